@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/clirunner.h"
+#include "app/cli/outputwriters.h"
+
+#include "core/analysis/workloadanalysis.h"
+#include "core/common/tr.h"
+#include "core/report/analysisjson.h"
+#include "core/report/textsummary.h"
+
+namespace rl::cli {
+
+AnalyzeOptions analyzeOptionsFrom(const CliOptions &o)
+{
+    AnalyzeOptions a;
+    if (o.uThreshold)
+        a.thresholds.uCubeOps = a.thresholds.uOtherOps = *o.uThreshold;
+    if (o.uCubeThreshold)
+        a.thresholds.uCubeOps = *o.uCubeThreshold;
+    if (o.uOtherThreshold)
+        a.thresholds.uOtherOps = *o.uOtherThreshold;
+    if (o.rThreshold)
+        a.thresholds.r = *o.rThreshold;
+    if (!o.language.isEmpty())
+        a.language = o.language;
+    return a;
+}
+
+void printDiagnostics(const Analysis &analysis, QTextStream &err)
+{
+    for (const Diagnostics *list : {&analysis.profile->diagnostics, &analysis.diagnostics}) {
+        for (const Diagnostic &d : *list)
+            err << QStringView(u"rooflens: ") << severityName(d.severity) << QStringView(u": ") << d.toString() << u'\n';
+    }
+}
+
+int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    AnalysisRequest request;
+    request.paths = o.paths;
+    request.hardware = o.hardware;
+    request.options = analyzeOptionsFrom(o);
+    request.load.rank = o.rank;
+    Progress progress;
+    auto analysis = loadAndAnalyze(request, progress);
+    if (!analysis) {
+        err << QStringView(u"rooflens: ") << analysis.error().toString() << u'\n';
+        return exitCodeFor(analysis.error());
+    }
+    printDiagnostics(*analysis, err);
+
+    bool ok = true;
+    bool wroteSomething = false;
+    if (!o.jsonOut.isEmpty()) {
+        ok = writeOutput(o.jsonOut, analysisToJson(*analysis), out, err) && ok;
+        wroteSomething = true;
+    }
+    const auto shared = std::make_shared<const Analysis>(std::move(analysis).value());
+    if (!o.csvOut.isEmpty() || !o.htmlOut.isEmpty() || !o.chartsDir.isEmpty()) {
+        ok = writeAnalysisOutputs(*shared, o, out, err) && ok;
+        wroteSomething = true;
+    }
+    if (!wroteSomething)
+        out << analysisSummaryText(*shared);
+    return ok ? ExitOk : ExitInput;
+}
+
+} // namespace rl::cli

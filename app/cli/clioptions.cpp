@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/clioptions.h"
+
+#include "core/common/tr.h"
+
+namespace rl::cli {
+
+namespace {
+
+std::optional<double> parseFraction(const QString &text, QString *error, const QString &option)
+{
+    bool ok = false;
+    double v = text.toDouble(&ok);
+    if (ok && v > 1.0 && v <= 100.0)
+        v /= 100.0; // accept percent too: --u-threshold 80
+    if (!ok || !(v > 0.0) || v > 1.0) {
+        *error = Tr::tr("%1 expects a fraction in (0, 1] or a percentage, got \"%2\"").arg(option, text);
+        return std::nullopt;
+    }
+    return v;
+}
+
+} // namespace
+
+bool CliOptions::needsGui() const
+{
+    return !chartsDir.isEmpty() || !htmlOut.isEmpty();
+}
+
+CliOptions parseCommandLine(const QStringList &args)
+{
+    CliOptions o;
+    qsizetype i = 0;
+    if (!args.isEmpty()) {
+        const QString first = args.first();
+        if (first == u"analyze")
+            o.command = Command::Analyze;
+        else if (first == u"compare")
+            o.command = Command::Compare;
+        else if (first == u"demo")
+            o.command = Command::Demo;
+        else if (first == u"hardware")
+            o.command = Command::Hardware;
+        else if (first == u"help" || first == u"--help" || first == u"-h")
+            o.command = Command::Help;
+        else if (first == u"--version" || first == u"version")
+            o.command = Command::Version;
+        if (o.command != Command::None)
+            ++i;
+    }
+    if (o.command == Command::Help || o.command == Command::Version)
+        return o;
+
+    auto value = [&](const QString &option) -> std::optional<QString> {
+        if (i + 1 >= args.size()) {
+            o.error = Tr::tr("%1 needs a value").arg(option);
+            return std::nullopt;
+        }
+        return args[++i];
+    };
+    for (; i < args.size() && o.error.isEmpty(); ++i) {
+        const QString a = args[i];
+        if (a == u"--hardware") {
+            if (auto v = value(a))
+                o.hardware = *v;
+        } else if (a == u"--json") {
+            if (auto v = value(a))
+                o.jsonOut = *v;
+        } else if (a == u"--csv") {
+            if (auto v = value(a))
+                o.csvOut = *v;
+        } else if (a == u"--html") {
+            if (auto v = value(a))
+                o.htmlOut = *v;
+        } else if (a == u"--charts") {
+            if (auto v = value(a))
+                o.chartsDir = *v;
+        } else if (a == u"--chart-format") {
+            if (auto v = value(a)) {
+                o.chartFormats = v->toLower().split(u',', Qt::SkipEmptyParts);
+                for (const QString &f : o.chartFormats) {
+                    if (f != u"png" && f != u"svg" && f != u"pdf")
+                        o.error = Tr::tr("--chart-format takes png, svg and pdf, got \"%1\"").arg(f);
+                }
+            }
+        } else if (a == u"--lang") {
+            if (auto v = value(a)) {
+                o.language = *v;
+                if (o.language != u"en" && o.language != u"zh_CN")
+                    o.error = Tr::tr("--lang takes en or zh_CN, got \"%1\"").arg(o.language);
+            }
+        } else if (a == u"--u-threshold" || a == u"--u-cube-threshold" || a == u"--u-other-threshold"
+                   || a == u"--r-threshold") {
+            if (auto v = value(a)) {
+                const auto f = parseFraction(*v, &o.error, a);
+                if (a == u"--u-threshold")
+                    o.uThreshold = f;
+                else if (a == u"--u-cube-threshold")
+                    o.uCubeThreshold = f;
+                else if (a == u"--u-other-threshold")
+                    o.uOtherThreshold = f;
+                else
+                    o.rThreshold = f;
+            }
+        } else if (a == u"--fail-on-regression") {
+            if (auto v = value(a)) {
+                bool ok = false;
+                const double pct = v->toDouble(&ok);
+                if (!ok || pct < 0.0)
+                    o.error = Tr::tr("--fail-on-regression expects a percentage ≥ 0, got \"%1\"").arg(*v);
+                else
+                    o.failOnRegressionPct = pct;
+            }
+        } else if (a == u"--rank") {
+            if (auto v = value(a)) {
+                bool ok = false;
+                o.rank = v->toInt(&ok);
+                if (!ok || o.rank < 0)
+                    o.error = Tr::tr("--rank expects a rank number, got \"%1\"").arg(*v);
+            }
+        } else if (a == u"--list" && o.command == Command::Hardware) {
+            o.hardwareList = true;
+        } else if (a == u"--show" && o.command == Command::Hardware) {
+            if (auto v = value(a))
+                o.hardwareShow = *v;
+        } else if (a == u"--compare" && o.command == Command::None) {
+            o.compareGui = true;
+        } else if (a.startsWith(u"--") && a.size() > 2) {
+            o.error = Tr::tr("unknown option %1").arg(a);
+        } else {
+            o.paths << a;
+        }
+    }
+    if (!o.error.isEmpty())
+        return o;
+
+    switch (o.command) {
+    case Command::Analyze:
+        if (o.paths.isEmpty())
+            o.error = Tr::tr("analyze needs at least one PATH");
+        break;
+    case Command::Compare:
+        if (o.paths.size() != 2)
+            o.error = Tr::tr("compare needs exactly two paths: BEFORE AFTER");
+        break;
+    case Command::Demo:
+        if (o.paths.size() != 1)
+            o.error = Tr::tr("demo needs exactly one directory");
+        break;
+    case Command::Hardware:
+        if (!o.hardwareList && o.hardwareShow.isEmpty())
+            o.error = Tr::tr("hardware needs --list or --show ID");
+        break;
+    case Command::None:
+        if (o.compareGui && o.paths.size() != 2)
+            o.error = Tr::tr("--compare needs exactly two paths: BEFORE AFTER");
+        break;
+    default:
+        break;
+    }
+    if (o.command != Command::Analyze && o.command != Command::Compare && o.command != Command::None
+        && o.command != Command::Hardware && !o.hardware.isEmpty())
+        o.error = Tr::tr("--hardware does not apply to this command");
+    return o;
+}
+
+QString usageText()
+{
+    return Tr::tr(
+        "Usage:\n"
+        "  rooflens                                   GUI, empty or with the last session\n"
+        "  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload\n"
+        "  rooflens --compare BEFORE AFTER            GUI in compare mode\n"
+        "  rooflens analyze PATH... [options]         headless analysis\n"
+        "  rooflens compare BEFORE AFTER [options]    headless comparison\n"
+        "  rooflens demo DIR                          write the built-in demo workspace to DIR\n"
+        "  rooflens hardware --list | --show ID       the hardware catalogue\n"
+        "\n"
+        "Options of analyze and compare:\n"
+        "  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)\n"
+        "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON\n"
+        "  --csv FILE              write a CSV table\n"
+        "  --html FILE             write a self-contained HTML report\n"
+        "  --charts DIR            export every chart to DIR\n"
+        "  --chart-format LIST     png,svg,pdf (default png,svg)\n"
+        "  --lang en|zh_CN         language of text output\n"
+        "  --u-threshold X         utilisation threshold for all operators (fraction or %)\n"
+        "  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)\n"
+        "  --u-other-threshold X   ... for vector/scalar operators (default 0.65)\n"
+        "  --r-threshold X         active-time ratio threshold (default 0.80)\n"
+        "  --rank N                rank to load from a directory holding several ranks\n"
+        "  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower\n"
+        "\n"
+        "Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.\n");
+}
+
+} // namespace rl::cli

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rl::cli {
+
+// Exit codes of contract §1.
+enum ExitCode : int { ExitOk = 0, ExitGateFailed = 1, ExitUsage = 2, ExitInput = 3 };
+
+enum class Command { None, Analyze, Compare, Demo, Hardware, Help, Version };
+
+// The command line as a plain struct, so parsing is testable without running anything.
+struct CliOptions
+{
+    Command command = Command::None;
+    QStringList paths;        // analyze: PATH...; compare: BEFORE AFTER; demo: DIR
+    QString hardware;         // --hardware ID|FILE
+    QString jsonOut;          // --json FILE|-
+    QString csvOut;           // --csv FILE
+    QString htmlOut;          // --html FILE
+    QString chartsDir;        // --charts DIR
+    QStringList chartFormats; // --chart-format png,svg,pdf
+    QString language;         // --lang en|zh_CN
+    std::optional<double> uThreshold;      // --u-threshold: both operator kinds
+    std::optional<double> uCubeThreshold;  // --u-cube-threshold
+    std::optional<double> uOtherThreshold; // --u-other-threshold
+    std::optional<double> rThreshold;      // --r-threshold
+    std::optional<double> failOnRegressionPct; // compare --fail-on-regression PCT
+    int rank = -1;            // --rank N for a parent directory of several ranks
+    bool hardwareList = false; // hardware --list
+    QString hardwareShow;      // hardware --show ID
+    bool compareGui = false;   // rooflens --compare BEFORE AFTER (GUI)
+    QString error;             // usage error, empty when the line parsed
+
+    bool needsGui() const; // chart rendering needs a QApplication (offscreen is fine)
+};
+
+// Parses arguments (without the program name). GUI invocations (no sub-command) yield
+// Command::None with `paths`, `hardware` and `compareGui` filled.
+CliOptions parseCommandLine(const QStringList &arguments);
+
+QString usageText();
+
+} // namespace rl::cli

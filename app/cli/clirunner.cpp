@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/clirunner.h"
+
+#include "core/common/result.h"
+#include "core/common/tr.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rl::cli {
+
+int exitCodeFor(const Error &error)
+{
+    return error.kind == Error::Kind::Usage ? ExitUsage : ExitInput;
+}
+
+bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err)
+{
+    if (path == u"-") {
+        out << QString::fromUtf8(data);
+        out.flush();
+        return true;
+    }
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+        err << QStringView(u"rooflens: ") << Tr::tr("cannot create directory %1").arg(info.absolutePath()) << u'\n';
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        err << QStringView(u"rooflens: ") << path << QStringView(u": ") << Tr::tr("cannot write: %1").arg(file.errorString()) << u'\n';
+        return false;
+    }
+    return true;
+}
+
+int run(const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    if (!o.error.isEmpty()) {
+        err << QStringView(u"rooflens: ") << o.error << QStringView(u"\n\n") << usageText();
+        return ExitUsage;
+    }
+    switch (o.command) {
+    case Command::Help:
+        out << usageText();
+        return ExitOk;
+    case Command::Version:
+        out << QStringView(u"rooflens ") << QStringLiteral(ROOFLENS_VERSION) << u'\n';
+        return ExitOk;
+    case Command::Analyze:
+        return runAnalyze(o, out, err);
+    case Command::Compare:
+        return runCompare(o, out, err);
+    case Command::Demo:
+        return runDemo(o, out, err);
+    case Command::Hardware:
+        return runHardware(o, out, err);
+    case Command::None:
+        break;
+    }
+    err << usageText();
+    return ExitUsage;
+}
+
+} // namespace rl::cli

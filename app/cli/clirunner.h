@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/cli/clioptions.h"
+#include "core/common/result.h"
+
+#include <QTextStream>
+
+namespace rl::cli {
+
+// Runs a headless sub-command and returns its exit code (contract §1). Output goes to `out`
+// (results, `--json -`) and `err` (diagnostics and errors).
+int run(const CliOptions &options, QTextStream &out, QTextStream &err);
+
+// The sub-commands, one file each.
+int runAnalyze(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runHardware(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runCompare(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runDemo(const CliOptions &options, QTextStream &out, QTextStream &err);
+
+// Writes `data` to `path` atomically ("-" = `out`); reports failures on `err`.
+bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err);
+// Exit code for an error from core.
+int exitCodeFor(const rl::Error &error);
+
+} // namespace rl::cli

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/advicecatalog.h"
+
+#include "core/common/tr.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace rl {
+
+namespace {
+
+Result<AdviceCondition> parseCondition(const QJsonObject &o, const QString &where)
+{
+    AdviceCondition c;
+    if (o.contains(u"any")) {
+        const QJsonArray any = o.value(u"any").toArray();
+        for (const QJsonValue &v : any) {
+            auto sub = parseCondition(v.toObject(), where);
+            if (!sub)
+                return sub;
+            c.any.push_back(std::move(sub).value());
+        }
+        return c;
+    }
+    c.metric = o.value(u"metric").toString();
+    c.op = o.value(u"op").toString();
+    static const QStringList ops = {u"=="_qs, u"!="_qs, u"<"_qs, u"<="_qs, u">"_qs, u">="_qs};
+    if (c.metric.isEmpty() || !ops.contains(c.op))
+        return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="), where);
+    const QJsonValue v = o.value(u"value");
+    if (v.isDouble())
+        c.value = v.toDouble();
+    else if (v.isString() && v.toString().startsWith(u'$'))
+        c.valueRef = v.toString().mid(1);
+    else if (v.isString())
+        c.value = v.toString();
+    else
+        return makeError(Error::Kind::Input, Tr::tr("advice condition value must be a number or a string"), where);
+    return c;
+}
+
+QMap<QString, QString> languageMap(const QJsonValue &v)
+{
+    QMap<QString, QString> out;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        out.insert(it.key(), it.value().toString());
+    return out;
+}
+
+QString formatValue(const MetricContext::Value &v)
+{
+    if (std::holds_alternative<double>(v))
+        return QString::number(std::get<double>(v), 'g', 4);
+    return std::get<QString>(v);
+}
+
+} // namespace
+
+bool AdviceCondition::holds(const MetricContext &ctx) const
+{
+    if (!any.empty()) {
+        for (const AdviceCondition &c : any) {
+            if (c.holds(ctx))
+                return true;
+        }
+        return false;
+    }
+    const auto actual = ctx.value(metric);
+    if (!actual)
+        return false; // no evidence, no advice
+    MetricContext::Value expected = value;
+    if (!valueRef.isEmpty()) {
+        const auto ref = ctx.value(valueRef);
+        if (!ref)
+            return false;
+        expected = *ref;
+    }
+    if (actual->index() != expected.index())
+        return false;
+    if (std::holds_alternative<QString>(*actual)) {
+        const bool eq = std::get<QString>(*actual) == std::get<QString>(expected);
+        return op == u"==" ? eq : op == u"!=" ? !eq : false;
+    }
+    const double a = std::get<double>(*actual), b = std::get<double>(expected);
+    if (op == u"==")
+        return a == b;
+    if (op == u"!=")
+        return a != b;
+    if (op == u"<")
+        return a < b;
+    if (op == u"<=")
+        return a <= b;
+    if (op == u">")
+        return a > b;
+    return a >= b;
+}
+
+QString AdviceCondition::toString() const
+{
+    if (!any.empty()) {
+        QStringList parts;
+        for (const AdviceCondition &c : any)
+            parts << c.toString();
+        return u'(' + parts.join(u" or ") + u')';
+    }
+    return metric + u' ' + op + u' ' + (valueRef.isEmpty() ? formatValue(value) : valueRef);
+}
+
+QString AdviceItem::titleIn(const QString &language) const
+{
+    return title.value(language, title.value(u"en"_qs));
+}
+
+QString AdviceItem::explanationIn(const QString &language) const
+{
+    return explanation.value(language, explanation.value(u"en"_qs));
+}
+
+Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const QString &location)
+{
+    AdviceCatalog catalog;
+    const QJsonArray items = object.value(u"items").toArray();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QJsonObject o = items.at(i).toObject();
+        const QString where = location + u"#items[" + QString::number(i) + u']';
+        AdviceItem item;
+        item.id = o.value(u"id").toString();
+        if (item.id.isEmpty())
+            return makeError(Error::Kind::Input, Tr::tr("advice item without id"), where);
+        item.source = o.value(u"source").toString();
+        item.evidenceMetric = o.value(u"evidence_metric").toString();
+        for (const QJsonValue &w : o.value(u"when").toArray()) {
+            auto c = parseCondition(w.toObject(), where);
+            if (!c)
+                return c.error();
+            item.when.push_back(std::move(c).value());
+        }
+        if (item.when.empty())
+            return makeError(Error::Kind::Input, Tr::tr("advice item %1 has no condition").arg(item.id), where);
+        item.title = languageMap(o.value(u"title"));
+        item.explanation = languageMap(o.value(u"explanation"));
+        catalog.m_items.push_back(std::move(item));
+    }
+    return catalog;
+}
+
+AdviceCatalog AdviceCatalog::builtin()
+{
+    QFile file(u":/advice/advice.json"_qs);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    auto catalog = fromJson(QJsonDocument::fromJson(file.readAll()).object(), file.fileName());
+    return catalog ? std::move(catalog).value() : AdviceCatalog{};
+}
+
+const AdviceItem *AdviceCatalog::find(const QString &id) const
+{
+    for (const AdviceItem &i : m_items) {
+        if (i.id == id)
+            return &i;
+    }
+    return nullptr;
+}
+
+QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const QString &language) const
+{
+    QList<AdviceHit> hits;
+    for (const AdviceItem &item : m_items) {
+        bool all = true;
+        for (const AdviceCondition &c : item.when)
+            all = all && c.holds(ctx);
+        if (!all)
+            continue;
+        AdviceHit hit;
+        hit.id = item.id;
+        hit.title = item.titleIn(language);
+        hit.explanation = item.explanationIn(language);
+        hit.metric = item.evidenceMetric;
+        hit.value = ctx.number(item.evidenceMetric);
+        QStringList conditions;
+        for (const AdviceCondition &c : item.when)
+            conditions << c.toString();
+        hit.condition = conditions.join(u" and ");
+        hits << hit;
+    }
+    return hits;
+}
+
+} // namespace rl

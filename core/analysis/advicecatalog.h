@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/metriccontext.h"
+#include "core/analysis/operatorresult.h"
+#include "core/common/result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace rl {
+
+// One clause of a rule: "<metric> <op> <value>", or "any" of several clauses. A value may
+// name a threshold ("$r_threshold").
+struct AdviceCondition
+{
+    QString metric;
+    QString op;                 // == != < <= > >=
+    MetricContext::Value value;
+    QString valueRef;           // "$r_threshold" when the value is a reference
+    std::vector<AdviceCondition> any;
+
+    bool holds(const MetricContext &ctx) const;
+    QString toString() const;
+};
+
+// A rule from resources/advice/advice.json: the paper's twelve strategies, the MindStudio
+// Advisor lists and the extra rules of model.md §3.3.
+struct AdviceItem
+{
+    QString id;
+    QString source;
+    QString evidenceMetric;
+    std::vector<AdviceCondition> when; // all must hold
+    QMap<QString, QString> title;       // language -> text ("en", "zh_CN")
+    QMap<QString, QString> explanation;
+
+    QString titleIn(const QString &language) const;
+    QString explanationIn(const QString &language) const;
+};
+
+class AdviceCatalog
+{
+public:
+    static AdviceCatalog builtin(); // :/advice/advice.json
+    static Result<AdviceCatalog> fromJson(const QJsonObject &object, const QString &location = {});
+
+    const std::vector<AdviceItem> &items() const { return m_items; }
+    const AdviceItem *find(const QString &id) const;
+
+    // Items whose every condition holds, in catalogue order, text in `language`.
+    QList<AdviceHit> evaluate(const MetricContext &ctx, const QString &language) const;
+
+private:
+    std::vector<AdviceItem> m_items;
+};
+
+} // namespace rl

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/operatorresult.h"
+#include "core/analysis/thresholds.h"
+#include "core/common/diagnostics.h"
+#include "core/hardware/hardwarespec.h"
+#include "core/model/profile.h"
+
+#include <QMap>
+
+#include <memory>
+#include <vector>
+
+namespace rl {
+
+struct AnalysisSummary
+{
+    int operatorCount = 0;
+    double totalDurationUs = 0.0;
+    QMap<Category, int> categoryCount;
+    QMap<Category, double> categoryTimeShare; // durations per category over the total
+};
+
+// A value computed from (Profile, HardwareSpec, Thresholds): changing the chip or a threshold
+// computes a new one; nothing edits it in place (architecture.md).
+struct Analysis
+{
+    std::shared_ptr<const Profile> profile;
+    HardwareSpec hardware;
+    QString hardwareNote; // how the hardware was chosen
+    Thresholds thresholds;
+    std::vector<OperatorResult> operators; // one per profile operator, same order
+    AnalysisSummary summary;
+    Diagnostics diagnostics;
+
+    const Operator &op(int index) const { return profile->operators[size_t(index)]; }
+    // Operator indices ordered by estimated gain, largest first (unknown gains last).
+    std::vector<int> rankedByGain() const;
+};
+
+} // namespace rl

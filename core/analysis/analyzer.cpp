@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/analyzer.h"
+
+#include "core/analysis/classifier.h"
+#include "core/analysis/componentmodel.h"
+#include "core/analysis/gainestimator.h"
+#include "core/analysis/metriccontext.h"
+#include "core/analysis/workestimator.h"
+
+#include <algorithm>
+
+namespace rl {
+
+std::vector<int> Analysis::rankedByGain() const
+{
+    std::vector<int> order(operators.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+        const auto &ga = operators[size_t(a)].estimatedGainUs;
+        const auto &gb = operators[size_t(b)].estimatedGainUs;
+        if (ga.has_value() != gb.has_value())
+            return ga.has_value();
+        return ga && *ga > *gb;
+    });
+    return order;
+}
+
+Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware,
+                 const AnalyzeOptions &options, const AdviceCatalog &advice)
+{
+    Analysis a;
+    a.profile = profile;
+    a.hardware = hardware;
+    a.thresholds = options.thresholds;
+    a.operators.reserve(profile->operators.size());
+    const ComponentModel model(hardware);
+    const Classifier classifier(options.thresholds);
+
+    for (size_t i = 0; i < profile->operators.size(); ++i) {
+        const Operator &source = profile->operators[i];
+        // Estimation works on a copy: the profile stays what the files said.
+        std::optional<Operator> estimated;
+        if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)) {
+            Operator copy = source;
+            if (applyWorkEstimate(copy, hardware))
+                estimated = std::move(copy);
+        }
+        const Operator &op = estimated ? *estimated : source;
+
+        OperatorResult r;
+        r.index = int(i);
+        r.workSource = op.workSource;
+        r.components = model.evaluateAll(op);
+        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile->pipelines.size())
+            r.pipeline = computePipelineStats(profile->pipelines[size_t(op.pipelineIndex)]);
+        classifier.classify(op, r);
+        r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
+        r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), options.language);
+        a.operators.push_back(std::move(r));
+    }
+
+    a.summary.operatorCount = int(a.operators.size());
+    a.summary.totalDurationUs = profile->totalDurationUs();
+    for (Category c : kAllCategories) {
+        a.summary.categoryCount[c] = 0;
+        a.summary.categoryTimeShare[c] = 0.0;
+    }
+    for (const OperatorResult &r : a.operators) {
+        a.summary.categoryCount[r.category] += 1;
+        a.summary.categoryTimeShare[r.category] += a.op(r.index).durationUs;
+    }
+    if (a.summary.totalDurationUs > 0.0) {
+        for (Category c : kAllCategories)
+            a.summary.categoryTimeShare[c] /= a.summary.totalDurationUs;
+    }
+    return a;
+}
+
+} // namespace rl

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace rl {
+
+// The paper's five categories plus the three the data can force (contract §5).
+enum class Category : quint8 {
+    ComputeBound,
+    MteBound,
+    InsufficientParallelism,
+    InefficientCompute,
+    InefficientMte,
+    BusyUnresolved,
+    NoPmuData,
+    NotApplicable,
+};
+
+inline constexpr std::array<Category, 8> kAllCategories = {
+    Category::ComputeBound,      Category::MteBound,       Category::InsufficientParallelism,
+    Category::InefficientCompute, Category::InefficientMte, Category::BusyUnresolved,
+    Category::NoPmuData,         Category::NotApplicable};
+
+QString categoryId(Category c);          // "compute_bound" (contract id, never translated)
+QString categoryDisplayName(Category c); // translated, glossary wording
+std::optional<Category> parseCategory(QStringView id);
+bool isUnderutilised(Category c);        // IP, IC, IM
+
+} // namespace rl

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/operatorresult.h"
+#include "core/analysis/thresholds.h"
+#include "core/model/operator.h"
+
+namespace rl {
+
+// The paper's classification rules (model.md §2.4, contract §4), applied to an operator whose
+// components were already evaluated. Fills uThreshold, usesCube, category, boundComponent and
+// the evidence sentence built from the numbers that decided.
+class Classifier
+{
+public:
+    explicit Classifier(const Thresholds &thresholds) : m_thr(thresholds) { }
+
+    void classify(const Operator &op, OperatorResult &result) const;
+    static bool usesCube(const Operator &op, const OperatorResult &result);
+
+private:
+    Thresholds m_thr;
+};
+
+// "38.4%" — one decimal, the way the paper prints utilisations.
+QString percent(double fraction);
+
+} // namespace rl

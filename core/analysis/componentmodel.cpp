@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/componentmodel.h"
+
+namespace rl {
+
+Side ComponentModel::sideOf(const ComponentKey &key) const
+{
+    if (!m_hw.isSeparated())
+        return Side::None;
+    return key.side != Side::None ? key.side : defaultSide(key.id);
+}
+
+double ComponentModel::coreTimeFor(const Operator &op, const ComponentSample &sample) const
+{
+    if (sample.coreTimeUs && *sample.coreTimeUs > 0.0)
+        return *sample.coreTimeUs;
+    // Each side uses its own core time (contract §4); a pure-vector operator may carry only
+    // aiv_time and a pure-cube one only aicore_time, so fall back to the other, then to the
+    // wall time.
+    const auto positive = [](const std::optional<double> &v) { return v && *v > 0.0; };
+    const bool aiv = sideOf(sample.key) == Side::Aiv;
+    const std::optional<double> &own = aiv ? op.aivTimeUs : op.coreTimeUs;
+    const std::optional<double> &other = aiv ? op.coreTimeUs : op.aivTimeUs;
+    if (positive(own))
+        return *own;
+    if (positive(other))
+        return *other;
+    return op.durationUs;
+}
+
+int ComponentModel::blockDimFor(const Operator &op, const ComponentSample &sample) const
+{
+    if (sample.blockDim && *sample.blockDim > 0)
+        return *sample.blockDim;
+    // MIX operators launch on one side with Block Dim and on the other with Mix Block Dim:
+    // MIX_AIC's vector part and MIX_AIV's cube part use the mix count (formats.md §2.3).
+    const Side side = sideOf(sample.key);
+    const bool mixOther = (op.taskType == TaskType::MixAic && side == Side::Aiv)
+        || (op.taskType == TaskType::MixAiv && side == Side::Aic);
+    if (mixOther && op.mixBlockDim && *op.mixBlockDim > 0)
+        return *op.mixBlockDim;
+    return op.blockDim && *op.blockDim > 0 ? *op.blockDim : 1;
+}
+
+ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSample &sample) const
+{
+    ComponentResult r;
+    r.key = sample.key;
+    r.kind = kindOf(sample.key.id);
+    r.busyUs = sample.busyUs;
+    r.coreTimeUs = coreTimeFor(op, sample);
+    r.blockDim = blockDimFor(op, sample);
+    if (r.busyUs && r.coreTimeUs > 0.0)
+        r.R = *r.busyUs / r.coreTimeUs;
+
+    r.work = sample.work;
+    if (sample.work.isEmpty() || r.coreTimeUs <= 0.0)
+        return r;
+    double idealTotalUs = 0.0; // all blocks together
+    double dominantUs = -1.0;
+    for (auto it = sample.work.cbegin(); it != sample.work.cend(); ++it) {
+        if (it.value() <= 0.0)
+            continue;
+        const auto peak = m_hw.peakPerCycle(sample.key, it.key());
+        if (!peak) {
+            r.missingPeak = it.key();
+            return r; // one unknown peak makes the operator-aware peak unknown
+        }
+        // peak per cycle × clock in MHz = operations (or bytes) per µs
+        const double us = it.value() / (*peak * m_hw.clockMhz);
+        idealTotalUs += us;
+        if (us > dominantUs) {
+            dominantUs = us;
+            r.dominantItem = it.key();
+        }
+    }
+    r.idealUs = idealTotalUs / r.blockDim;
+    r.U = *r.idealUs / r.coreTimeUs;
+    r.dominantShare = idealTotalUs > 0.0 ? dominantUs / idealTotalUs : 0.0;
+    if (r.R && *r.R > 0.0)
+        r.E = *r.U / *r.R;
+    return r;
+}
+
+std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) const
+{
+    std::vector<ComponentResult> out;
+    out.reserve(op.components.size());
+    for (const ComponentSample &s : op.components)
+        out.push_back(evaluate(op, s));
+    return out;
+}
+
+} // namespace rl

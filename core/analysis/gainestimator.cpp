@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/gainestimator.h"
+
+#include <algorithm>
+
+namespace rl {
+
+std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result,
+                                     const Thresholds &thresholds)
+{
+    if (result.category == Category::NotApplicable || result.category == Category::NoPmuData)
+        return std::nullopt;
+    double level = 0.0, threshold = 0.0;
+    if (const ComponentResult *u = result.maxU()) {
+        level = *u->U;
+        threshold = result.uThreshold;
+    } else if (const ComponentResult *r = result.maxR()) {
+        level = *r->R;
+        threshold = thresholds.r;
+    } else {
+        return std::nullopt;
+    }
+    const double target = level < threshold ? threshold : 1.0;
+    return op.durationUs * std::max(0.0, 1.0 - level / target);
+}
+
+} // namespace rl

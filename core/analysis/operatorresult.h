@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/category.h"
+#include "core/analysis/pipelinestats.h"
+#include "core/model/component.h"
+#include "core/model/operator.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rl {
+
+// The model's numbers for one component of one operator (contract §5 `components.<id>`).
+struct ComponentResult
+{
+    ComponentKey key;
+    ComponentKind kind = ComponentKind::Compute;
+    std::optional<double> busyUs;
+    double coreTimeUs = 0.0; // the side's core time used for this component
+    int blockDim = 1;        // the side's block count used for this component
+    std::optional<double> R; // busy / core time
+    std::optional<double> U; // ideal / core time
+    std::optional<double> E; // U / R
+    std::optional<double> idealUs; // per-block ideal time: Σ work / (peak × clock) / blockDim
+    WorkMap work;            // work used, empty when unknown
+    QString dominantItem;    // precision or path taking most of the ideal time
+    double dominantShare = 0.0; // its share of the ideal time
+    QString missingPeak;     // an item of `work` the hardware has no peak for (U unknown)
+};
+
+// An advice item whose evidence is present for this operator.
+struct AdviceHit
+{
+    QString id;          // stable id ("RSD", "double_buffer"...)
+    QString title;       // in the current language
+    QString explanation; // in the current language
+    QString metric;      // the metric that triggered it ("r.mte2")
+    std::optional<double> value; // its value
+    QString condition;   // the condition, readable ("r.max < 0.80")
+};
+
+struct OperatorResult
+{
+    int index = 0; // into Profile::operators
+    std::vector<ComponentResult> components;
+    double uThreshold = 0.8;
+    bool usesCube = false;
+    Category category = Category::NoPmuData;
+    std::optional<ComponentKey> boundComponent;
+    QString evidence;
+    QList<AdviceHit> advice;
+    std::optional<double> estimatedGainUs;
+    WorkSource workSource = WorkSource::None;
+    std::optional<PipelineStats> pipeline;
+
+    const ComponentResult *component(const ComponentKey &key) const;
+    const ComponentResult *maxU() const; // component with the largest known U
+    const ComponentResult *maxR() const; // component with the largest known R
+};
+
+} // namespace rl

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/pipelinetrace.h"
+
+#include <QMap>
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+namespace rl {
+
+// A half-open time span [start, end) in µs.
+struct Span
+{
+    double start = 0.0;
+    double end = 0.0;
+    double length() const { return end - start; }
+};
+
+// How many execution pipes of a unit are busy during [start, end).
+struct ParallelSegment
+{
+    double start = 0.0;
+    double end = 0.0;
+    int busyPipes = 0;
+};
+
+// Exact figures from instruction intervals (contract §5 `pipeline`).
+struct UnitPipelineStats
+{
+    QString unit;
+    QMap<QString, double> pipeBusyUs; // union of each execution pipe's instructions
+    double startUs = 0.0;
+    double spanUs = 0.0;
+    double serialFraction = 0.0;  // exactly one pipe busy
+    double overlapFraction = 0.0; // two or more
+    double idleFraction = 0.0;    // none
+};
+
+struct PipelineStats
+{
+    QMap<QString, double> pipeBusyUs; // sums over units
+    double spanUs = 0.0;
+    double serialFraction = 0.0; // unit-span-weighted means
+    double overlapFraction = 0.0;
+    double idleFraction = 0.0;
+    std::vector<UnitPipelineStats> units;
+};
+
+// Merges overlapping or touching spans; input in any order.
+std::vector<Span> unionOf(std::vector<Span> spans);
+double totalLength(const std::vector<Span> &spans);
+
+// The busy spans (instructions only, no cache/ccu stalls) of one lane, merged.
+std::vector<Span> busySpans(const PipeLane &lane);
+
+// Piecewise-constant count of busy execution pipes over the unit's span, idle gaps included
+// (busyPipes == 0). Adjacent segments always differ in count.
+std::vector<ParallelSegment> parallelismProfile(const PipelineUnit &unit);
+
+UnitPipelineStats computeUnitStats(const PipelineUnit &unit);
+PipelineStats computePipelineStats(const PipelineTrace &trace);
+
+} // namespace rl

@@ -1,0 +1,15 @@
+target_sources(rooflens_core PRIVATE
+    analysis/category.h analysis/category.cpp
+    analysis/thresholds.h
+    analysis/operatorresult.h analysis/operatorresult.cpp
+    analysis/pipelinestats.h analysis/pipelinestats.cpp
+    analysis/analysis.h
+    analysis/componentmodel.h analysis/componentmodel.cpp
+    analysis/classifier.h analysis/classifier.cpp
+    analysis/metriccontext.h analysis/metriccontext.cpp
+    analysis/advicecatalog.h analysis/advicecatalog.cpp
+    analysis/workestimator.h analysis/workestimator.cpp
+    analysis/gainestimator.h analysis/gainestimator.cpp
+    analysis/analyzer.h analysis/analyzer.cpp
+    analysis/workloadanalysis.h analysis/workloadanalysis.cpp
+)

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/workloadanalysis.h"
+
+#include "core/common/tr.h"
+#include "core/hardware/hardwarecatalog.h"
+#include "core/io/importerregistry.h"
+
+namespace rl {
+
+Result<Profile> loadProfile(const AnalysisRequest &request, Progress &progress)
+{
+    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+    return loadWorkload(registry, request.paths, request.load, progress);
+}
+
+Result<Analysis> analyzeProfile(std::shared_ptr<const Profile> profile, const AnalysisRequest &request)
+{
+    const HardwareCatalog catalog = HardwareCatalog::builtin();
+    QString note;
+    auto hardware = catalog.choose(*profile, request.hardware, &note);
+    if (!hardware)
+        return hardware.error();
+    static const AdviceCatalog advice = AdviceCatalog::builtin();
+    Analysis analysis = analyze(std::move(profile), *hardware, request.options, advice);
+    analysis.hardwareNote = note;
+    return analysis;
+}
+
+Result<Analysis> loadAndAnalyze(const AnalysisRequest &request, Progress &progress)
+{
+    auto profile = loadProfile(request, progress);
+    if (!profile)
+        return profile.error();
+    if (progress.cancelled())
+        return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
+    return analyzeProfile(std::make_shared<const Profile>(std::move(profile).value()), request);
+}
+
+} // namespace rl

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/common/result.h"
+#include "core/model/component.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rl {
+
+// Peaks of one component: operations per cycle per core (compute) or bytes per cycle per
+// core (transfer), per precision or path. An empty map means the peak is unknown: the
+// component then has busy time (R) but no utilisation (U).
+struct ComponentSpec
+{
+    ComponentKind kind = ComponentKind::Compute;
+    QMap<QString, double> peaks;
+};
+
+// A `rooflens.hardware/1` file (contract §3).
+struct HardwareSpec
+{
+    enum class Architecture { Coupled, Separated };
+    enum class Origin { Builtin, File, Detected };
+
+    QString id;
+    QString name;
+    Architecture architecture = Architecture::Separated;
+    double clockMhz = 0.0;
+    int cubeCores = 0;
+    int vectorCores = 0;
+    QStringList chipAliases;             // SoC strings that map to this spec
+    QMap<QString, ComponentSpec> components; // "cube", or side-named "aiv.mte2"
+    QJsonObject sources;                 // field -> where the figure comes from
+    QStringList unknown;                 // figures known to be missing
+    QString confidence;
+    Origin origin = Origin::Builtin;
+    QJsonObject json;                    // the spec as given, echoed in reports
+
+    bool isSeparated() const { return architecture == Architecture::Separated; }
+    // The component's spec, preferring a side-named entry ("aiv.mte2") over the plain id.
+    const ComponentSpec *component(const ComponentKey &key) const;
+    std::optional<double> peakPerCycle(const ComponentKey &key, const QString &item) const;
+    // Cores that host a component: vector cores for the AIV side, cube cores otherwise.
+    int coresFor(const ComponentKey &key) const;
+    // Chip-level peak in operations or bytes per second (per-cycle peak x clock x cores).
+    std::optional<double> chipPeakPerSecond(const ComponentKey &key, const QString &item) const;
+
+    QString architectureName() const; // "coupled" | "separated"
+    static QString originName(Origin origin); // "builtin" | "file" | "detected"
+};
+
+// Parses and validates a spec object. Errors name the offending field, e.g.
+// "components.mte2.peaks.gm_to_ub: peak must be a positive number".
+Result<HardwareSpec> parseHardwareSpec(const QJsonObject &object, const QString &location = {});
+
+} // namespace rl

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/metricgroupmerge.h"
+
+#include "core/common/tr.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace rl {
+
+namespace {
+
+QString joinKey(const Operator &op)
+{
+    QStringList shapes;
+    for (const TensorDesc &t : op.inputs)
+        shapes << t.shape;
+    return op.name + u'|' + shapes.join(u';');
+}
+
+// name|shapes -> the n-th occurrence, so repeated launches pair up in call order.
+QHash<QString, std::vector<int>> indexByKey(const Profile &p)
+{
+    QHash<QString, std::vector<int>> index;
+    for (size_t i = 0; i < p.operators.size(); ++i)
+        index[joinKey(p.operators[i])].push_back(int(i));
+    return index;
+}
+
+void mergeInto(Operator &base, const Operator &extra)
+{
+    for (const ComponentSample &s : extra.components) {
+        ComponentSample &target = base.componentRef(s.key);
+        if (!target.busyUs)
+            target.busyUs = s.busyUs;
+        if (!target.coreTimeUs)
+            target.coreTimeUs = s.coreTimeUs;
+        if (!target.blockDim)
+            target.blockDim = s.blockDim;
+        for (auto it = s.work.cbegin(); it != s.work.cend(); ++it) {
+            if (!target.work.contains(it.key()))
+                target.work.insert(it.key(), it.value());
+        }
+    }
+    for (auto it = extra.metrics.cbegin(); it != extra.metrics.cend(); ++it) {
+        if (!base.metrics.contains(it.key()))
+            base.metrics.insert(it.key(), it.value());
+    }
+    for (const QString &g : extra.metricGroups) {
+        if (!base.metricGroups.contains(g))
+            base.metricGroups << g;
+    }
+    if (extra.workSource == WorkSource::Measured)
+        base.workSource = WorkSource::Measured;
+    if (!base.coreTimeUs)
+        base.coreTimeUs = extra.coreTimeUs;
+    if (!base.aivTimeUs)
+        base.aivTimeUs = extra.aivTimeUs;
+    if (base.inputs.empty())
+        base.inputs = extra.inputs;
+    if (base.outputs.empty())
+        base.outputs = extra.outputs;
+}
+
+} // namespace
+
+Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
+{
+    if (parts.empty())
+        return makeError(Error::Kind::Usage, Tr::tr("nothing to merge"));
+    Profile merged = std::move(parts.front());
+    QSet<int> unmatched;
+    for (InputInfo &in : merged.inputs) {
+        for (const QString &g : in.metricGroups) {
+            if (!merged.mergedGroups.contains(g))
+                merged.mergedGroups << g;
+        }
+    }
+    const QHash<QString, std::vector<int>> baseIndex = indexByKey(merged);
+    for (size_t p = 1; p < parts.size(); ++p) {
+        Profile &part = parts[p];
+        for (const InputInfo &in : part.inputs) {
+            merged.inputs.push_back(in);
+            for (const QString &g : in.metricGroups) {
+                if (!merged.mergedGroups.contains(g))
+                    merged.mergedGroups << g;
+            }
+        }
+        QSet<int> matchedBase;
+        int extraUnmatched = 0;
+        QHash<QString, int> seen;
+        for (const Operator &op : part.operators) {
+            const QString key = joinKey(op);
+            const int occurrence = seen[key]++;
+            const auto it = baseIndex.constFind(key);
+            if (it == baseIndex.constEnd() || occurrence >= int(it->size())) {
+                ++extraUnmatched;
+                continue;
+            }
+            const int b = (*it)[size_t(occurrence)];
+            mergeInto(merged.operators[size_t(b)], op);
+            matchedBase.insert(b);
+        }
+        for (size_t i = 0; i < merged.operators.size(); ++i) {
+            if (!matchedBase.contains(int(i)))
+                unmatched.insert(int(i));
+        }
+        const QString source = part.inputs.empty() ? QString() : part.inputs.front().path;
+        if (extraUnmatched > 0 || matchedBase.size() < qsizetype(merged.operators.size()))
+            merged.diagnostics << warning(Tr::tr("metric-group merge: %1 of %2 operators matched; %3 "
+                                                 "operators of this input had no partner")
+                                              .arg(matchedBase.size())
+                                              .arg(merged.operators.size())
+                                              .arg(extraUnmatched),
+                                          source);
+        merged.diagnostics << part.diagnostics;
+        if (merged.detected.chip.isEmpty())
+            merged.detected = part.detected;
+        if (merged.timeline.isEmpty())
+            merged.timeline = std::move(part.timeline);
+    }
+    merged.unmatchedInMerge.assign(unmatched.begin(), unmatched.end());
+    std::sort(merged.unmatchedInMerge.begin(), merged.unmatchedInMerge.end());
+    return merged;
+}
+
+} // namespace rl

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/component.h"
+
+#include <QStringList>
+
+namespace rl {
+
+ComponentKind kindOf(ComponentId id)
+{
+    switch (id) {
+    case ComponentId::Cube:
+    case ComponentId::Vector:
+    case ComponentId::Scalar:
+        return ComponentKind::Compute;
+    case ComponentId::Mte1:
+    case ComponentId::Mte2:
+    case ComponentId::Mte3:
+    case ComponentId::FixPipe:
+        return ComponentKind::Transfer;
+    }
+    return ComponentKind::Compute;
+}
+
+QString componentIdName(ComponentId id)
+{
+    switch (id) {
+    case ComponentId::Cube:
+        return QStringLiteral("cube");
+    case ComponentId::Vector:
+        return QStringLiteral("vector");
+    case ComponentId::Scalar:
+        return QStringLiteral("scalar");
+    case ComponentId::Mte1:
+        return QStringLiteral("mte1");
+    case ComponentId::Mte2:
+        return QStringLiteral("mte2");
+    case ComponentId::Mte3:
+        return QStringLiteral("mte3");
+    case ComponentId::FixPipe:
+        return QStringLiteral("fixpipe");
+    }
+    return {};
+}
+
+std::optional<ComponentId> parseComponentId(QStringView name)
+{
+    for (ComponentId id : kAllComponents) {
+        if (name.compare(componentIdName(id), Qt::CaseInsensitive) == 0)
+            return id;
+    }
+    return std::nullopt;
+}
+
+QString componentDisplayName(ComponentId id)
+{
+    // Product names that the Chinese tools keep in English too (glossary.md).
+    switch (id) {
+    case ComponentId::Cube:
+        return QStringLiteral("Cube");
+    case ComponentId::Vector:
+        return QStringLiteral("Vector");
+    case ComponentId::Scalar:
+        return QStringLiteral("Scalar");
+    case ComponentId::Mte1:
+        return QStringLiteral("MTE1");
+    case ComponentId::Mte2:
+        return QStringLiteral("MTE2");
+    case ComponentId::Mte3:
+        return QStringLiteral("MTE3");
+    case ComponentId::FixPipe:
+        return QStringLiteral("FixPipe");
+    }
+    return {};
+}
+
+QString sideName(Side side)
+{
+    switch (side) {
+    case Side::None:
+        return {};
+    case Side::Aic:
+        return QStringLiteral("aic");
+    case Side::Aiv:
+        return QStringLiteral("aiv");
+    }
+    return {};
+}
+
+Side defaultSide(ComponentId id)
+{
+    switch (id) {
+    case ComponentId::Cube:
+    case ComponentId::Mte1:
+    case ComponentId::FixPipe:
+        return Side::Aic;
+    case ComponentId::Vector:
+    case ComponentId::Mte3:
+        return Side::Aiv;
+    case ComponentId::Scalar:
+    case ComponentId::Mte2:
+        return Side::None;
+    }
+    return Side::None;
+}
+
+QString ComponentKey::toString() const
+{
+    if (side == Side::None)
+        return componentIdName(id);
+    return sideName(side) + u'.' + componentIdName(id);
+}
+
+QString ComponentKey::displayName() const
+{
+    if (side == Side::None)
+        return componentDisplayName(id);
+    return componentDisplayName(id) + u" (" + sideName(side).toUpper() + u')';
+}
+
+std::optional<ComponentKey> ComponentKey::parse(QStringView text)
+{
+    const qsizetype dot = text.indexOf(u'.');
+    Side side = Side::None;
+    QStringView name = text;
+    if (dot >= 0) {
+        const QStringView prefix = text.left(dot);
+        if (prefix.compare(u"aic", Qt::CaseInsensitive) == 0)
+            side = Side::Aic;
+        else if (prefix.compare(u"aiv", Qt::CaseInsensitive) == 0)
+            side = Side::Aiv;
+        else
+            return std::nullopt;
+        name = text.mid(dot + 1);
+    }
+    const auto id = parseComponentId(name);
+    if (!id)
+        return std::nullopt;
+    return ComponentKey{*id, side};
+}
+
+const QStringList &knownPrecisions()
+{
+    static const QStringList ids = {u"fp16"_qs, u"bf16"_qs, u"fp32"_qs, u"hf32"_qs, u"fp8"_qs,
+                                    u"int8"_qs, u"int4"_qs, u"int16"_qs, u"int32"_qs, u"fp64"_qs};
+    return ids;
+}
+
+const QStringList &knownPaths()
+{
+    static const QStringList ids = {u"gm_to_l1"_qs,  u"gm_to_l0a"_qs, u"gm_to_l0b"_qs,
+                                    u"gm_to_ub"_qs,  u"l1_to_l0a"_qs, u"l1_to_l0b"_qs,
+                                    u"l1_to_ub"_qs,  u"ub_to_gm"_qs,  u"ub_to_l1"_qs,
+                                    u"l0c_to_gm"_qs, u"l0c_to_l1"_qs};
+    return ids;
+}
+
+bool isKnownPrecision(QStringView id)
+{
+    return knownPrecisions().contains(id);
+}
+
+bool isKnownPath(QStringView id)
+{
+    return knownPaths().contains(id);
+}
+
+} // namespace rl

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/operator.h"
+
+namespace rl {
+
+TaskType parseTaskType(QStringView text)
+{
+    const QString t = text.trimmed().toString().toUpper();
+    if (t == u"AI_CORE" || t == u"KERNEL_AICORE")
+        return TaskType::AiCore;
+    if (t == u"AI_VECTOR_CORE" || t == u"KERNEL_AIVEC")
+        return TaskType::AiVectorCore;
+    if (t == u"MIX_AIC")
+        return TaskType::MixAic;
+    if (t == u"MIX_AIV")
+        return TaskType::MixAiv;
+    if (t == u"AI_CPU" || t == u"KERNEL_AICPU")
+        return TaskType::AiCpu;
+    if (t == u"HCCL" || t == u"COMMUNICATION")
+        return TaskType::Communication;
+    if (t.isEmpty() || t == u"N/A" || t == u"NA")
+        return TaskType::Unknown;
+    return TaskType::Other;
+}
+
+QString taskTypeName(TaskType type)
+{
+    switch (type) {
+    case TaskType::AiCore:
+        return QStringLiteral("AI_CORE");
+    case TaskType::AiVectorCore:
+        return QStringLiteral("AI_VECTOR_CORE");
+    case TaskType::MixAic:
+        return QStringLiteral("MIX_AIC");
+    case TaskType::MixAiv:
+        return QStringLiteral("MIX_AIV");
+    case TaskType::AiCpu:
+        return QStringLiteral("AI_CPU");
+    case TaskType::Communication:
+        return QStringLiteral("COMMUNICATION");
+    case TaskType::Other:
+        return QStringLiteral("OTHER");
+    case TaskType::Unknown:
+        return QStringLiteral("UNKNOWN");
+    }
+    return {};
+}
+
+bool isAiCoreTask(TaskType type)
+{
+    return type == TaskType::AiCore || type == TaskType::AiVectorCore || type == TaskType::MixAic
+        || type == TaskType::MixAiv;
+}
+
+QString workSourceName(WorkSource source)
+{
+    switch (source) {
+    case WorkSource::None:
+        return QStringLiteral("none");
+    case WorkSource::Measured:
+        return QStringLiteral("measured");
+    case WorkSource::Estimated:
+        return QStringLiteral("estimated");
+    }
+    return {};
+}
+
+std::optional<std::vector<qint64>> TensorDesc::dims() const
+{
+    QString s = shape;
+    s.remove(u'"');
+    s = s.trimmed();
+    std::vector<qint64> out;
+    if (s.isEmpty())
+        return out;
+    for (const QString &part : s.split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 v = part.trimmed().toLongLong(&ok);
+        if (!ok || v < 0)
+            return std::nullopt;
+        out.push_back(v);
+    }
+    return out;
+}
+
+const ComponentSample *Operator::component(const ComponentKey &key) const
+{
+    for (const ComponentSample &c : components) {
+        if (c.key == key)
+            return &c;
+    }
+    return nullptr;
+}
+
+ComponentSample &Operator::componentRef(const ComponentKey &key)
+{
+    for (ComponentSample &c : components) {
+        if (c.key == key)
+            return c;
+    }
+    components.push_back(ComponentSample{key, {}, {}, {}, {}});
+    return components.back();
+}
+
+bool Operator::hasPmuData() const
+{
+    for (const ComponentSample &c : components) {
+        if (c.busyUs || !c.work.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+} // namespace rl

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/component.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace rl {
+
+// What launched the task (msprof `Task Type` / torch_npu `Accelerator Core`). Only the first
+// four carry PMU data; the rest are `not_applicable` in the analysis.
+enum class TaskType : quint8 { AiCore, AiVectorCore, MixAic, MixAiv, AiCpu, Communication, Other, Unknown };
+
+TaskType parseTaskType(QStringView text);   // "AI_CORE", "MIX_AIC", "HCCL", "N/A"...
+QString taskTypeName(TaskType type);        // canonical "AI_CORE" ...
+bool isAiCoreTask(TaskType type);           // the four PMU-bearing kinds
+
+// Where the work numbers of an operator came from.
+enum class WorkSource : quint8 { None, Measured, Estimated };
+QString workSourceName(WorkSource source);  // "none", "measured", "estimated"
+
+// One component's measurements for one operator (contract §2 `components.<id>`).
+struct ComponentSample
+{
+    ComponentKey key;
+    std::optional<double> busyUs;     // mean busy time per block (msprof *_time(us))
+    std::optional<double> coreTimeUs; // overrides the side's core time when set
+    std::optional<int> blockDim;      // overrides the side's block count when set
+    WorkMap work;                     // totals over all blocks; empty = unknown
+};
+
+// A tensor as the profilers describe it: shape "32,3,224,224", dtype "FLOAT16", format "NCHW".
+struct TensorDesc
+{
+    QString shape;
+    QString dataType;
+    QString format;
+
+    // Dimensions, empty when the shape is unknown or a scalar; nullopt when unparsable.
+    std::optional<std::vector<qint64>> dims() const;
+};
+
+// One kernel launch: a row of kernel_details / op_summary / the DB task table, one simulator
+// run, or one entry of a profile JSON.
+struct Operator
+{
+    QString name;
+    QString type;          // OP Type ("MatMulV2"), may be empty
+    QString coreType;      // as written by the source ("AI_CORE", "MIX_AIC"...)
+    TaskType taskType = TaskType::Unknown;
+
+    std::optional<qint64> startNs; // start on the source's own clock, exact
+    double durationUs = 0.0;       // wall time
+    std::optional<double> coreTimeUs; // mean active time of one block, AIC/coupled side
+    std::optional<double> aivTimeUs;  // mean active time of one AIV block (separated chips)
+    std::optional<int> blockDim;
+    std::optional<int> mixBlockDim;
+
+    std::vector<ComponentSample> components;
+    WorkSource workSource = WorkSource::None;
+
+    std::vector<TensorDesc> inputs;
+    std::vector<TensorDesc> outputs;
+
+    // Raw metrics by normalised source name ("aic_icache_miss_rate", "aiv_vec_bank_cflt_ratio",
+    // "l2_hit_rate", "aic_mte2_instructions"...), kept for rules and the details panel.
+    QMap<QString, double> metrics;
+    QStringList metricGroups;     // PMU groups that contributed ("PipeUtilization"...)
+
+    std::optional<int> streamId;
+    std::optional<int> taskId;
+    std::optional<int> stepId;
+    int pipelineIndex = -1;       // into Profile::pipelines, -1 when none
+    QString sourceLocation;       // "file:line" of the row it came from
+
+    const ComponentSample *component(const ComponentKey &key) const;
+    ComponentSample &componentRef(const ComponentKey &key); // finds or appends
+    bool hasPmuData() const;      // any busy time or work at all
+};
+
+} // namespace rl

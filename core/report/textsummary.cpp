@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/textsummary.h"
+
+#include "core/analysis/classifier.h"
+#include "core/common/tr.h"
+
+#include <QTextStream>
+
+#include <cmath>
+
+namespace rl {
+
+QString formatDurationUs(double us)
+{
+    const double a = std::abs(us);
+    if (a >= 1e6)
+        return QString::number(us / 1e6, 'f', 3) + u" s";
+    if (a >= 1e3)
+        return QString::number(us / 1e3, 'f', 3) + u" ms";
+    if (a >= 1.0 || a == 0.0)
+        return QString::number(us, 'f', 3) + u" µs";
+    return QString::number(us * 1e3, 'f', 1) + u" ns";
+}
+
+QString formatRate(double perSecond, bool bytes)
+{
+    static const char16_t *prefixes[] = {u"", u"K", u"M", u"G", u"T", u"P"};
+    int i = 0;
+    double v = perSecond;
+    while (std::abs(v) >= 1000.0 && i < 5) {
+        v /= 1000.0;
+        ++i;
+    }
+    return QString::number(v, 'f', v < 10 ? 2 : 1) + u' ' + QStringView(prefixes[i])
+        + (bytes ? u"B/s" : u"FLOP/s");
+}
+
+namespace {
+
+QString pad(const QString &s, int width)
+{
+    if (s.size() >= width)
+        return s.left(width - 1) + u"…";
+    return s.leftJustified(width);
+}
+
+} // namespace
+
+QString analysisSummaryText(const Analysis &a, int topOperators)
+{
+    QString text;
+    QTextStream out(&text);
+    const Profile &p = *a.profile;
+    out << Tr::tr("RoofLens analysis of %n operator(s)", nullptr, a.summary.operatorCount) << u'\n';
+    for (const InputInfo &in : p.inputs)
+        out << QStringView(u"  ") << Tr::tr("input: %1 (%2)").arg(in.path, in.format) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
+        << u'\n';
+    out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs)) << QStringView(u"\n\n");
+
+    out << Tr::tr("Categories:") << u'\n';
+    for (Category c : kAllCategories) {
+        const int n = a.summary.categoryCount.value(c);
+        if (n == 0)
+            continue;
+        out << QStringView(u"  ") << pad(categoryDisplayName(c), 28) << QString::number(n).rightJustified(6) << QStringView(u"  ")
+            << percent(a.summary.categoryTimeShare.value(c)).rightJustified(7) << u' ' << Tr::tr("of time")
+            << u'\n';
+    }
+    out << u'\n' << Tr::tr("Bottlenecks by estimated gain:") << u'\n';
+    int shown = 0;
+    for (int idx : a.rankedByGain()) {
+        const OperatorResult &r = a.operators[size_t(idx)];
+        if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= topOperators)
+            break;
+        const Operator &op = a.op(idx);
+        out << QString::number(++shown).rightJustified(3) << QStringView(u". ") << pad(op.name, 40) << u' '
+            << pad(categoryDisplayName(r.category), 26) << u' '
+            << Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs))
+            << u'\n';
+        out << QStringView(u"     ") << r.evidence << u'\n';
+        for (const AdviceHit &h : r.advice)
+            out << QStringView(u"     - ") << h.title << u'\n';
+    }
+    if (shown == 0)
+        out << QStringView(u"  ") << Tr::tr("none: no operator has a measurable gain") << u'\n';
+    for (const Diagnostics *list : {&p.diagnostics, &a.diagnostics}) {
+        for (const Diagnostic &d : *list)
+            out << severityName(d.severity) << QStringView(u": ") << d.toString() << u'\n';
+    }
+    return text;
+}
+
+QString hardwareListText(const HardwareCatalog &catalog)
+{
+    QString text;
+    QTextStream out(&text);
+    for (const HardwareSpec &s : catalog.specs()) {
+        out << pad(s.id, 14) << u' ' << pad(s.name, 24) << u' ' << pad(s.architectureName(), 10) << u' '
+            << Tr::tr("%1 MHz, %2 cube / %3 vector cores").arg(s.clockMhz).arg(s.cubeCores).arg(s.vectorCores)
+            << u'\n';
+    }
+    return text;
+}
+
+QString hardwareShowText(const HardwareSpec &s)
+{
+    QString text;
+    QTextStream out(&text);
+    out << s.name << QStringView(u" (") << s.id << QStringView(u")\n");
+    out << QStringView(u"  ") << Tr::tr("architecture: %1").arg(s.architectureName()) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("clock: %1 MHz").arg(s.clockMhz) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("cores: %1 cube (AIC), %2 vector (AIV)").arg(s.cubeCores).arg(s.vectorCores) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("confidence: %1").arg(s.confidence) << QStringView(u"\n\n");
+    out << Tr::tr("Peaks (per core per cycle -> whole chip):") << u'\n';
+    for (auto it = s.components.cbegin(); it != s.components.cend(); ++it) {
+        const auto key = ComponentKey::parse(it.key());
+        const bool bytes = it->kind == ComponentKind::Transfer;
+        out << QStringView(u"  ") << (key ? key->displayName() : it.key()) << u'\n';
+        if (it->peaks.isEmpty())
+            out << QStringView(u"    ") << Tr::tr("(no published peak: busy time only)") << u'\n';
+        for (auto p = it->peaks.cbegin(); p != it->peaks.cend(); ++p) {
+            const auto chip = key ? s.chipPeakPerSecond(*key, p.key()) : std::nullopt;
+            out << QStringView(u"    ") << pad(p.key(), 11)
+                << (bytes ? Tr::tr("%1 B/cycle").arg(p.value()) : Tr::tr("%1 op/cycle").arg(p.value())).leftJustified(18)
+                << QStringView(u"-> ") << (chip ? formatRate(*chip, bytes) : u"?"_qs) << u'\n';
+        }
+    }
+    out << u'\n' << Tr::tr("Sources:") << u'\n';
+    for (auto it = s.sources.begin(); it != s.sources.end(); ++it)
+        out << QStringView(u"  ") << it.key() << QStringView(u": ") << it.value().toString() << u'\n';
+    if (!s.unknown.isEmpty()) {
+        out << u'\n' << Tr::tr("Unknown (not invented):") << u'\n';
+        for (const QString &u : s.unknown)
+            out << QStringView(u"  ") << u << u'\n';
+    }
+    return text;
+}
+
+} // namespace rl

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/hardware/hardwarecatalog.h"
+
+#include <QString>
+
+namespace rl {
+
+// Plain-text views for the terminal: what `rooflens analyze` prints when no output file is
+// asked for, and the hardware catalogue listing.
+QString analysisSummaryText(const Analysis &analysis, int topOperators = 15);
+QString hardwareListText(const HardwareCatalog &catalog);
+QString hardwareShowText(const HardwareSpec &spec);
+
+// "1.23 ms", "456.7 µs", "12.0 ns"
+QString formatDurationUs(double us);
+// "353.9 TFLOP/s", "1.38 TB/s"
+QString formatRate(double perSecond, bool bytes);
+
+} // namespace rl

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/clioptions.h"
+
+#include <QTest>
+
+using namespace rl::cli;
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void analyzeTakesPathsAndEveryContractOption()
+    {
+        const CliOptions o = parseCommandLine({u"analyze"_qs, u"a"_qs, u"b"_qs, u"--hardware"_qs, u"ascend910b2"_qs,
+                                               u"--json"_qs, u"-"_qs, u"--csv"_qs, u"o.csv"_qs, u"--html"_qs, u"o.html"_qs,
+                                               u"--charts"_qs, u"c"_qs, u"--chart-format"_qs, u"png,svg,pdf"_qs,
+                                               u"--lang"_qs, u"zh_CN"_qs, u"--u-threshold"_qs, u"0.7"_qs,
+                                               u"--r-threshold"_qs, u"75"_qs});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QCOMPARE(o.command, Command::Analyze);
+        QCOMPARE(o.paths, QStringList({u"a"_qs, u"b"_qs}));
+        QCOMPARE(o.hardware, u"ascend910b2"_qs);
+        QCOMPARE(o.jsonOut, u"-"_qs);
+        QCOMPARE(o.chartFormats, QStringList({u"png"_qs, u"svg"_qs, u"pdf"_qs}));
+        QCOMPARE(o.language, u"zh_CN"_qs);
+        QCOMPARE(*o.uThreshold, 0.7);
+        QCOMPARE(*o.rThreshold, 0.75); // percentages are accepted
+        QVERIFY(o.needsGui());
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("analyze without path") << QStringList{u"analyze"_qs};
+        QTest::newRow("compare with one path") << QStringList{u"compare"_qs, u"a"_qs};
+        QTest::newRow("unknown option") << QStringList{u"analyze"_qs, u"a"_qs, u"--frobnicate"_qs};
+        QTest::newRow("missing value") << QStringList{u"analyze"_qs, u"a"_qs, u"--json"_qs};
+        QTest::newRow("bad threshold") << QStringList{u"analyze"_qs, u"a"_qs, u"--u-threshold"_qs, u"1.7x"_qs};
+        QTest::newRow("bad format") << QStringList{u"analyze"_qs, u"a"_qs, u"--chart-format"_qs, u"gif"_qs};
+        QTest::newRow("bad language") << QStringList{u"analyze"_qs, u"a"_qs, u"--lang"_qs, u"fr"_qs};
+        QTest::newRow("hardware without action") << QStringList{u"hardware"_qs};
+        QTest::newRow("gui compare with one path") << QStringList{u"--compare"_qs, u"a"_qs};
+        QTest::newRow("negative gate") << QStringList{u"compare"_qs, u"a"_qs, u"b"_qs, u"--fail-on-regression"_qs, u"-3"_qs};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QVERIFY(!parseCommandLine(args).error.isEmpty());
+    }
+
+    void noSubCommandMeansTheWindow()
+    {
+        const CliOptions o = parseCommandLine({u"--hardware"_qs, u"x"_qs, u"p1"_qs, u"p2"_qs});
+        QCOMPARE(o.command, Command::None);
+        QCOMPARE(o.paths.size(), 2);
+        const CliOptions c = parseCommandLine({u"--compare"_qs, u"b"_qs, u"a"_qs});
+        QVERIFY(c.compareGui);
+        QVERIFY(c.error.isEmpty());
+    }
+
+    void hardwareListAndShow()
+    {
+        QVERIFY(parseCommandLine({u"hardware"_qs, u"--list"_qs}).hardwareList);
+        QCOMPARE(parseCommandLine({u"hardware"_qs, u"--show"_qs, u"ascend910b2"_qs}).hardwareShow, u"ascend910b2"_qs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/analyzer.h"
+#include "core/report/analysisjson.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+class TestAnalysisJson : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void writesEveryContractFieldWithNullForUnknowns()
+    {
+        auto profile = std::make_shared<Profile>();
+        Operator op = makeOperator(u"a"_qs, 100.0, {sample(ComponentId::Mte2, 58.0)});
+        op.startNs = 1736408883704643212LL; // epoch ns: more digits than a double holds
+        profile->operators.push_back(op);
+        profile->inputs.push_back({u"in.json"_qs, u"rooflens_profile"_qs, {}, {}});
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        const QByteArray bytes = analysisToJson(a);
+        QVERIFY(bytes.contains("\"start_ns\": 1736408883704643212"));
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.value(u"schema").toString(), u"rooflens.analysis/1"_qs);
+        for (const char16_t *key : {u"tool", u"inputs", u"hardware", u"thresholds", u"operators", u"summary", u"diagnostics"})
+            QVERIFY(root.contains(QStringView(key)));
+        const QJsonObject o = root.value(u"operators").toArray().first().toObject();
+        for (const char16_t *key : {u"index", u"name", u"type", u"core_type", u"start_ns", u"start_us", u"duration_us",
+                                    u"core_time_us", u"block_dim", u"components", u"u_threshold", u"work_source",
+                                    u"category", u"bound_component", u"evidence", u"advice", u"estimated_gain_us"})
+            QVERIFY2(o.contains(QStringView(key)), qPrintable(QString::fromUtf16(key)));
+        const QJsonObject mte2 = o.value(u"components").toObject().value(u"mte2").toObject();
+        QVERIFY(mte2.value(u"U").isNull());
+        QVERIFY(mte2.value(u"work").isNull());
+        QCOMPARE(mte2.value(u"R").toDouble(), 0.58);
+        QCOMPARE(o.value(u"category").toString(), u"insufficient_parallelism"_qs);
+        QCOMPARE(root.value(u"summary").toObject().value(u"category_count").toObject().size(), 8);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisJson)
+#include "tst_analysisjson.moc"

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/hardware/hardwarecatalog.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+class TestHardwareCatalog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtinCatalogueHasEveryRequiredChipWithSources()
+    {
+        const HardwareCatalog c = HardwareCatalog::builtin();
+        for (const char16_t *id : {u"ascend910a", u"ascend910b1", u"ascend910b2", u"ascend910b3", u"ascend910b4",
+                                   u"ascend910c", u"ascend310", u"ascend310p", u"ascend950pr"}) {
+            const HardwareSpec *s = c.find(QString::fromUtf16(id));
+            QVERIFY2(s, qPrintable(QString::fromUtf16(id)));
+            QVERIFY(s->sources.contains(u"clock_mhz"_qs));
+            QVERIFY(s->sources.contains(u"cube_cores"_qs));
+            QVERIFY(!s->confidence.isEmpty());
+            QCOMPARE(s->components.size(), 7);
+        }
+    }
+
+    void ascend910b2FiguresMatchTheIniDerivation()
+    {
+        const HardwareCatalog catalog = HardwareCatalog::builtin();
+        const HardwareSpec *s = catalog.find(u"ascend910b2"_qs);
+        QVERIFY(s);
+        QCOMPARE(s->clockMhz, 1800.0);
+        QCOMPARE(s->cubeCores, 24);
+        QCOMPARE(s->vectorCores, 48);
+        QVERIFY(s->isSeparated());
+        // 8192 FLOP/cycle x 24 cores x 1.8 GHz = 353.9 TFLOP/s (model.md §5.2)
+        QCOMPARE(qRound(*s->chipPeakPerSecond({ComponentId::Cube}, u"fp16"_qs) / 1e11), 3539);
+        // ddr_rate 32 B/cycle x 24 x 1.8 GHz = 1.38 TB/s on the AIC side
+        QCOMPARE(qRound(*s->chipPeakPerSecond({ComponentId::Mte2, Side::Aic}, u"gm_to_l1"_qs) / 1e10), 138);
+        // unknown figures stay unknown
+        QVERIFY(!s->peakPerCycle({ComponentId::Mte1}, u"l1_to_l0b"_qs));
+        QVERIFY(!s->unknown.isEmpty());
+    }
+
+    void validationNamesTheOffendingField_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing clock") << u"clock_mhz"_qs << QJsonValue(QJsonValue::Null) << u"clock_mhz: missing clock"_qs;
+        QTest::newRow("zero clock") << u"clock_mhz"_qs << QJsonValue(0) << u"clock_mhz"_qs;
+        QTest::newRow("bad architecture") << u"architecture"_qs << QJsonValue(u"fused"_qs) << u"architecture"_qs;
+        QTest::newRow("zero cores") << u"cube_cores"_qs << QJsonValue(0) << u"cube_cores"_qs;
+    }
+    void validationNamesTheOffendingField()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        QJsonObject o = roundChip().json;
+        if (value.isNull())
+            o.remove(field);
+        else
+            o.insert(field, value);
+        const auto r = parseHardwareSpec(o, u"my.json"_qs);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.startsWith(expected), qPrintable(r.error().message));
+        QCOMPARE(r.error().location, u"my.json"_qs);
+    }
+
+    void validationRejectsUnknownComponentsAndBadPeaks_data()
+    {
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<QString>("item");
+        QTest::addColumn<double>("peak");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown component") << u"tensor"_qs << u"fp16"_qs << 1.0 << u"components.tensor: unknown component"_qs;
+        QTest::newRow("negative peak") << u"mte2"_qs << u"gm_to_ub"_qs << -4.0 << u"components.mte2.peaks.gm_to_ub: peak must be a positive number"_qs;
+        QTest::newRow("zero peak") << u"cube"_qs << u"fp16"_qs << 0.0 << u"components.cube.peaks.fp16: peak must be a positive number"_qs;
+        QTest::newRow("unknown path") << u"mte2"_qs << u"gm_to_moon"_qs << 1.0 << u"components.mte2.peaks.gm_to_moon: unknown transfer path"_qs;
+    }
+    void validationRejectsUnknownComponentsAndBadPeaks()
+    {
+        QFETCH(QString, component);
+        QFETCH(QString, item);
+        QFETCH(double, peak);
+        QFETCH(QString, expected);
+        QJsonObject o = roundChip().json;
+        QJsonObject comps = o.value(u"components").toObject();
+        QJsonObject c = comps.value(component).toObject();
+        if (c.isEmpty())
+            c.insert(u"kind"_qs, u"compute"_qs);
+        QJsonObject peaks = c.value(u"peaks").toObject();
+        peaks.insert(item, peak);
+        c.insert(u"peaks"_qs, peaks);
+        comps.insert(component, c);
+        o.insert(u"components"_qs, comps);
+        const auto r = parseHardwareSpec(o);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.startsWith(expected), qPrintable(r.error().message));
+    }
+
+    void detectedChipMapsToTheCatalogue_data()
+    {
+        QTest::addColumn<QString>("chip");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<double>("clock");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("910B, 24 cores, 1800") << u"Ascend910B"_qs << 24 << 1800.0 << u"ascend910b2"_qs;
+        QTest::newRow("910B, 20 cores, 1650") << u"Ascend910B"_qs << 20 << 1650.0 << u"ascend910b4"_qs;
+        QTest::newRow("910B4 exact") << u"Ascend910B4"_qs << 0 << 0.0 << u"ascend910b4"_qs;
+        QTest::newRow("910B, unknown cores") << u"Ascend910B"_qs << 0 << 0.0 << u"ascend910b2"_qs;
+        QTest::newRow("910 A") << u"Ascend910"_qs << 32 << 1000.0 << u"ascend910a"_qs;
+        QTest::newRow("suffix") << u"Ascend310P3-x"_qs << 0 << 0.0 << u"ascend310p"_qs;
+    }
+    void detectedChipMapsToTheCatalogue()
+    {
+        QFETCH(QString, chip);
+        QFETCH(int, cores);
+        QFETCH(double, clock);
+        QFETCH(QString, expected);
+        DetectedHardware d;
+        d.chip = chip;
+        if (cores)
+            d.aicCount = cores;
+        if (clock > 0)
+            d.clockMhz = clock;
+        const HardwareCatalog catalog = HardwareCatalog::builtin();
+        const HardwareSpec *s = catalog.match(d);
+        QVERIFY(s);
+        QCOMPARE(s->id, expected);
+    }
+
+    void recordedClockReplacesTheNominalOne()
+    {
+        Profile p;
+        p.detected.chip = u"Ascend910B4"_qs;
+        p.detected.clockMhz = 800.0; // throttled
+        QString note;
+        const auto spec = HardwareCatalog::builtin().choose(p, {}, &note);
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->clockMhz, 800.0);
+        QCOMPARE(spec->origin, HardwareSpec::Origin::Detected);
+        QVERIFY(note.contains(u"800"_qs));
+    }
+
+    void unknownHardwareIsAUsageError()
+    {
+        const auto r = HardwareCatalog::builtin().resolve(u"ascend9000"_qs);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, Error::Kind::Usage);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHardwareCatalog)
+#include "tst_hardwarecatalog.moc"

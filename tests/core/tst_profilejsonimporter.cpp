@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/importerregistry.h"
+#include "core/io/profilejsonimporter.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &data)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(data);
+    return path;
+}
+
+} // namespace
+
+class TestProfileJsonImporter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsTheContractExample()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, u"p.json"_qs, R"({
+          "schema": "rooflens.profile/1", "name": "example", "hardware": "ascend910b2",
+          "operators": [ { "name": "Add_ReLU_0", "type": "Add", "core_type": "AI_VECTOR_CORE",
+             "start_us": 0.0, "duration_us": 98.673, "core_time_us": 98.673, "block_dim": 1,
+             "components": { "vector": { "busy_us": 40.1, "work": { "fp16": 1.2e7 } },
+                             "aiv.mte2": { "busy_us": 57.9, "work": { "gm_to_ub": 4.0e6 } } } } ] })");
+        const auto p = ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+        QVERIFY2(p.ok(), p.ok() ? "" : qPrintable(p.error().toString()));
+        QCOMPARE(p->hardwareId, u"ascend910b2"_qs);
+        QCOMPARE(p->operators.size(), size_t(1));
+        const Operator &op = p->operators.front();
+        QCOMPARE(op.taskType, TaskType::AiVectorCore);
+        QCOMPARE(op.durationUs, 98.673);
+        QCOMPARE(op.workSource, WorkSource::Measured);
+        QCOMPARE(op.component({ComponentId::Mte2, Side::Aiv})->work.value(u"gm_to_ub"_qs), 4.0e6);
+        QCOMPARE(*op.component({ComponentId::Vector})->busyUs, 40.1);
+    }
+
+    void badInputIsAnErrorNamingFileAndField_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("truncated") << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [)")
+                                   << u"p.json:1"_qs;
+        QTest::newRow("unknown component")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "components": {"tensor": {}}}]})")
+            << u"operators[0].components.tensor: unknown component"_qs;
+        QTest::newRow("unknown precision")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "components": {"cube": {"work": {"fp17": 3}}}}]})")
+            << u"operators[0].components.cube.work.fp17: unknown precision"_qs;
+        QTest::newRow("missing duration")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a"}]})")
+            << u"operators[0].duration_us: missing"_qs;
+    }
+    void badInputIsAnErrorNamingFileAndField()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, u"p.json"_qs, content);
+        const auto p = ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+        QVERIFY(!p.ok());
+        QVERIFY2(p.error().toString().contains(expected), qPrintable(p.error().toString()));
+        QVERIFY(p.error().toString().contains(u"p.json"_qs));
+    }
+
+    void emptyAndUnknownFilesAreRejectedByTheRegistry()
+    {
+        QTemporaryDir dir;
+        const auto empty = ImporterRegistry::withBuiltins().load(writeTemp(dir, u"e.json"_qs, {}), {}, nullProgress());
+        QVERIFY(!empty.ok());
+        QVERIFY(empty.error().message.contains(u"empty"_qs));
+        const auto junk = ImporterRegistry::withBuiltins().load(writeTemp(dir, u"j.bin"_qs, "\x01\x02\x03junk"), {}, nullProgress());
+        QVERIFY(!junk.ok());
+        QCOMPARE(junk.error().kind, Error::Kind::Unsupported);
+        const auto missing = ImporterRegistry::withBuiltins().load(dir.filePath(u"nope"_qs), {}, nullProgress());
+        QVERIFY(!missing.ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileJsonImporter)
+#include "tst_profilejsonimporter.moc"

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/workestimator.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+Operator shaped(const QString &type, std::vector<TensorDesc> in, std::vector<TensorDesc> out)
+{
+    Operator op = makeOperator(type, 10.0, {});
+    op.type = type;
+    op.inputs = std::move(in);
+    op.outputs = std::move(out);
+    return op;
+}
+
+TensorDesc t(const QString &shape, const QString &dtype = u"FLOAT16"_qs, const QString &format = u"ND"_qs)
+{
+    return {shape, dtype, format};
+}
+
+} // namespace
+
+class TestWorkEstimator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void matMulIsTwoMNKOnTheCube()
+    {
+        // The real ArithmeticUtilization sample: 4096x12288 . 12288x4608 fp16 (formats.md §1.3)
+        const auto w = estimateWork(shaped(u"MatMulV2"_qs, {t(u"4096,12288"_qs), t(u"12288,4608"_qs)}, {t(u"4096,4608"_qs)}));
+        QVERIFY(w);
+        QCOMPARE(w->computeUnit, ComponentId::Cube);
+        QCOMPARE(w->precision, u"fp16"_qs);
+        QCOMPARE(w->operations, 2.0 * 4096 * 4608 * 12288); // 4.64e11
+        QCOMPARE(w->bytesRead, 2.0 * (4096.0 * 12288 + 12288.0 * 4608));
+        QCOMPARE(w->bytesWritten, 2.0 * 4096 * 4608);
+    }
+
+    void batchMatMulWithTransposedRightOperand()
+    {
+        const auto w = estimateWork(shaped(u"BatchMatMul"_qs, {t(u"8,128,64"_qs), t(u"8,256,64"_qs)}, {t(u"8,128,256"_qs)}));
+        QVERIFY(w);
+        QCOMPARE(w->operations, 2.0 * 8 * 128 * 256 * 64);
+    }
+
+    void convolutionIsTwoTimesOutputPixelsTimesWeights()
+    {
+        // NC1HWC0 input 1x1x224x224x16, FRACTAL_Z weight of 64x16x7x7 elements, NC1HWC0 output
+        const auto w = estimateWork(shaped(u"Conv2D"_qs,
+                                           {t(u"1,1,224,224,16"_qs, u"FLOAT16"_qs, u"NC1HWC0"_qs),
+                                            t(u"49,4,16,16"_qs, u"FLOAT16"_qs, u"FRACTAL_Z"_qs)},
+                                           {t(u"1,4,112,112,16"_qs, u"FLOAT16"_qs, u"NC1HWC0"_qs)}));
+        QVERIFY(w);
+        QCOMPARE(w->operations, 2.0 * 1 * 112 * 112 * (49.0 * 4 * 16 * 16));
+        // depthwise 3x3 over 32 channels, NCHW
+        const auto d = estimateWork(shaped(u"DepthwiseConv2D"_qs, {t(u"1,32,56,56"_qs, u"FLOAT16"_qs, u"NCHW"_qs), t(u"32,1,3,3"_qs)},
+                                           {t(u"1,32,56,56"_qs, u"FLOAT16"_qs, u"NCHW"_qs)}));
+        QVERIFY(d);
+        QCOMPARE(d->operations, 2.0 * 56 * 56 * 32 * 9);
+    }
+
+    void vectorFamilies_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<double>("operations");
+        QTest::addColumn<QString>("family");
+        // input and output 2x1000 fp32 (8000 B each)
+        QTest::newRow("add") << u"Add"_qs << 2000.0 << u"elementwise"_qs;
+        QTest::newRow("gelu") << u"Gelu"_qs << 16000.0 << u"elementwise"_qs;
+        QTest::newRow("reduce") << u"ReduceSum"_qs << 2000.0 << u"reduction"_qs;
+        QTest::newRow("cast") << u"Cast"_qs << 2000.0 << u"cast"_qs;
+        QTest::newRow("transdata moves only") << u"TransData"_qs << 0.0 << u"movement"_qs;
+        QTest::newRow("softmax") << u"SoftmaxV2"_qs << 10000.0 << u"softmax"_qs;
+        QTest::newRow("layernorm") << u"LayerNorm"_qs << 16000.0 << u"norm"_qs;
+    }
+    void vectorFamilies()
+    {
+        QFETCH(QString, type);
+        QFETCH(double, operations);
+        QFETCH(QString, family);
+        const auto w = estimateWork(shaped(type, {t(u"2,1000"_qs, u"FLOAT"_qs)}, {t(u"2,1000"_qs, u"FLOAT"_qs)}));
+        QVERIFY(w);
+        QCOMPARE(w->family, family);
+        QCOMPARE(w->computeUnit, ComponentId::Vector);
+        QCOMPARE(w->operations, operations);
+        QCOMPARE(w->bytesRead, 8000.0);
+        QCOMPARE(w->bytesWritten, 8000.0);
+    }
+
+    void unknownTypesAndShapesStayUnestimated()
+    {
+        QVERIFY(!estimateWork(shaped(u"MyCustomOp"_qs, {t(u"2,3"_qs)}, {t(u"2,3"_qs)})));
+        QVERIFY(!estimateWork(shaped(u"Add"_qs, {t(u"N/A"_qs)}, {t(u"2,3"_qs)})));
+        QVERIFY(!estimateWork(shaped(u"Add"_qs, {t(u"2,3"_qs, u"COMPLEX64"_qs)}, {t(u"2,3"_qs)})));
+    }
+
+    void applyingAnEstimatePutsWorkOnTheRightSideAndMarksIt()
+    {
+        const HardwareSpec hw = roundChip(/*separated*/ true);
+        Operator mm = shaped(u"MatMul"_qs, {t(u"16,32"_qs), t(u"32,64"_qs)}, {t(u"16,64"_qs)});
+        mm.components.push_back(sample(ComponentId::Cube, 5.0));
+        QVERIFY(applyWorkEstimate(mm, hw));
+        QCOMPARE(mm.workSource, WorkSource::Estimated);
+        QCOMPARE(mm.component({ComponentId::Cube})->work.value(u"fp16"_qs), 2.0 * 16 * 32 * 64);
+        QVERIFY(mm.component({ComponentId::Mte2, Side::Aic}));
+        QVERIFY(mm.component({ComponentId::FixPipe, Side::Aic}));
+
+        Operator measured = mm;
+        measured.workSource = WorkSource::Measured;
+        QVERIFY(!applyWorkEstimate(measured, hw));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkEstimator)
+#include "tst_workestimator.moc"

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace rl {
+
+// The single source of UI truth (architecture.md): the analysis on screen, the selected
+// operator and the visible time range. Every view follows it and writes to it; views never
+// talk to each other. Setting a value equal to the current one emits nothing, so views may
+// echo a selection back without loops.
+class SelectionModel : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SelectionModel(QObject *parent = nullptr);
+
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+
+    // Index into analysis()->operators, -1 for none.
+    int selectedOperator() const { return m_selected; }
+    void setSelectedOperator(int index);
+
+    // Visible time range of the timelines, in µs on the timeline's own axis.
+    double rangeStartUs() const { return m_rangeStart; }
+    double rangeEndUs() const { return m_rangeEnd; }
+    void setTimeRange(double startUs, double endUs);
+
+Q_SIGNALS:
+    void analysisChanged();
+    void selectedOperatorChanged(int index);
+    void timeRangeChanged(double startUs, double endUs);
+
+private:
+    std::shared_ptr<const Analysis> m_analysis;
+    int m_selected = -1;
+    double m_rangeStart = 0.0;
+    double m_rangeEnd = 0.0;
+};
+
+} // namespace rl

@@ -1,0 +1,1 @@
+# files of widgets/roofline

@@ -9,6 +9,8 @@ namespace rl {
 void addBuiltinImporters(ImporterRegistry &registry)
 {
     registry.add(std::make_unique<ProfileJsonImporter>());
+    addTableImporters(registry);
+    addTraceImporters(registry);
 }
 
 } // namespace rl

@@ -6,3 +6,7 @@ target_sources(rooflens_core PRIVATE
     io/metricgroupmerge.h io/metricgroupmerge.cpp
     io/profilejsonimporter.h io/profilejsonimporter.cpp
 )
+# Table formats (CSV, DB, profiler directories) and trace formats (trace JSON, simulator,
+# visualize_data.bin) each keep their own file list.
+include(io/tables/sources.cmake)
+include(io/traces/sources.cmake)

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Commands whose engines land in later issues (compare: #7, demo: #6, HTML/charts: #7).
-// They fail loudly with a usage error rather than pretending to work.
-#include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
+#include "app/cli/clirunner.h"
 #include "core/common/tr.h"
 #include "core/report/analysiscsv.h"
 
@@ -19,18 +17,6 @@ bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &o, QTextSt
         ok = false;
     }
     return ok;
-}
-
-int runCompare(const CliOptions &, QTextStream &, QTextStream &err)
-{
-    err << QStringView(u"rooflens: ") << Tr::tr("compare is not available in this build yet") << u'\n';
-    return ExitUsage;
-}
-
-int runDemo(const CliOptions &, QTextStream &, QTextStream &err)
-{
-    err << QStringView(u"rooflens: ") << Tr::tr("demo is not available in this build yet") << u'\n';
-    return ExitUsage;
 }
 
 } // namespace rl::cli

@@ -1,0 +1,1 @@
+# GUI sources of rooflens_app beyond the minimal window

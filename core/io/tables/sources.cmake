@@ -1,0 +1,1 @@
+target_sources(rooflens_core PRIVATE io/tables/tableimporters.cpp)

@@ -1,0 +1,1 @@
+# files of core/roofline (pure Roofline chart geometry)

@@ -1,0 +1,1 @@
+# files of core/timeline (pure timeline geometry)

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
@@ -62,6 +64,21 @@ void mergeInto(Operator &base, const Operator &extra)
         base.outputs = extra.outputs;
 }
 
+// Field by field: one run may know the chip, another the recorded clock.
+void mergeDetected(DetectedHardware &into, const DetectedHardware &from)
+{
+    if (into.chip.isEmpty())
+        into.chip = from.chip;
+    if (!into.clockMhz)
+        into.clockMhz = from.clockMhz;
+    if (!into.aicCount)
+        into.aicCount = from.aicCount;
+    if (!into.aivCount)
+        into.aivCount = from.aivCount;
+    if (!into.platformVersion)
+        into.platformVersion = from.platformVersion;
+}
+
 } // namespace
 
 Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
@@ -98,7 +115,13 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
                 continue;
             }
             const int b = (*it)[size_t(occurrence)];
-            mergeInto(merged.operators[size_t(b)], op);
+            Operator &base = merged.operators[size_t(b)];
+            mergeInto(base, op);
+            // An instruction pipeline recorded with one of the runs travels with its operator.
+            if (base.pipelineIndex < 0 && op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < part.pipelines.size()) {
+                base.pipelineIndex = int(merged.pipelines.size());
+                merged.pipelines.push_back(part.pipelines[size_t(op.pipelineIndex)]);
+            }
             matchedBase.insert(b);
         }
         for (size_t i = 0; i < merged.operators.size(); ++i) {
@@ -114,13 +137,19 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
                                               .arg(extraUnmatched),
                                           source);
         merged.diagnostics << part.diagnostics;
-        if (merged.detected.chip.isEmpty())
-            merged.detected = part.detected;
+        mergeDetected(merged.detected, part.detected);
         if (merged.timeline.isEmpty())
             merged.timeline = std::move(part.timeline);
     }
     merged.unmatchedInMerge.assign(unmatched.begin(), unmatched.end());
     std::sort(merged.unmatchedInMerge.begin(), merged.unmatchedInMerge.end());
+    merged.diagnostics << info(Tr::tr("merged metric groups %1 from %2 inputs; %3 of %4 operators found a partner "
+                                      "in every input")
+                                   .arg(merged.mergedGroups.isEmpty() ? Tr::tr("(none recorded)")
+                                                                      : merged.mergedGroups.join(u", "))
+                                   .arg(merged.inputs.size())
+                                   .arg(merged.operators.size() - merged.unmatchedInMerge.size())
+                                   .arg(merged.operators.size()));
     return merged;
 }
 

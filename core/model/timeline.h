@@ -26,6 +26,7 @@ struct CounterSeries
 {
     QString process; // "AI Core Freq", "HBM"
     QString name;    // "MHz", "Read(MB/s)"
+    QString event;   // the counter event's own name: "AI Core Freq", "HBM 0/Read"
     std::vector<qint64> tsNs;
     std::vector<double> values;
 };

@@ -1,14 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Placeholder until the streaming reader lands (issue #3, traces part).
 #include "core/io/traces/chrometracereader.h"
 
-#include "core/common/tr.h"
+#include "core/io/traces/chrometracebuilder.h"
+#include "core/io/traces/mappedfile.h"
+#include "core/io/traces/traceeventstream.h"
 
 namespace rl {
 
-Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &)
+Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progress)
 {
-    return makeError(Error::Kind::Unsupported, Tr::tr("trace JSON reading is not built yet"), path);
+    auto file = MappedFile::open(path);
+    if (!file)
+        return file.error();
+    ChromeTraceBuilder builder;
+    TraceStreamOptions options;
+    options.progressTo = 0.95; // the rest is ordering lanes and events
+    if (auto streamed = streamTraceEvents((*file)->data(), (*file)->size(), path, builder, progress, options);
+        !streamed)
+        return streamed.error();
+    ChromeTraceContent content = builder.finish(path);
+    progress.report(1.0);
+    return content;
 }
 
 } // namespace rl

@@ -13,12 +13,14 @@
 
 namespace rl {
 
-// One complete event of the device task process ("Ascend Hardware"), with the args that let
-// a directory importer join it to its kernel-table row or build an operator from it.
+// One complete event of the device task process ("Ascend Hardware") that carries a
+// "Task Type" arg, i.e. a kernel or other device task (the old Step Trace lane's "Iteration N"
+// spans have none and stay timeline-only), with the args that let a directory importer join
+// it to its kernel-table row or build an operator from it.
 struct DeviceTaskEvent
 {
-    size_t timelineIndex = 0; // into Timeline columns (before Timeline::finish() reorders:
-                              // use startNs + lane to find it again after)
+    size_t timelineIndex = 0; // into the Timeline columns as returned (already in their final
+                              // (lane, start) order: finish() has run)
     qint64 startNs = 0;
     qint64 durNs = 0;
     quint32 nameId = 0;       // in Timeline::strings
@@ -27,6 +29,8 @@ struct DeviceTaskEvent
     std::optional<int> taskId;    // args "Task Id"
     std::optional<double> aicoreTimeUs; // older builds: args "Aicore Time(ms)" (the value is µs)
     std::optional<qint64> totalCycles;  // older builds: args "Total Cycle" (sum over cores)
+    quint16 lane = 0;         // Timeline lane of the event
+    qint64 fileOffset = -1;   // byte offset of the event in the file, for "path@offset"
 };
 
 // What a Chrome trace-event file (torch_npu trace_view.json, msprof msprof_*.json, old

@@ -1,1 +1,21 @@
-target_sources(rooflens_core PRIVATE io/traces/traceimporters.cpp io/traces/chrometracereader.h io/traces/chrometracereader.cpp)
+target_sources(rooflens_core PRIVATE
+    io/traces/traceimporters.cpp
+    io/traces/decimaltime.h io/traces/decimaltime.cpp
+    io/traces/mappedfile.h io/traces/mappedfile.cpp
+    io/traces/eventarrayscanner.h io/traces/eventarrayscanner.cpp
+    io/traces/traceeventstream.h io/traces/traceeventstream.cpp
+    io/traces/traceeventfields.h io/traces/traceeventfields.cpp
+    io/traces/tracesniffing.h io/traces/tracesniffing.cpp
+    io/traces/chrometracebuilder.h io/traces/chrometracebuilder.cpp
+    io/traces/chrometracereader.h io/traces/chrometracereader.cpp
+    io/traces/tracejsonimporter.h io/traces/tracejsonimporter.cpp
+    io/traces/simulatormnemonics.h io/traces/simulatormnemonics.cpp
+    io/traces/simulatortracebuilder.h io/traces/simulatortracebuilder.cpp
+    io/traces/simulatortracereader.h io/traces/simulatortracereader.cpp
+    io/traces/pipelineoperator.h io/traces/pipelineoperator.cpp
+    io/traces/opprofdirectory.h io/traces/opprofdirectory.cpp
+    io/traces/simulatorimporter.h io/traces/simulatorimporter.cpp
+    io/traces/visualizecontainer.h io/traces/visualizecontainer.cpp
+    io/traces/visualizeoperator.h io/traces/visualizeoperator.cpp
+    io/traces/visualizeimporter.h io/traces/visualizeimporter.cpp
+)

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <initializer_list>
+#include <vector>
+
+namespace rl {
+
+// The descriptive columns of the kernel tables, whatever a tool version calls them
+// (formats.md §7.2): torch_npu renamed most msprof columns and both renamed them again.
+enum class KernelColumn {
+    StepId, DeviceId, ModelId, TaskId, StreamId, Name, Type, OpState, TaskType, Start, Duration,
+    Wait, BlockDim, MixBlockDim, Hf32, InputShapes, InputTypes, InputFormats, OutputShapes,
+    OutputTypes, OutputFormats, ContextId, ModelName, InferId,
+};
+
+// Header-driven column lookup: unknown extra columns are tolerated, names are matched without
+// regard to case or surrounding blanks.
+class CsvColumns
+{
+public:
+    CsvColumns() = default;
+    explicit CsvColumns(const QStringList &header);
+
+    // Index of the first of `names` present, -1 when none is.
+    int find(std::initializer_list<QStringView> names) const;
+    int index(KernelColumn column) const;
+    bool has(KernelColumn column) const { return index(column) >= 0; }
+    int count() const { return int(m_header.size()); }
+    const QStringList &header() const { return m_header; }
+    // Is this column one of the descriptive ones (not a PMU metric)?
+    bool isDescriptive(int index) const;
+
+    // "aic_mac_time(us)" -> "aic_mac_time", "L1_to_GM_datas(KB)(estimate)" -> "l1_to_gm_datas",
+    // "cube_utilization(%)" -> "cube_utilization": lower case, unit suffixes dropped.
+    static QString metricName(const QString &column);
+
+private:
+    QStringList m_header;
+    QHash<QString, int> m_byName; // normalised name -> first index
+    std::vector<bool> m_descriptive;
+};
+
+} // namespace rl

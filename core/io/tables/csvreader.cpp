@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/tables/csvreader.h"
+
+#include "core/common/tr.h"
+
+namespace rl {
+
+namespace {
+
+bool looksBinary(const char *data, qint64 size)
+{
+    const qint64 n = std::min<qint64>(size, 4096);
+    for (qint64 i = 0; i < n; ++i) {
+        if (data[i] == '\0')
+            return true;
+    }
+    return false;
+}
+
+// Whitespace the profilers append to fields (torch_npu adds a TAB to timestamps on purpose so
+// spreadsheets do not round them).
+void chopTrailingBlanks(QByteArray &field)
+{
+    qsizetype n = field.size();
+    while (n > 0 && (field[n - 1] == '\t' || field[n - 1] == ' '))
+        --n;
+    field.truncate(n);
+}
+
+} // namespace
+
+Result<std::unique_ptr<CsvReader>> CsvReader::open(const QString &path)
+{
+    std::unique_ptr<CsvReader> reader(new CsvReader);
+    reader->m_path = path;
+    reader->m_file = std::make_unique<QFile>(path);
+    if (!reader->m_file->open(QIODevice::ReadOnly))
+        return makeError(Error::Kind::Io, Tr::tr("cannot open: %1").arg(reader->m_file->errorString()), path);
+    const qint64 size = reader->m_file->size();
+    if (size == 0)
+        return makeError(Error::Kind::Input, Tr::tr("the file is empty"), path);
+    // Mapping keeps a large table out of the heap; some file systems cannot map, then read.
+    if (const uchar *mapped = reader->m_file->map(0, size)) {
+        reader->init(reinterpret_cast<const char *>(mapped), size);
+    } else {
+        reader->m_buffer = reader->m_file->readAll();
+        reader->init(reader->m_buffer.constData(), reader->m_buffer.size());
+    }
+    if (looksBinary(reader->m_data, reader->m_size))
+        return makeError(Error::Kind::Unsupported, Tr::tr("binary data, not a CSV table"), path + u"@0");
+    return reader;
+}
+
+std::unique_ptr<CsvReader> CsvReader::fromData(QByteArray data, const QString &path)
+{
+    std::unique_ptr<CsvReader> reader(new CsvReader);
+    reader->m_path = path;
+    reader->m_buffer = std::move(data);
+    reader->init(reader->m_buffer.constData(), reader->m_buffer.size());
+    return reader;
+}
+
+void CsvReader::init(const char *data, qint64 size)
+{
+    m_data = data;
+    m_size = size;
+    m_pos = 0;
+    if (size >= 3 && uchar(data[0]) == 0xEF && uchar(data[1]) == 0xBB && uchar(data[2]) == 0xBF)
+        m_pos = 3;
+}
+
+QString CsvReader::takeField()
+{
+    // Quoted fields keep their inner blanks except the trailing ones torch_npu adds, even inside
+    // the quotes ("1736408883704643.212\t"): both kinds lose trailing TAB/space.
+    chopTrailingBlanks(m_field);
+    QString s = QString::fromUtf8(m_field);
+    m_field.clear();
+    return s;
+}
+
+std::optional<CsvRecord> CsvReader::next()
+{
+    if (m_error || m_pos >= m_size)
+        return std::nullopt;
+    // A blank line between records is not a record.
+    while (m_pos < m_size && (m_data[m_pos] == '\n' || m_data[m_pos] == '\r')) {
+        if (m_data[m_pos] == '\n')
+            ++m_line;
+        ++m_pos;
+    }
+    if (m_pos >= m_size)
+        return std::nullopt;
+
+    CsvRecord record;
+    record.line = m_line;
+    record.offset = m_pos;
+    m_field.clear();
+    bool inQuotes = false;
+    bool atFieldStart = true;
+    int quoteLine = m_line;
+    while (m_pos < m_size) {
+        const char c = m_data[m_pos++];
+        if (inQuotes) {
+            if (c == '"') {
+                if (m_pos < m_size && m_data[m_pos] == '"') {
+                    m_field.append('"'); // "" is a literal quote
+                    ++m_pos;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                if (c == '\n')
+                    ++m_line;
+                m_field.append(c);
+            }
+            continue;
+        }
+        if (c == '"' && atFieldStart) {
+            inQuotes = true;
+            atFieldStart = false;
+            quoteLine = m_line;
+            continue;
+        }
+        if (c == ',') {
+            record.fields << takeField();
+            atFieldStart = true;
+            continue;
+        }
+        if (c == '\n' || c == '\r') {
+            if (c == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
+                ++m_pos;
+            ++m_line;
+            record.fields << takeField();
+            return record;
+        }
+        // Text after a closing quote (e.g. a TAB) is kept, as lenient readers do.
+        m_field.append(c);
+        atFieldStart = false;
+    }
+    if (inQuotes) {
+        m_error = makeError(Error::Kind::Input,
+                            Tr::tr("the file ends inside a quoted field that starts here (truncated file?)"),
+                            locationOf(quoteLine));
+        return std::nullopt;
+    }
+    record.fields << takeField();
+    return record;
+}
+
+} // namespace rl

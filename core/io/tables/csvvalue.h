@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace rl::csv {
+
+// The profilers' ways of writing "no value" (formats.md §0.4): `N/A`, `NA`, an empty cell and
+// 4294967295 (UINT32_MAX, "no model / no subtask"). Missing is never zero.
+bool isMissing(QStringView text);
+
+// A finite number, or nullopt when missing or not a number.
+std::optional<double> number(QStringView text);
+// A non-negative integer count or id; nullopt when missing or not an integer.
+std::optional<qint64> count(QStringView text);
+// Did the cell hold something that is neither missing nor a number? (shift detection)
+bool isNonNumeric(QStringView text);
+
+// Epoch (or monotonic) microseconds with up to 3 decimals, "1736408883704643.212", to integer
+// nanoseconds EXACTLY: integer and fraction are parsed separately, never through a double
+// (19 significant digits do not fit one; formats.md §0.5). More than three decimals round to
+// the nearest nanosecond. Literal quotes and blanks around the value are ignored.
+std::optional<qint64> timestampNs(QStringView text);
+
+// The text with literal double quotes removed and blanks trimmed (shapes are written as
+// `"32,3,224,224"`); empty when missing.
+QString text(QStringView cell);
+
+} // namespace rl::csv

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/tables/kernelrow.h"
+
+#include "core/common/tr.h"
+#include "core/io/tables/csvvalue.h"
+#include "core/io/tables/pmumapping.h"
+
+#include <limits>
+
+namespace rl {
+
+namespace {
+
+// PMU columns are recognised by what their names measure; other unknown columns (new
+// descriptive ones in a later version) are ignored rather than misread as numbers.
+bool isMetricColumn(const QString &name)
+{
+    static const char16_t *const markers[] = {u"time", u"ratio", u"cycles", u"_bw", u"fops", u"datas",
+                                              u"rate", u"instructions", u"utilization", u"memory_bound",
+                                              u"cache_hit", u"cache_miss", u"instr_number"};
+    if (name.startsWith(u"aic_") || name.startsWith(u"aiv_"))
+        return true;
+    for (const char16_t *m : markers) {
+        if (name.contains(QStringView(m)))
+            return true;
+    }
+    return false;
+}
+
+std::vector<TensorDesc> tensors(const QString &shapes, const QString &types, const QString &formats)
+{
+    std::vector<TensorDesc> out;
+    if (shapes.isEmpty() && types.isEmpty() && formats.isEmpty())
+        return out;
+    const QStringList s = shapes.split(u';');
+    const QStringList t = types.split(u';');
+    const QStringList f = formats.split(u';');
+    const qsizetype n = std::max({s.size(), t.size(), f.size()});
+    for (qsizetype i = 0; i < n; ++i)
+        out.push_back({s.value(i).trimmed(), t.value(i).trimmed(), f.value(i).trimmed()});
+    return out;
+}
+
+// A side's core time beyond this many times the wall time cannot be a time: values shifted
+// one column put cycle counts (hundreds of millions) into time columns. Real rows stay within
+// a few times the wall time (a ZerosLike row shows 2×).
+constexpr double kMaxCoreToWallRatio = 100.0;
+constexpr double kCoreTimeSlackUs = 1000.0;
+// Pipe ratios are fractions of the core's cycles; a little above 1 is rounding.
+constexpr double kMaxRatio = 1.5;
+
+} // namespace
+
+KernelRowParser::KernelRowParser(const CsvColumns &columns) : m_columns(columns)
+{
+    for (int i = 0; i < columns.count(); ++i) {
+        if (columns.isDescriptive(i))
+            continue;
+        const QString name = CsvColumns::metricName(columns.header()[i]);
+        if (!isMetricColumn(name))
+            continue;
+        MetricColumn m;
+        m.index = i;
+        m.name = name;
+        if (name.endsWith(u"_cycles") || name.endsWith(u"_instructions") || name.endsWith(u"instr_number"))
+            m.check = MetricColumn::Check::Count;
+        else if (name.endsWith(u"_time"))
+            m.check = MetricColumn::Check::Time;
+        else if (name.endsWith(u"_ratio") && !name.endsWith(u"exe_ratio"))
+            m.check = MetricColumn::Check::Ratio;
+        m_metrics.push_back(m);
+    }
+    m_separated = hasSeparatedNaming(metricNames());
+}
+
+QStringList KernelRowParser::metricNames() const
+{
+    QStringList names;
+    for (const MetricColumn &m : m_metrics)
+        names << m.name;
+    return names;
+}
+
+// Consistency checks that catch a row whose values slid into the neighbouring columns (a
+// missing or extra separator upstream): ids and counts must be whole numbers, times and
+// ratios must be numbers in a plausible range, and a core time cannot exceed the wall time
+// many times over. Returns why the row is malformed, or an empty string.
+QString KernelRowParser::checkRow(const QStringList &fields) const
+{
+    if (fields.size() != m_columns.count())
+        return Tr::tr("the row has %1 fields but the header has %2").arg(fields.size()).arg(m_columns.count());
+    const auto cell = [&fields](int i) { return i >= 0 ? QStringView(fields[i]) : QStringView(); };
+    for (KernelColumn c : {KernelColumn::StepId, KernelColumn::TaskId, KernelColumn::StreamId,
+                           KernelColumn::BlockDim, KernelColumn::MixBlockDim, KernelColumn::ModelId}) {
+        const int i = m_columns.index(c);
+        if (i >= 0 && !csv::isMissing(cell(i)) && !csv::count(cell(i)))
+            return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields[i]);
+    }
+    for (KernelColumn c : {KernelColumn::Duration, KernelColumn::Wait}) {
+        const int i = m_columns.index(c);
+        if (i >= 0 && !csv::isMissing(cell(i)) && csv::number(cell(i)).value_or(-1.0) < 0.0)
+            return Tr::tr("column \"%1\" holds \"%2\", not a time").arg(m_columns.header()[i], fields[i]);
+    }
+    const int start = m_columns.index(KernelColumn::Start);
+    if (start >= 0 && !csv::isMissing(cell(start)) && !csv::timestampNs(cell(start)))
+        return Tr::tr("column \"%1\" holds \"%2\", not a timestamp").arg(m_columns.header()[start], fields[start]);
+    const double wall = csv::number(cell(m_columns.index(KernelColumn::Duration))).value_or(0.0);
+    for (const MetricColumn &m : m_metrics) {
+        const QStringView v = cell(m.index);
+        if (csv::isMissing(v))
+            continue;
+        const auto x = csv::number(v);
+        bool bad = !x;
+        if (x) {
+            switch (m.check) {
+            case MetricColumn::Check::Count:
+                bad = !csv::count(v);
+                break;
+            case MetricColumn::Check::Time:
+                bad = *x < 0.0 || (wall > 0.0 && *x > wall * kMaxCoreToWallRatio + kCoreTimeSlackUs);
+                break;
+            case MetricColumn::Check::Ratio:
+                bad = *x < 0.0 || *x > kMaxRatio;
+                break;
+            case MetricColumn::Check::Number:
+                break;
+            }
+        }
+        if (bad)
+            return Tr::tr("column \"%1\" holds the implausible value \"%2\" (values shifted into the wrong columns?)")
+                .arg(m_columns.header()[m.index], fields[m.index]);
+    }
+    return {};
+}
+
+Result<Operator> KernelRowParser::parse(const QStringList &fields) const
+{
+    if (const QString why = checkRow(fields); !why.isEmpty())
+        return makeError(Error::Kind::Input, why);
+    const auto at = [&](KernelColumn c) {
+        const int i = m_columns.index(c);
+        return i >= 0 ? QStringView(fields[i]) : QStringView();
+    };
+    const auto asInt = [](QStringView v) -> std::optional<int> {
+        const auto n = csv::count(v);
+        return n && *n <= std::numeric_limits<int>::max() ? std::optional<int>(int(*n)) : std::nullopt;
+    };
+    Operator op;
+    op.name = csv::text(at(KernelColumn::Name));
+    op.type = csv::text(at(KernelColumn::Type));
+    op.coreType = csv::text(at(KernelColumn::TaskType));
+    op.taskType = parseTaskType(op.coreType);
+    op.startNs = csv::timestampNs(at(KernelColumn::Start));
+    op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);
+    if (const auto wait = csv::number(at(KernelColumn::Wait)))
+        op.metrics.insert(u"wait_time"_qs, *wait);
+    op.blockDim = asInt(at(KernelColumn::BlockDim));
+    op.mixBlockDim = asInt(at(KernelColumn::MixBlockDim));
+    op.stepId = asInt(at(KernelColumn::StepId));
+    op.streamId = asInt(at(KernelColumn::StreamId));
+    op.taskId = asInt(at(KernelColumn::TaskId));
+    op.inputs = tensors(csv::text(at(KernelColumn::InputShapes)), csv::text(at(KernelColumn::InputTypes)),
+                        csv::text(at(KernelColumn::InputFormats)));
+    op.outputs = tensors(csv::text(at(KernelColumn::OutputShapes)), csv::text(at(KernelColumn::OutputTypes)),
+                         csv::text(at(KernelColumn::OutputFormats)));
+    PmuValues values;
+    for (const MetricColumn &m : m_metrics) {
+        if (const auto v = csv::number(fields[m.index]))
+            values.insert(m.name, *v);
+    }
+    applyPmuValues(op, values, m_separated);
+    return op;
+}
+
+} // namespace rl

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/io/tables/metricgroups.h"
+#include "core/model/operator.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace rl {
+
+// The PMU values of one operator, by metric name without unit suffix ("aic_mac_time",
+// "aiv_vec_ratio", "cube_utilization"), times already in µs. CSV columns and DB rows both
+// become this, so one mapping to the model serves every table format.
+using PmuValues = QMap<QString, double>;
+
+// Fills core times, components (busy and work) and metrics of `op` from its PMU values
+// (formats.md §1.3, §6.1; contract §2/§4). `separated` says whether the aic_/aiv_ prefixes
+// name the two sides of a split chip; on coupled chips (and msprof op's 310P tables, whose
+// columns are all aic_) components have no side. Block counts and task type must already be
+// set on `op`: bandwidth columns are turned into bytes with them.
+void applyPmuValues(Operator &op, const PmuValues &values, bool separated);
+
+} // namespace rl

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/tables/tablehardware.h"
+
+#include "core/common/tr.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl {
+
+namespace {
+
+std::optional<double> median(std::vector<double> v)
+{
+    if (v.empty())
+        return std::nullopt;
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
+double metric(const Operator &op, const char16_t *name)
+{
+    return op.metrics.value(QString::fromUtf16(name), 0.0);
+}
+
+// Clocks outside this range are not AI Core clocks: a row with inconsistent counters.
+constexpr double kMinClockMhz = 100.0;
+constexpr double kMaxClockMhz = 4000.0;
+constexpr double kPreciseTimeUs = 10.0;
+
+} // namespace
+
+TableHardwareEstimate estimateHardware(const std::vector<Operator> &operators)
+{
+    // Times are written with 2-3 decimals: a 1.44 µs kernel gives the clock to ±0.5 %, a
+    // 100 µs one to ±0.01 %. Long kernels decide when there are any.
+    std::vector<double> clocks, longClocks;
+    const auto add = [&](double cycles, int blocks, double timeUs) {
+        const double clock = cycles / (blocks * timeUs);
+        if (clock < kMinClockMhz || clock > kMaxClockMhz)
+            return;
+        clocks.push_back(clock);
+        if (timeUs >= kPreciseTimeUs)
+            longClocks.push_back(clock);
+    };
+    for (const Operator &op : operators) {
+        // MIX rows are left out: which block count goes with which side is not settled
+        // (formats.md §2.3).
+        if (op.taskType != TaskType::AiCore && op.taskType != TaskType::AiVectorCore)
+            continue;
+        const int blocks = op.blockDim.value_or(0);
+        if (blocks <= 0)
+            continue;
+        const double aicCycles = std::max(metric(op, u"aic_total_cycles"), metric(op, u"total_cycles"));
+        if (aicCycles > 0.0 && op.coreTimeUs.value_or(0.0) > 0.0)
+            add(aicCycles, blocks, *op.coreTimeUs);
+        const double aivCycles = metric(op, u"aiv_total_cycles");
+        if (aivCycles > 0.0 && op.aivTimeUs.value_or(0.0) > 0.0)
+            add(aivCycles, blocks, *op.aivTimeUs);
+    }
+    TableHardwareEstimate out;
+    if (const auto clock = median(longClocks.empty() ? clocks : longClocks))
+        out.clockMhz = std::round(*clock);
+    if (!out.clockMhz)
+        return out;
+    std::vector<double> cores;
+    for (const Operator &op : operators) {
+        const double util = metric(op, u"cube_utilization");
+        const double cycles = metric(op, u"aic_total_cycles");
+        if (op.taskType == TaskType::AiCore && util > 0.0 && cycles > 0.0 && op.durationUs > 0.0)
+            cores.push_back(cycles / (*out.clockMhz * op.durationUs * util / 100.0));
+    }
+    if (const auto c = median(cores); c && *c >= 1.0)
+        out.aicCount = int(std::lround(*c));
+    return out;
+}
+
+void completeDetectedHardware(Profile &profile, bool separated, const QString &source)
+{
+    DetectedHardware &d = profile.detected;
+    if (d.clockMhz && d.aicCount && !d.chip.isEmpty())
+        return;
+    const TableHardwareEstimate e = estimateHardware(profile.operators);
+    // Only split chips launch pure-vector or mixed tasks (formats.md §0.2).
+    const bool splitTasks = std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &op) {
+        return op.taskType == TaskType::AiVectorCore || op.taskType == TaskType::MixAic
+            || op.taskType == TaskType::MixAiv;
+    });
+    if (d.chip.isEmpty() && (separated || splitTasks)) {
+        d.chip = u"Ascend910B"_qs;
+        profile.diagnostics << info(Tr::tr("chip taken as the Ascend910B family (split AIC/AIV: %1); choose the "
+                                           "exact chip with --hardware")
+                                        .arg(separated ? Tr::tr("aic_/aiv_ columns") : Tr::tr("vector-core or mixed tasks")),
+                                    source);
+    }
+    if (!d.clockMhz && e.clockMhz) {
+        d.clockMhz = e.clockMhz;
+        profile.diagnostics << info(Tr::tr("AI Core clock %1 MHz derived from cycles / (blocks × core time)")
+                                        .arg(*e.clockMhz),
+                                    source);
+    }
+    if (!d.aicCount && e.aicCount) {
+        d.aicCount = e.aicCount;
+        profile.diagnostics << info(Tr::tr("%1 cube cores derived from cube_utilization(%)").arg(*e.aicCount),
+                                    source);
+    }
+}
+
+} // namespace rl

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/tables/workspaceimporter.h"
+
+#include "core/common/tr.h"
+#include "core/io/importerregistry.h"
+#include "core/io/metricgroupmerge.h"
+#include "core/io/tables/profilerlayout.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace rl {
+
+namespace {
+
+struct Members
+{
+    QStringList runs;    // PROF_ and torch_npu runs: merged as metric groups
+    QStringList opprofs; // OPPROF_ runs: pipelines
+};
+
+Members membersOf(const QString &dir)
+{
+    Members m;
+    for (const QString &child : layout::dirs(dir, {u"*"_qs})) {
+        if (layout::isMsprofRun(child) || layout::isTorchNpuRun(child))
+            m.runs << child;
+        else if (layout::isOpprofRun(child))
+            m.opprofs << child;
+    }
+    return m;
+}
+
+// The run with pipe busy times defines the operator list, so its timeline and busy times are
+// the base the other groups add to.
+void pipeUtilizationFirst(std::vector<Profile> &parts)
+{
+    const auto it = std::find_if(parts.begin(), parts.end(), [](const Profile &p) {
+        return !p.inputs.empty() && p.inputs.front().metricGroups.contains(u"PipeUtilization"_qs);
+    });
+    if (it != parts.end())
+        std::rotate(parts.begin(), it, it + 1);
+}
+
+// An OPPROF_ run's pipeline comes from its simulator/ folder (or an on-board TimelineDetail
+// trace): when the directory itself gives none, the simulator folder is loaded.
+Result<Profile> loadOpprof(const ImporterRegistry &registry, const QString &dir, Progress &progress)
+{
+    auto run = registry.load(dir, {}, progress);
+    const QString simulator = QDir(dir).filePath(u"simulator"_qs);
+    if ((run && !run->pipelines.empty()) || !QFileInfo(simulator).isDir())
+        return run;
+    auto sim = registry.load(simulator, {}, progress);
+    if (sim || !run)
+        return sim;
+    run->diagnostics << warning(Tr::tr("the simulator trace was not loaded: %1").arg(sim.error().message),
+                                sim.error().location.isEmpty() ? simulator : sim.error().location);
+    return run;
+}
+
+} // namespace
+
+int attachPipelines(Profile &profile, Profile run)
+{
+    int attached = 0;
+    // A run of one operator and one pipeline: they belong together even if unlinked.
+    if (run.operators.size() == 1 && run.pipelines.size() == 1 && run.operators.front().pipelineIndex < 0)
+        run.operators.front().pipelineIndex = 0;
+    for (const Operator &op : run.operators) {
+        if (op.pipelineIndex < 0 || size_t(op.pipelineIndex) >= run.pipelines.size())
+            continue;
+        const int index = int(profile.pipelines.size());
+        const QString traceName = run.pipelines[size_t(op.pipelineIndex)].operatorName;
+        bool used = false;
+        for (Operator &target : profile.operators) {
+            if (target.name.compare(op.name, Qt::CaseInsensitive) == 0
+                || (!traceName.isEmpty() && target.name.compare(traceName, Qt::CaseInsensitive) == 0)) {
+                target.pipelineIndex = index;
+                used = true;
+                ++attached;
+            }
+        }
+        if (used)
+            profile.pipelines.push_back(std::move(run.pipelines[size_t(op.pipelineIndex)]));
+    }
+    return attached;
+}
+
+QString WorkspaceImporter::displayName() const
+{
+    return Tr::tr("Workspace of profiler runs (PROF_*, OPPROF_*)");
+}
+
+int WorkspaceImporter::sniff(const SniffInput &input) const
+{
+    if (!input.isDirectory || layout::isTorchNpuRun(input.path) || layout::isMsprofRun(input.path)
+        || layout::isOpprofRun(input.path))
+        return 0;
+    const Members m = membersOf(input.path);
+    bool anyMsprof = !m.opprofs.isEmpty();
+    for (const QString &r : m.runs)
+        anyMsprof = anyMsprof || layout::isMsprofRun(r);
+    // A parent of torch_npu ranks alone is the torch_npu importer's (one rank is chosen).
+    return anyMsprof ? 75 : 0;
+}
+
+Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &options, Progress &progress) const
+{
+    const Members m = membersOf(path);
+    if (m.runs.isEmpty())
+        return makeError(Error::Kind::Unsupported,
+                         Tr::tr("no msprof or torch_npu run with a kernel table in this workspace"), path);
+    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+    std::vector<Profile> parts;
+    for (const QString &run : m.runs) {
+        progress.setStage(Tr::tr("Loading %1").arg(run));
+        auto p = registry.load(run, options, progress);
+        if (!p)
+            return p.error();
+        parts.push_back(std::move(p).value());
+        if (progress.cancelled())
+            return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
+    }
+    pipeUtilizationFirst(parts);
+    auto merged = parts.size() == 1 ? Result<Profile>(std::move(parts.front())) : mergeMetricGroups(std::move(parts));
+    if (!merged)
+        return merged;
+    Profile &profile = *merged;
+    profile.name = QFileInfo(path).fileName();
+    for (const QString &dir : m.opprofs) {
+        progress.setStage(Tr::tr("Loading %1").arg(dir));
+        auto run = loadOpprof(registry, dir, progress);
+        if (!run) {
+            profile.diagnostics << warning(Tr::tr("not loaded: %1").arg(run.error().message),
+                                           run.error().location.isEmpty() ? dir : run.error().location);
+            continue;
+        }
+        QStringList names;
+        for (const Operator &op : run->operators)
+            names << op.name;
+        const bool hasPipeline = !run->pipelines.empty();
+        profile.diagnostics << run->diagnostics;
+        const int attached = attachPipelines(profile, std::move(run).value());
+        if (!hasPipeline)
+            profile.diagnostics << info(Tr::tr("no instruction pipeline in this run"), dir);
+        else if (attached == 0)
+            profile.diagnostics << warning(Tr::tr("no operator named %1 in the kernel tables; its pipeline is not shown")
+                                               .arg(names.join(u", ")),
+                                           dir);
+        else
+            profile.inputs.push_back({dir, u"msprof_op_simulator"_qs, {}, {}});
+    }
+    return merged;
+}
+
+} // namespace rl

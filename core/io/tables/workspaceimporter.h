@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/io/importer.h"
+
+namespace rl {
+
+// A directory holding several profiler outputs of ONE workload: `PROF_*` runs recorded with
+// different aic-metrics groups (merged per operator) and `OPPROF_*` runs whose operator carries
+// an instruction pipeline (attached to the operator of the same name). This is the shape of
+// the demo workspace (`rooflens demo DIR` → DIR/before, DIR/after).
+class WorkspaceImporter final : public Importer
+{
+public:
+    QString formatId() const override { return QStringLiteral("workspace"); }
+    QString displayName() const override;
+    int sniff(const SniffInput &input) const override;
+    Result<Profile> load(const QString &path, const LoadOptions &options, Progress &progress) const override;
+};
+
+// Moves the pipelines of `run` (an OPPROF_ load) into `profile`, pointing every operator of
+// the same name at them. Returns how many operators got a pipeline.
+int attachPipelines(Profile &profile, Profile run);
+
+} // namespace rl

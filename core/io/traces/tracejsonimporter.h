@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/io/importer.h"
+#include "core/io/traces/chrometracereader.h"
+
+namespace rl {
+
+// A timeline file on its own (torch_npu trace_view.json, msprof msprof_*.json, an old
+// per-device timeline/*.json): one operator per device task, in file order (contract §5),
+// with the whole timeline attached and linked to them.
+class TraceJsonImporter final : public Importer
+{
+public:
+    QString formatId() const override { return QStringLiteral("trace_json"); }
+    QString displayName() const override;
+    int sniff(const SniffInput &input) const override;
+    Result<Profile> load(const QString &path, const LoadOptions &options, Progress &progress) const override;
+
+    // The operators a timeline defines on its own; links content.timeline.operatorIndex.
+    static std::vector<Operator> operatorsFrom(ChromeTraceContent &content, const QString &path);
+};
+
+} // namespace rl

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/model/profile.h"
+#include "core/timeline/timelinescene.h"
+
+namespace rl {
+
+struct KernelSceneOptions
+{
+    bool derivedLanes = true; // component lanes from each operator's pipe ratios
+    bool counters = true;     // AI Core frequency, HBM bandwidth... as tracks
+    bool hostLanes = true;    // CANN / Python host threads
+};
+
+// The kernel level of a whole run: device streams (then communication, overlap analysis and
+// host lanes) with each task as a box, from the profile's timeline; when a run has no
+// timeline, the operators' own start times on one lane per stream. With an analysis, boxes
+// take their operator's category colour and derived component lanes show each operator's
+// busy share: component c of an operator occupies R_c × duration from its start, so the
+// serial composition of a run is visible at a glance. Times are µs from the earliest event.
+TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis = nullptr,
+                               const KernelSceneOptions &options = {});
+
+} // namespace rl

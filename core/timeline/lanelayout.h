@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/timeline/timelinescene.h"
+
+#include <vector>
+
+namespace rl {
+
+// Where a track sits vertically, in row units from the top (the view's value axis is
+// reversed, one unit = one sub-row of boxes).
+struct TrackGeometry
+{
+    double top = 0.0;
+    double height = 0.0;      // 0 when hidden
+    int rows = 0;             // box sub-rows
+    int stallRows = 0;        // issue-stall sub-rows under the boxes
+    bool hidden = false;
+    bool startsGroup = false; // first track of a unit / process: the label shows the group
+
+    double rowTop(int row) const { return top + row; }
+    double stallTop(int row, double stallHeight) const { return top + rows + row * stallHeight; }
+};
+
+// Heights in row units (one sub-row of boxes = 1).
+struct LaneMetrics
+{
+    double stallHeight = 0.35;
+    double ribbonHeight = 1.6;
+    double counterHeight = 1.6;
+    double trackGap = 0.15;
+    double groupGap = 0.6;
+};
+
+// Vertical layout of a scene's tracks: box tracks take one unit per sub-row plus thin
+// issue-stall rows, ribbons and counters a fixed band, groups are separated by a gap.
+// Pure geometry, so hit testing is tested without a widget.
+class LaneLayout
+{
+public:
+    using Metrics = LaneMetrics;
+    struct Hit
+    {
+        int track = -1;
+        int row = -1;       // sub-row of boxes, or of stalls when `stall`
+        bool stall = false;
+    };
+
+    LaneLayout() = default;
+    // `hidden[i]` hides track i (derived lanes or counters switched off); shorter vectors
+    // hide nothing beyond their end.
+    LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden = {}, Metrics metrics = {});
+
+    const Metrics &metrics() const { return m_metrics; }
+    size_t trackCount() const { return m_tracks.size(); }
+    const TrackGeometry &track(size_t i) const { return m_tracks[i]; }
+    double totalHeight() const { return m_total; }
+    // The box row (or stall row) under the value `y`; track -1 in gaps and outside.
+    Hit hitTest(double y) const;
+
+private:
+    std::vector<TrackGeometry> m_tracks;
+    Metrics m_metrics;
+    double m_total = 0.0;
+};
+
+} // namespace rl

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/pipelinetrace.h"
+#include "core/model/stringtable.h"
+#include "core/timeline/intervalrow.h"
+#include "core/timeline/ribbonsampler.h"
+#include "core/timeline/swatch.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace rl {
+
+// One horizontal band of the swimlane: a pipe of a unit, a stream, a derived component
+// lane, a unit's parallelism ribbon or a counter.
+struct TimelineTrack
+{
+    enum class Kind : quint8 { Lanes, Ribbon, Counter };
+    Kind kind = Kind::Lanes;
+    QString group;  // unit ("core0.veccore0") or process ("Ascend Hardware")
+    QString name;   // pipe ("MTE2"), thread ("Stream 2"), component ("Cube")
+    Swatch swatch = Swatch::OtherPipe;
+    bool derived = false; // drawn from pipe ratios, not from recorded events
+    std::vector<IntervalRow> rows;      // sub-rows of overlapping items, packed
+    std::vector<IntervalRow> stallRows; // issue stalls (cache_time / ccu_time), packed
+    int ribbon = -1;  // into TimelineScene::ribbons (Kind::Ribbon)
+    int counter = -1; // into TimelineScene::counters (Kind::Counter)
+    int unit = -1;    // into the PipelineTrace units (instruction level)
+
+    size_t itemCount() const;
+};
+
+struct CounterTrack
+{
+    QString name; // "AI Core Freq MHz", "HBM 0/Read Read(MB/s)"
+    std::vector<double> timesUs; // sorted
+    std::vector<double> values;
+    double minValue = 0.0;
+    double maxValue = 0.0;
+};
+
+// A dependency drawn between two tracks.
+struct SceneLink
+{
+    PipeLink::Kind kind = PipeLink::Kind::Flow;
+    int fromTrack = -1;
+    double fromUs = 0.0;
+    int toTrack = -1;
+    double toUs = 0.0;
+    QString label;
+    double firstUs() const { return fromUs < toUs ? fromUs : toUs; }
+    double lastUs() const { return fromUs < toUs ? toUs : fromUs; }
+};
+
+// Where an operator of the profile sits on the kernel-level timeline.
+struct OperatorPlacement
+{
+    int track = -1; // -1: not on the timeline
+    double startUs = 0.0;
+    double endUs = 0.0;
+};
+
+// Everything a swimlane view draws, already laid out in time: built once from the model
+// (off the widgets), then only read. Times are µs from `originNs` (kernel level) or from
+// the kernel start (instruction level).
+struct TimelineScene
+{
+    enum class Level : quint8 { Empty, Instruction, Kernel };
+    Level level = Level::Empty;
+    QString title;
+    StringTable labels; // item labels (mnemonics, kernel names)
+    std::vector<TimelineTrack> tracks;
+    std::vector<RibbonSampler> ribbons;
+    std::vector<CounterTrack> counters;
+    std::vector<SceneLink> links; // sorted by firstUs()
+    double maxLinkSpanUs = 0.0;   // longest link, bounds the visible-link search
+    double startUs = 0.0;         // extent of everything drawn
+    double endUs = 0.0;
+    qint64 originNs = 0;          // kernel level: source-clock ns of time 0
+    int operatorIndex = -1;       // instruction level: the operator shown, if known
+    std::vector<OperatorPlacement> placements; // kernel level: per profile operator
+
+    size_t itemCount() const;
+    // The links whose time span meets (t0, t1), as [first, last) into `links` plus a filter
+    // the caller applies (a link before t0 may still reach into the window).
+    std::pair<size_t, size_t> linkCandidates(double t0, double t1) const;
+    // Finish: sort links, compute the extent. Builders call it last.
+    void finalize();
+};
+
+} // namespace rl

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-to-end: `rooflens analyze` over every real profiler output in ../shared/realdata (read in
+// place) succeeds and reports one operator per kernel row, with the chip taken from the data.
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run rooflens(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROOFLENS_EXE), args);
+    p.waitForFinished(240000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestAnalyzeRealData : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyRealDataSetAnalysesWithoutHelp_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("operators");
+        QTest::addColumn<QString>("hardware");
+        QTest::newRow("torch_npu Level1 PipeUtilization") << u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs << 191 << u"ascend910b2"_qs;
+        QTest::newRow("rank parent directory") << u"torchnpu_a2_level1_pipeutil"_qs << 191 << u"ascend910b2"_qs;
+        QTest::newRow("torch_npu Level0 with trace") << u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs << 191 << QString();
+        QTest::newRow("torch_npu DB export") << u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs << 191 << u"ascend910b2"_qs;
+        QTest::newRow("DB file alone") << u"torchnpu_a2_db_level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db"_qs << 191 << u"ascend910b2"_qs;
+        QTest::newRow("kernel_details ArithmeticUtilization") << u"msprofanalyze_kd_arith/kernel_details.csv"_qs << 591 << u"ascend910b2"_qs;
+        QTest::newRow("op_summary MemoryL0 (one bad row)") << u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs << 20 << QString();
+        QTest::newRow("msprof old per-device timeline") << u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs << 490 << u"ascend910a"_qs;
+    }
+    void everyRealDataSetAnalysesWithoutHelp()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, operators);
+        QFETCH(QString, hardware);
+        const Run r = rooflens({u"analyze"_qs, rl::test::realData(path), u"--json"_qs, u"-"_qs});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"operators").toArray().size(), operators);
+        if (!hardware.isEmpty())
+            QCOMPARE(o.value(u"hardware").toObject().value(u"id").toString(), hardware);
+        QCOMPARE(o.value(u"hardware").toObject().value(u"source").toString(), u"detected"_qs);
+    }
+
+    void unreadableInputsExitWithThree()
+    {
+        QTemporaryDir dir;
+        const QString junk = dir.filePath(u"junk.bin"_qs);
+        QFile f(junk);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("\x01\x02\x03\0\0junk", 9));
+        f.close();
+        const Run r = rooflens({u"analyze"_qs, junk});
+        QCOMPARE(r.code, 3);
+        QVERIFY(r.err.contains(junk.toUtf8()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalyzeRealData)
+#include "tst_analyzerealdata.moc"

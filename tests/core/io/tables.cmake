@@ -1,0 +1,10 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Table importers (issue #3): paths are relative to tests/core.
+foreach(_test
+        tst_csvreader
+        tst_kerneltable
+        tst_profilerdirs
+        tst_opprof
+        tst_metricmerge)
+    rooflens_add_test(${_test} SOURCES io/${_test}.cpp LIBS rooflens::core)
+endforeach()

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/traces/chrometracereader.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl;
+
+namespace {
+
+const QString kTorchTrace = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/trace_view.json"_qs;
+const QString kOld910Trace =
+    u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC/device_0/timeline/msprof_0_2_1.json"_qs;
+
+QString writeFile(const QTemporaryDir &dir, const QByteArray &content, const QString &name = u"trace.json"_qs)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+
+const TimelineLane *findLane(const Timeline &t, const QString &process, const QString &thread)
+{
+    for (const TimelineLane &lane : t.lanes) {
+        if (lane.process == process && lane.thread == thread)
+            return &lane;
+    }
+    return nullptr;
+}
+
+const DeviceTaskEvent *findTask(const ChromeTraceContent &c, const QString &name)
+{
+    for (const DeviceTaskEvent &task : c.deviceTasks) {
+        if (c.timeline.strings.at(task.nameId) == name)
+            return &task;
+    }
+    return nullptr;
+}
+
+bool sortedByLaneThenStart(const Timeline &t)
+{
+    for (size_t i = 1; i < t.eventCount(); ++i) {
+        if (t.lane[i - 1] > t.lane[i] || (t.lane[i - 1] == t.lane[i] && t.startNs[i - 1] > t.startNs[i]))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestChromeTraceReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aTorchNpuTraceViewGivesItsLanesEventsAndCounters()
+    {
+        auto content = readChromeTrace(test::realData(kTorchTrace), nullProgress());
+        QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
+        const Timeline &t = content->timeline;
+        QCOMPARE(t.eventCount(), size_t(3379)); // every "X" event
+        QCOMPARE(t.lanes.size(), size_t(11));
+        QVERIFY(sortedByLaneThenStart(t));
+        const TimelineLane *stream2 = findLane(t, u"Ascend Hardware"_qs, u"Stream 2"_qs);
+        QVERIFY(stream2);
+        QCOMPARE(stream2->kind, TimelineLane::Kind::DeviceStream);
+        QCOMPARE(findLane(t, u"HCCL"_qs, u"Group 0 Communication"_qs)->kind, TimelineLane::Kind::Communication);
+        QCOMPARE(findLane(t, u"Overlap Analysis"_qs, u"Free"_qs)->kind, TimelineLane::Kind::Overlap);
+        QCOMPARE(findLane(t, u"Python"_qs, u"Thread 3016828"_qs)->kind, TimelineLane::Kind::HostThread);
+        QCOMPARE(t.flowCount, qint64(1217)); // s + f
+        QCOMPARE(t.counters.size(), size_t(30));
+        QVERIFY(content->aicoreFreqMhz.has_value());
+        QCOMPARE(*content->aicoreFreqMhz, 1800.0);
+    }
+
+    void theDeviceTasksOfATraceViewKeepFileOrderAndExactTimes()
+    {
+        auto content = readChromeTrace(test::realData(kTorchTrace), nullProgress());
+        QVERIFY(content.ok());
+        QCOMPARE(content->deviceTasks.size(), size_t(533));
+        QCOMPARE(content->timeline.strings.at(content->deviceTasks.front().nameId), u"MEMCPY_ASYNC"_qs);
+        QCOMPARE(content->deviceTasks.front().durNs, qint64(996960)); // 996.9599375 µs, rounded
+        const DeviceTaskEvent *kernel = findTask(*content, u"trans_TransData_0"_qs);
+        QVERIFY(kernel);
+        // ts "1736405443881410.320" (a JSON string): 19 digits, exact to the nanosecond
+        QCOMPARE(kernel->startNs, Q_INT64_C(1736405443881410320));
+        QCOMPARE(kernel->durNs, qint64(50621));
+        QCOMPARE(kernel->taskType, u"AI_CORE"_qs);
+        QCOMPARE(kernel->streamId, std::optional<int>(2));
+        QCOMPARE(kernel->taskId, std::optional<int>(11053));
+        QVERIFY(!kernel->aicoreTimeUs.has_value());
+        // the index points at the same event in the final (lane, start) order
+        const Timeline &t = content->timeline;
+        QCOMPARE(t.startNs[kernel->timelineIndex], kernel->startNs);
+        QCOMPARE(t.nameId[kernel->timelineIndex], kernel->nameId);
+        QCOMPARE(t.lane[kernel->timelineIndex], kernel->lane);
+        QCOMPARE(t.lanes[kernel->lane].thread, u"Stream 2"_qs);
+        QVERIFY(kernel->fileOffset > 0);
+    }
+
+    void anOldMsprofTimelineHasNumericTsAndAicoreArgs()
+    {
+        auto content = readChromeTrace(test::realData(kOld910Trace), nullProgress());
+        QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
+        QCOMPARE(content->timeline.eventCount(), size_t(1049));
+        QCOMPARE(content->timeline.lanes.size(), size_t(17));
+        QCOMPARE(content->deviceTasks.size(), size_t(490)); // the 4 Step Trace spans have no Task Type
+        const DeviceTaskEvent &cast = content->deviceTasks.front();
+        QCOMPARE(content->timeline.strings.at(cast.nameId), u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs);
+        QCOMPARE(cast.startNs, Q_INT64_C(56635864664910)); // numeric ts on the uptime clock
+        QCOMPARE(cast.durNs, qint64(23100));
+        QCOMPARE(cast.aicoreTimeUs, std::optional<double>(21.0));
+        QCOMPARE(cast.totalCycles, std::optional<qint64>(672029));
+        QCOMPARE(cast.streamId, std::optional<int>(2));
+        QCOMPARE(cast.taskId, std::optional<int>(4));
+        const DeviceTaskEvent *aicpu = findTask(*content, u"Default/network-WithLossCell/_backbone-AlexNet/dropout-Dropout/DropoutGenMask-op232"_qs);
+        QVERIFY(aicpu);
+        QCOMPARE(aicpu->taskType, u"AI_CPU"_qs);
+        QVERIFY(!aicpu->aicoreTimeUs.has_value()); // "N/A"
+        QVERIFY(!content->aicoreFreqMhz.has_value());
+        QCOMPARE(content->timeline.minStartNs(), Q_INT64_C(56635864386800));
+    }
+
+    void metadataAfterTheEventsStillNamesTheLanes()
+    {
+        QTemporaryDir dir;
+        const QByteArray json = "\xEF\xBB\xBF" R"({"traceEvents":[
+            {"name":"k2","pid":7,"tid":1,"ts":"20.0005","dur":1,"args":{"Task Type":"AI_CORE","Stream Id":1,"Task Id":2},"ph":"X"},
+            {"name":"k1","pid":7,"tid":1,"ts":10,"dur":2.5,"args":{"Task Type":"MIX_AIC"},"ph":"X"},
+            {"name":"host","pid":"app","tid":"main","ts":5,"dur":1,"ph":"X"},
+            {"name":"AI Core Freq","pid":9,"tid":0,"ts":"1","args":{"MHz":1650},"ph":"C"},
+            {"name":"flow","pid":7,"tid":1,"ts":1,"ph":"s","id":1},
+            {"name":"process_name","pid":7,"tid":0,"args":{"name":"Ascend Hardware"},"ph":"M"},
+            {"name":"process_name","pid":9,"tid":0,"args":{"name":"AI Core Freq"},"ph":"M"},
+            {"name":"thread_name","pid":7,"tid":1,"args":{"name":"Stream 1"},"ph":"M"}
+        ],"displayTimeUnit":"ns"})";
+        auto content = readChromeTrace(writeFile(dir, json), nullProgress());
+        QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
+        QCOMPARE(content->deviceTasks.size(), size_t(2));
+        QCOMPARE(content->timeline.strings.at(content->deviceTasks[0].nameId), u"k2"_qs); // file order
+        QCOMPARE(content->deviceTasks[0].startNs, qint64(20001));
+        QCOMPARE(content->deviceTasks[1].taskType, u"MIX_AIC"_qs);
+        const Timeline &t = content->timeline;
+        QVERIFY(sortedByLaneThenStart(t));
+        QCOMPARE(t.startNs[content->deviceTasks[1].timelineIndex], qint64(10000));
+        QVERIFY(findLane(t, u"Ascend Hardware"_qs, u"Stream 1"_qs));
+        QVERIFY(findLane(t, u"app"_qs, u"main"_qs)); // string ids name themselves
+        QCOMPARE(content->aicoreFreqMhz, std::optional<double>(1650.0));
+        QCOMPARE(t.counters.front().event, u"AI Core Freq"_qs);
+        QCOMPARE(t.counters.front().name, u"MHz"_qs);
+        QCOMPARE(t.flowCount, qint64(1));
+    }
+
+    void aCancelledLoadStopsWithCancelled()
+    {
+        Progress progress;
+        progress.cancel();
+        auto content = readChromeTrace(test::realData(kTorchTrace), progress);
+        QVERIFY(!content.ok());
+        QCOMPARE(content.error().kind, Error::Kind::Cancelled);
+    }
+
+    void progressIsReportedUpToTheEnd()
+    {
+        int last = -1;
+        bool monotonic = true;
+        Progress progress([&](int permille, const QString &) {
+            monotonic = monotonic && permille >= last;
+            last = permille;
+        });
+        QVERIFY(readChromeTrace(test::realData(kTorchTrace), progress).ok());
+        QVERIFY(monotonic);
+        QCOMPARE(last, 1000);
+    }
+
+    void badFilesAreInputErrorsWithTheByteOffset_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("offset");
+        QTest::newRow("empty") << QByteArray() << u"@0"_qs;
+        QTest::newRow("junk") << QByteArray("<html>") << u"@0"_qs;
+        QTest::newRow("truncated") << QByteArray(R"([{"ph":"X","ts":1},{"ph":"X","ts")") << u"@33"_qs;
+        QTest::newRow("missing comma") << QByteArray(R"([{"ph":"X","ts":1} {"ph":"X","ts":2}])") << u"@19"_qs;
+        QTest::newRow("an event that is not an object") << QByteArray(R"([{"ph":"X","ts":1}, 42])") << u"@20"_qs;
+        QTest::newRow("a ts that is not a number") << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":"abc"}])") << u"@20"_qs;
+        QTest::newRow("bad literal inside an event") << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":nope}])") << u"@20"_qs;
+        QTest::newRow("junk after the array") << QByteArray(R"([{"ph":"X","ts":1}],)") << u"@19"_qs;
+    }
+    void badFilesAreInputErrorsWithTheByteOffset()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, offset);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, json);
+        auto content = readChromeTrace(path, nullProgress());
+        QVERIFY(!content.ok());
+        QCOMPARE(content.error().kind, Error::Kind::Input);
+        QCOMPARE(content.error().location, path + offset);
+    }
+
+    void aMissingFileIsAnIoError()
+    {
+        auto content = readChromeTrace(u"/nonexistent/trace_view.json"_qs, nullProgress());
+        QVERIFY(!content.ok());
+        QCOMPARE(content.error().kind, Error::Kind::Io);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChromeTraceReader)
+#include "tst_chrometracereader.moc"

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/tables/csvcolumns.h"
+#include "core/io/tables/csvreader.h"
+#include "core/io/tables/csvvalue.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl;
+
+namespace {
+
+std::vector<CsvRecord> readAll(const QByteArray &data)
+{
+    auto reader = CsvReader::fromData(data, u"mem.csv"_qs);
+    std::vector<CsvRecord> out;
+    while (auto r = reader->next())
+        out.push_back(*r);
+    return out;
+}
+
+} // namespace
+
+class TestCsvReader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void quotedFieldsKeepSeparatorsQuotesAndNewlines()
+    {
+        const auto rows = readAll("a,b,c\n\"x,y\",\"say \"\"hi\"\"; ok\",\"two\nlines\"\nlast,2,3\n");
+        QCOMPARE(rows.size(), size_t(3));
+        QCOMPARE(rows[1].fields, (QStringList{u"x,y"_qs, u"say \"hi\"; ok"_qs, u"two\nlines"_qs}));
+        QCOMPARE(rows[2].fields.front(), u"last"_qs);
+    }
+
+    void physicalLineNumbersCountNewlinesInsideQuotes()
+    {
+        const auto rows = readAll("h1,h2\r\n\"a\r\nb\",1\r\n\r\nc,2\r\n");
+        QCOMPARE(rows.size(), size_t(3));
+        QCOMPARE(rows[0].line, 1);
+        QCOMPARE(rows[1].line, 2);
+        QCOMPARE(rows[2].line, 5); // the blank line 4 is skipped, not a record
+        QCOMPARE(rows[1].fields.front(), u"a\r\nb"_qs);
+    }
+
+    void byteOrderMarkIsSkippedAndTrailingBlanksStripped()
+    {
+        const auto rows = readAll("\xEF\xBB\xBFName,Start\nop,1736408883704643.212\t\nq,\"17.5\t\"\n");
+        QCOMPARE(rows[0].fields.front(), u"Name"_qs);
+        QCOMPARE(rows[1].fields[1], u"1736408883704643.212"_qs);
+        QCOMPARE(rows[2].fields[1], u"17.5"_qs);
+    }
+
+    void lastRecordWithoutNewlineIsRead()
+    {
+        const auto rows = readAll("a,b\n1,2");
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[1].fields, (QStringList{u"1"_qs, u"2"_qs}));
+    }
+
+    void truncatedQuotedFieldIsAnErrorWithItsLine()
+    {
+        auto reader = CsvReader::fromData("a,b\n1,2\n3,\"never closed\n", u"t.csv"_qs);
+        int n = 0;
+        while (reader->next())
+            ++n;
+        QCOMPARE(n, 2);
+        QVERIFY(reader->error());
+        QCOMPARE(reader->error()->kind, Error::Kind::Input);
+        QCOMPARE(reader->error()->location, u"t.csv:3"_qs);
+    }
+
+    void emptyAndBinaryFilesAreErrors()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString empty = dir.filePath(u"empty.csv"_qs);
+        const QString junk = dir.filePath(u"junk.csv"_qs);
+        QFile e(empty);
+        QVERIFY(e.open(QIODevice::WriteOnly));
+        e.close();
+        QFile j(junk);
+        QVERIFY(j.open(QIODevice::WriteOnly));
+        j.write(QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0", 12));
+        j.close();
+        auto r1 = CsvReader::open(empty);
+        QVERIFY(!r1);
+        QCOMPARE(r1.error().kind, Error::Kind::Input);
+        QCOMPARE(r1.error().location, empty);
+        auto r2 = CsvReader::open(junk);
+        QVERIFY(!r2);
+        QCOMPARE(r2.error().kind, Error::Kind::Unsupported);
+        QCOMPARE(r2.error().location, junk + u"@0");
+        auto r3 = CsvReader::open(dir.filePath(u"missing.csv"_qs));
+        QVERIFY(!r3);
+        QCOMPARE(r3.error().kind, Error::Kind::Io);
+    }
+
+    void sentinelsAreMissingNotZero_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::newRow("N/A") << u"N/A"_qs;
+        QTest::newRow("NA") << u"NA"_qs;
+        QTest::newRow("empty") << QString();
+        QTest::newRow("UINT32_MAX") << u"4294967295"_qs;
+        QTest::newRow("quoted empty") << u"\"\""_qs;
+    }
+    void sentinelsAreMissingNotZero()
+    {
+        QFETCH(QString, cell);
+        QVERIFY(csv::isMissing(cell));
+        QVERIFY(!csv::number(cell));
+        QVERIFY(!csv::count(cell));
+        QVERIFY(!csv::timestampNs(cell));
+    }
+
+    void timestampsParseToExactNanoseconds_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<qint64>("ns");
+        QTest::newRow("torch_npu with TAB") << u"1736408883704643.212\t"_qs << Q_INT64_C(1736408883704643212);
+        QTest::newRow("quoted") << u"\"1736408883704643.212\""_qs << Q_INT64_C(1736408883704643212);
+        QTest::newRow("one decimal") << u"1695115378715400.2"_qs << Q_INT64_C(1695115378715400200);
+        QTest::newRow("integer") << u"1695115378713661"_qs << Q_INT64_C(1695115378713661000);
+        QTest::newRow("monotonic, rounds past ns") << u"56635864664.9105"_qs << Q_INT64_C(56635864664911);
+        QTest::newRow("largest that fits") << u"9223372036854774.999"_qs << Q_INT64_C(9223372036854774999);
+    }
+    void timestampsParseToExactNanoseconds()
+    {
+        QFETCH(QString, cell);
+        QFETCH(qint64, ns);
+        QCOMPARE(csv::timestampNs(cell), std::optional<qint64>(ns));
+    }
+
+    void malformedTimestampsAreRejected()
+    {
+        for (const QString &bad : {u"12a.5"_qs, u"-5.0"_qs, u"1e9"_qs, u"12345678901234567.0"_qs, u"9223372036854776.0"_qs, u".5"_qs})
+            QVERIFY2(!csv::timestampNs(bad), qPrintable(bad));
+    }
+
+    void columnsAreFoundUnderEveryRename_data()
+    {
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("Block Num") << u"Op Name,Block Num"_qs << int(KernelColumn::BlockDim) << 1;
+        QTest::newRow("Block Dim") << u"Block Dim,Name"_qs << int(KernelColumn::BlockDim) << 0;
+        QTest::newRow("Mix Block Num") << u"Mix Block Num"_qs << int(KernelColumn::MixBlockDim) << 0;
+        QTest::newRow("Task Start Time") << u"x,Task Start Time"_qs << int(KernelColumn::Start) << 1;
+        QTest::newRow("Start Time(us)") << u"Step Id,Device_id,Start Time(us)"_qs << int(KernelColumn::Start) << 2;
+        QTest::newRow("Task Start Time(us)") << u"Task Start Time(us)"_qs << int(KernelColumn::Start) << 0;
+        QTest::newRow("Name") << u"Step Id,Name"_qs << int(KernelColumn::Name) << 1;
+        QTest::newRow("Type") << u"Type"_qs << int(KernelColumn::Type) << 0;
+        QTest::newRow("Accelerator Core") << u"a,Accelerator Core"_qs << int(KernelColumn::TaskType) << 1;
+        QTest::newRow("Duration(us)") << u"Duration(us)"_qs << int(KernelColumn::Duration) << 0;
+        QTest::newRow("case and blanks") << u" task duration(US) "_qs << int(KernelColumn::Duration) << 0;
+        QTest::newRow("absent") << u"a,b"_qs << int(KernelColumn::Duration) << -1;
+    }
+    void columnsAreFoundUnderEveryRename()
+    {
+        QFETCH(QString, header);
+        QFETCH(int, column);
+        QFETCH(int, expected);
+        const CsvColumns columns(header.split(u','));
+        QCOMPARE(columns.index(KernelColumn(column)), expected);
+    }
+
+    void metricNamesLoseTheirUnits()
+    {
+        QCOMPARE(CsvColumns::metricName(u"aic_mac_time(us)"_qs), u"aic_mac_time"_qs);
+        QCOMPARE(CsvColumns::metricName(u"cube_utilization(%)"_qs), u"cube_utilization"_qs);
+        QCOMPARE(CsvColumns::metricName(u"L1_to_GM_datas(KB)(estimate)"_qs), u"l1_to_gm_datas"_qs);
+        QCOMPARE(CsvColumns::metricName(u"aiv_vec_bank_cflt_ratio"_qs), u"aiv_vec_bank_cflt_ratio"_qs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsvReader)
+#include "tst_csvreader.moc"

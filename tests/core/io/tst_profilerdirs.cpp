@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Profiler output directories: torch_npu runs (text and DB export, one or several ranks) and
+// msprof PROF_ directories (text export and the old per-device timeline layout).
+#include "core/io/importerregistry.h"
+#include "core/io/tables/ascenddb.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+Profile load(const QString &path, LoadOptions options = {})
+{
+    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+    auto p = registry.load(path, options, nullProgress());
+    if (!p)
+        qFatal("%s", qPrintable(p.error().toString()));
+    return std::move(p).value();
+}
+
+const Operator &named(const Profile &p, const QString &name)
+{
+    for (const Operator &op : p.operators) {
+        if (op.name == name)
+            return op;
+    }
+    qFatal("no operator %s", qPrintable(name));
+}
+
+bool mentions(const Diagnostics &diagnostics, const QString &text)
+{
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [&](const Diagnostic &d) { return d.message.contains(text); });
+}
+
+void write(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(data);
+}
+
+// A small torch_npu run of one rank with one kernel.
+void writeRank(const QString &dir, int rank, const QByteArray &kernelName)
+{
+    write(dir + u"/profiler_info_" + QString::number(rank) + u".json",
+          R"({"config":{"experimental_config":{"_aic_metrics":"ACL_AICORE_PIPE_UTILIZATION"}},"rank_id":)"
+              + QByteArray::number(rank) + "}");
+    write(dir + u"/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+          "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
+          "1," + kernelName + ",Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n");
+}
+
+const ComponentKey kCube{ComponentId::Cube, Side::None};
+
+} // namespace
+
+class TestProfilerDirs : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void torchNpuRunLoadsItsKernelTableAndMetricGroup()
+    {
+        const Profile p = load(realData(u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs));
+        QCOMPARE(p.operators.size(), size_t(191));
+        QCOMPARE(p.inputs.size(), size_t(1));
+        QCOMPARE(p.inputs.front().metricGroups, QStringList{u"PipeUtilization"_qs});
+        QVERIFY(p.inputs.front().path.endsWith(u"rank0_ascend_pt"));
+        QCOMPARE(p.detected.clockMhz, std::optional<double>(1800.0));
+        QCOMPARE(p.detected.aicCount, std::optional<int>(24));
+        QCOMPARE(p.operators.front().startNs, std::optional<qint64>(Q_INT64_C(1736408883704643212)));
+    }
+
+    void traceEventsJoinKernelRowsOnTheNanosecond()
+    {
+        const Profile p = load(realData(u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs));
+        QCOMPARE(p.operators.size(), size_t(191));
+        if (p.timeline.isEmpty())
+            QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
+        QCOMPARE(p.timeline.operatorIndex.size(), p.timeline.eventCount());
+        int joined = 0;
+        for (size_t e = 0; e < p.timeline.eventCount(); ++e) {
+            const qint32 op = p.timeline.operatorIndex[e];
+            if (op < 0)
+                continue;
+            ++joined;
+            QCOMPARE(p.timeline.startNs[e], *p.operators[size_t(op)].startNs);
+            QCOMPARE(p.timeline.strings.at(p.timeline.nameId[e]), p.operators[size_t(op)].name);
+        }
+        // every kernel row but the four all-reduce rows, which are not device tasks
+        QCOMPARE(joined, 187);
+        QVERIFY(mentions(p.diagnostics, u"187 of 191"_qs));
+    }
+
+    void databaseExportJoinsTaskComputeAndPmuTables()
+    {
+        const Profile p = load(realData(u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs));
+        QCOMPARE(p.inputs.front().format, u"ascend_db"_qs);
+        QCOMPARE(p.detected.chip, u"Ascend910B"_qs);
+        QCOMPARE(p.detected.clockMhz, std::optional<double>(1800.0));
+        QCOMPARE(p.operators.size(), size_t(191)); // 187 compute tasks + 4 communication ops
+        QCOMPARE(p.inputs.front().metricGroups, QStringList{u"PipeUtilization"_qs});
+        const Operator &conv = named(p, u"Conv2D1"_qs);
+        QCOMPARE(conv.blockDim, std::optional<int>(16));
+        QVERIFY(qFuzzyCompare(*conv.coreTimeUs, 311.5734027777778)); // aic_total_time ns -> µs
+        QVERIFY(qFuzzyCompare(*conv.component(kCube)->busyUs, 162.22777777777778));
+        QCOMPARE(conv.metrics.value(u"aic_total_cycles"_qs), 8973314.0);
+        QCOMPARE(conv.inputs.size(), size_t(3));
+        QCOMPARE(conv.inputs[0].shape, u"32,1,224,224,8"_qs);
+        const Operator &first = p.operators.front();
+        QCOMPARE(first.name, u"trans_TransData_0"_qs);
+        QCOMPARE(first.startNs, std::optional<qint64>(Q_INT64_C(1736410576404465403)));
+        QCOMPARE(first.durationUs, 53.761);
+        int communication = 0;
+        for (const Operator &op : p.operators)
+            communication += op.taskType == TaskType::Communication ? 1 : 0;
+        QCOMPARE(communication, 4);
+        // every TASK row is on the timeline, plus the communication ops' lane
+        QCOMPARE(p.timeline.eventCount(), size_t(552 + 4));
+        int linked = 0;
+        for (qint32 op : p.timeline.operatorIndex)
+            linked += op >= 0 ? 1 : 0;
+        QCOMPARE(linked, 191);
+    }
+
+    void databaseWithoutProfilerTablesIsUnsupported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"other.db"_qs);
+        write(path, "SQLite format 3");
+        auto bad = readAscendDb(path, nullProgress());
+        QVERIFY(!bad);
+        QVERIFY(bad.error().kind == Error::Kind::Unsupported || bad.error().kind == Error::Kind::Io);
+        QCOMPARE(bad.error().location, path);
+    }
+
+    void parentDirectoryLoadsTheChosenRankAndNamesTheOthers()
+    {
+        QTemporaryDir dir;
+        writeRank(dir.filePath(u"host_2_ascend_pt"_qs), 2, "rank2_add");
+        writeRank(dir.filePath(u"host_0_ascend_pt"_qs), 0, "rank0_add");
+        const Profile first = load(dir.path());
+        QCOMPARE(first.operators.front().name, u"rank0_add"_qs);
+        QCOMPARE(first.operators.front().startNs, std::optional<qint64>(100500));
+        QVERIFY(mentions(first.diagnostics, u"loaded rank 0"_qs));
+        QVERIFY(mentions(first.diagnostics, u"0, 2"_qs));
+        LoadOptions two;
+        two.rank = 2;
+        QCOMPARE(load(dir.path(), two).operators.front().name, u"rank2_add"_qs);
+        LoadOptions missing;
+        missing.rank = 5;
+        auto err = ImporterRegistry::withBuiltins().load(dir.path(), missing, nullProgress());
+        QVERIFY(!err);
+        QVERIFY(err.error().message.contains(u"0, 2"));
+    }
+
+    void torchNpuRunWithoutTablesIsAnError()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"x_ascend_pt/ASCEND_PROFILER_OUTPUT"_qs));
+        auto err = ImporterRegistry::withBuiltins().load(dir.filePath(u"x_ascend_pt"_qs), {}, nullProgress());
+        QVERIFY(!err);
+        QCOMPARE(err.error().kind, Error::Kind::Input);
+        QVERIFY(err.error().location.endsWith(u"x_ascend_pt"));
+    }
+
+    void msprofTextExportReadsChipFromDeviceInfo()
+    {
+        QTemporaryDir dir;
+        const QString prof = dir.filePath(u"PROF_000001_20250101000000000_ABCDEFGHIJKLMNOP"_qs);
+        write(prof + u"/device_0/info.json.0",
+              R"({"platform_version":"0","DeviceInfo":[{"ai_core_num":2,"aiv_num":0,"aic_frequency":"500"}]})");
+        write(prof + u"/mindstudio_profiler_output/op_summary_20250101.csv",
+              "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),Task Duration(us),"
+              "Task Wait Time(us),Block Dim,aicore_time(us),total_cycles,mac_ratio,vec_ratio,mte2_ratio\n"
+              "0,1,3,2,conv1,Conv2D,AI_CORE,10.000,20.0,0,2,18.0,18000,0.5,0.1,0.25\n");
+        const Profile p = load(prof);
+        QCOMPARE(p.detected.chip, u"Ascend310"_qs);
+        QCOMPARE(p.detected.clockMhz, std::optional<double>(500.0));
+        QCOMPARE(p.detected.aicCount, std::optional<int>(2));
+        QCOMPARE(p.detected.aivCount, std::optional<int>(0));
+        QCOMPARE(p.inputs.front().format, u"msprof_op_summary"_qs);
+        QCOMPARE(p.operators.size(), size_t(1));
+        const Operator &conv = p.operators.front();
+        QCOMPARE(*conv.component(kCube)->busyUs, 0.5 * 18.0); // ratio × core time
+        QCOMPARE(*conv.component({ComponentId::Mte2, Side::None})->busyUs, 0.25 * 18.0);
+    }
+
+    void oldPerDeviceLayoutTakesOperatorsFromDeviceTasks()
+    {
+        const QString prof = realData(u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs);
+        const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+        auto loaded = registry.load(prof, {}, nullProgress());
+        if (!loaded && loaded.error().message.contains(u"not built yet"))
+            QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
+        if (!loaded)
+            QFAIL(qPrintable(loaded.error().toString()));
+        const Profile &p = *loaded;
+        QCOMPARE(p.detected.chip, u"Ascend910"_qs);
+        QCOMPARE(p.detected.clockMhz, std::optional<double>(1000.0));
+        QCOMPARE(p.detected.aicCount, std::optional<int>(32));
+        QCOMPARE(p.detected.aivCount, std::optional<int>(0));
+        QCOMPARE(p.operators.size(), size_t(490)); // device task events with a Task Type
+        const Operator &cast = named(p, u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs);
+        QCOMPARE(cast.taskType, TaskType::AiCore);
+        QCOMPARE(cast.coreTimeUs, std::optional<double>(21.0));
+        QCOMPARE(cast.blockDim, std::optional<int>(32)); // 672029 cycles / (1000 MHz × 21 µs)
+        QCOMPARE(cast.startNs, std::optional<qint64>(Q_INT64_C(56635864664910)));
+        QCOMPARE(cast.streamId, std::optional<int>(2));
+        QVERIFY(!p.timeline.isEmpty());
+    }
+
+    void msprofDirectoryWithoutDataIsUnsupported()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"PROF_1/mindstudio_profiler_output"_qs));
+        auto err = ImporterRegistry::withBuiltins().load(dir.filePath(u"PROF_1"_qs), {}, nullProgress());
+        QVERIFY(!err);
+        QCOMPARE(err.error().kind, Error::Kind::Unsupported);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfilerDirs)
+#include "tst_profilerdirs.moc"

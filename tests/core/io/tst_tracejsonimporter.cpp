@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/builtinimporters.h"
+#include "core/io/importerregistry.h"
+#include "core/io/traces/tracejsonimporter.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace rl;
+
+namespace {
+
+const QString kTorchTrace = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/trace_view.json"_qs;
+const QString kOld910Trace =
+    u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC/device_0/timeline/msprof_0_2_1.json"_qs;
+
+ImporterRegistry traceRegistry()
+{
+    ImporterRegistry registry;
+    addTraceImporters(registry);
+    return registry;
+}
+
+} // namespace
+
+class TestTraceJsonImporter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void timelinesAreRecognisedByContent_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("torch_npu trace_view.json") << kTorchTrace;
+        QTest::newRow("old msprof per-device timeline") << kOld910Trace;
+    }
+    void timelinesAreRecognisedByContent()
+    {
+        QFETCH(QString, file);
+        const ImporterRegistry registry = traceRegistry();
+        auto importer = registry.find(test::realData(file));
+        QVERIFY(importer.ok());
+        QCOMPARE((*importer)->formatId(), u"trace_json"_qs);
+    }
+
+    void aTimelineAloneDefinesOneOperatorPerDeviceTask()
+    {
+        auto profile = traceRegistry().load(test::realData(kTorchTrace), {}, nullProgress());
+        QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
+        QCOMPARE(profile->operators.size(), size_t(533));
+        QCOMPARE(profile->inputs.front().format, u"trace_json"_qs);
+        const Operator &first = profile->operators.front(); // file order, not time order
+        QCOMPARE(first.name, u"MEMCPY_ASYNC"_qs);
+        QCOMPARE(first.taskType, TaskType::Other);
+        auto it = std::find_if(profile->operators.begin(), profile->operators.end(),
+                               [](const Operator &op) { return op.name == u"trans_TransData_0"; });
+        QVERIFY(it != profile->operators.end());
+        QCOMPARE(it->startNs, std::optional<qint64>(Q_INT64_C(1736405443881410320)));
+        QCOMPARE(it->durationUs, 50.621);
+        QCOMPARE(it->taskType, TaskType::AiCore);
+        QCOMPARE(it->coreType, u"AI_CORE"_qs);
+        QCOMPARE(it->streamId, std::optional<int>(2));
+        QCOMPARE(it->taskId, std::optional<int>(11053));
+        QVERIFY(it->sourceLocation.contains(u"trace_view.json@"));
+        QVERIFY(!it->hasPmuData());
+        QCOMPARE(profile->detected.clockMhz, std::optional<double>(1800.0));
+    }
+
+    void theTimelineLinksBackToItsOperators()
+    {
+        auto profile = traceRegistry().load(test::realData(kTorchTrace), {}, nullProgress());
+        QVERIFY(profile.ok());
+        const Timeline &t = profile->timeline;
+        QCOMPARE(t.eventCount(), size_t(3379));
+        int linked = 0;
+        for (size_t i = 0; i < t.eventCount(); ++i) {
+            if (t.operatorIndex[i] < 0)
+                continue;
+            ++linked;
+            const Operator &op = profile->operators[size_t(t.operatorIndex[i])];
+            QCOMPARE(t.startNs[i], *op.startNs);
+            QCOMPARE(t.strings.at(t.nameId[i]), op.name);
+        }
+        QCOMPARE(linked, 533);
+    }
+
+    void oldTimelinesGiveTheAicoreTimeAsCoreTime()
+    {
+        auto profile = traceRegistry().load(test::realData(kOld910Trace), {}, nullProgress());
+        QVERIFY(profile.ok());
+        QCOMPARE(profile->operators.size(), size_t(490));
+        const Operator &cast = profile->operators.front();
+        QCOMPARE(cast.coreTimeUs, std::optional<double>(21.0)); // "Aicore Time(ms)": 21, really µs
+        QCOMPARE(cast.metrics.value(u"total_cycles"_qs), 672029.0);
+        QCOMPARE(cast.startNs, std::optional<qint64>(Q_INT64_C(56635864664910)));
+        const auto aicpu = std::find_if(profile->operators.begin(), profile->operators.end(),
+                                        [](const Operator &op) { return op.taskType == TaskType::AiCpu; });
+        QVERIFY(aicpu != profile->operators.end());
+        QVERIFY(!aicpu->coreTimeUs.has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceJsonImporter)
+#include "tst_tracejsonimporter.moc"

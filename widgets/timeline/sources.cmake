@@ -1,1 +1,12 @@
-# files of widgets/timeline
+# files of widgets/timeline (the swimlane view and its plottables)
+target_sources(rooflens_widgets PRIVATE
+    timeline/timelinepalette.h timeline/timelinepalette.cpp
+    timeline/timeaxisticker.h timeline/timeaxisticker.cpp
+    timeline/intervalplottable.h timeline/intervalplottable.cpp
+    timeline/parallelismribbon.h timeline/parallelismribbon.cpp
+    timeline/counterplottable.h timeline/counterplottable.cpp
+    timeline/linkplottable.h timeline/linkplottable.cpp
+    timeline/timelinetooltip.h timeline/timelinetooltip.cpp
+    timeline/timelineview.h timeline/timelineview.cpp
+    timeline/timelineviewlayout.cpp timeline/timelineviewinput.cpp
+)

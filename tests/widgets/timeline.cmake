@@ -1,0 +1,4 @@
+# Widget tests of the swimlane timeline; paths relative to tests/widgets.
+foreach(_test tst_timelineplottables tst_timelineview)
+    rooflens_add_test(${_test} SOURCES ${_test}.cpp LIBS rooflens::widgets)
+endforeach()

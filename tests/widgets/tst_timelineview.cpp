@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "../core/timeline/pipelinefixtures.h"
+#include "core/analysis/analyzer.h"
+#include "testutil.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/linkplottable.h"
+#include "widgets/timeline/timelineview.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+// A run of `count` kernels on two streams; operator `withPipeline` (if >= 0) also carries
+// the double-buffered instruction trace.
+std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
+{
+    auto profile = std::make_shared<Profile>(kernelRun(count, 2, 10.0));
+    for (Operator &op : profile->operators) { // pipe ratios, so derived lanes have something to draw
+        op.coreTimeUs = op.durationUs;
+        op.blockDim = 1;
+        op.components = {sample(ComponentId::Mte2, 0.6 * op.durationUs), sample(ComponentId::Vector, 0.3 * op.durationUs)};
+    }
+    if (withPipeline >= 0) {
+        profile->pipelines.push_back(bufferedKernel(2));
+        profile->operators[size_t(withPipeline)].pipelineIndex = 0;
+    }
+    AnalyzeOptions options;
+    options.estimateWork = false;
+    return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+}
+
+// A shown view on an analysed run (offscreen platform), laid out so pixels mean something.
+struct Fixture
+{
+    SelectionModel selection;
+    TimelineView view{&selection};
+
+    explicit Fixture(std::shared_ptr<const Analysis> analysis)
+    {
+        view.resize(1200, 500);
+        view.show();
+        selection.setAnalysis(std::move(analysis));
+        view.plot()->replot();
+    }
+    QPoint centreOf(int op) const
+    {
+        const OperatorPlacement &p = view.scene()->placements[size_t(op)];
+        const IntervalRow &row = view.scene()->tracks[size_t(p.track)].rows[0];
+        for (size_t i = 0; i < row.size(); ++i) {
+            if (row.ref(i) == op)
+                return view.intervals()->pixelCentre({p.track, 0, false, i}).toPoint();
+        }
+        return {};
+    }
+};
+
+} // namespace
+
+class TestTimelineView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aRunShowsTheKernelLevelWithEveryOperatorPlaced()
+    {
+        Fixture f(analysedRun(20));
+        QCOMPARE(f.view.level(), TimelineView::Level::Kernel);
+        QCOMPARE(f.view.scene()->tracks[0].itemCount() + f.view.scene()->tracks[1].itemCount(), size_t(20)); // 2 streams
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(f.view.scene()->placements[size_t(i)].track >= 0);
+        QVERIFY(f.view.visibleRange().lower <= f.view.scene()->startUs);
+        QVERIFY(f.view.visibleRange().upper >= f.view.scene()->endUs);
+    }
+
+    void clickingABoxSelectsItsOperatorEverywhere()
+    {
+        Fixture f(analysedRun(20));
+        QSignalSpy spy(&f.selection, &SelectionModel::selectedOperatorChanged);
+        QTest::mouseClick(f.view.plot(), Qt::LeftButton, {}, f.centreOf(7));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.front().front().toInt(), 7);
+        QCOMPARE(f.selection.selectedOperator(), 7);
+        QCOMPARE(f.view.intervals()->highlightedRef(), 7); // and the view highlights it
+    }
+
+    void selectingElsewhereScrollsToAndHighlightsTheOperator()
+    {
+        Fixture f(analysedRun(200));
+        f.view.setVisibleRange(0.0, 50.0);
+        f.selection.setSelectedOperator(150); // far right, outside the window
+        const OperatorPlacement &p = f.view.scene()->placements[150];
+        QCOMPARE(f.view.intervals()->highlightedRef(), 150);
+        QVERIFY(f.view.visibleRange().contains(p.startUs) && f.view.visibleRange().contains(p.endUs));
+        QVERIFY(qFuzzyCompare(f.view.visibleRange().size(), 50.0)); // zoom kept
+        QVERIFY(f.view.fitToOperator(150));
+        QVERIFY(f.view.visibleRange().size() < 2 * (p.endUs - p.startUs));
+    }
+
+    void anOperatorWithAPipelineShowsItsInstructionLevel()
+    {
+        Fixture f(analysedRun(6, 3));
+        QSignalSpy levels(&f.view, &TimelineView::levelChanged);
+        f.selection.setSelectedOperator(3);
+        QCOMPARE(f.view.level(), TimelineView::Level::Instruction);
+        QCOMPARE(levels.count(), 1);
+        QCOMPARE(f.view.scene()->operatorIndex, 3);
+        QVERIFY(f.view.pipelineStats());
+        QCOMPARE(f.view.pipelineStats()->overlapFraction, 14.0 / 22.0); // exact, as in the JSON
+        QVERIFY2(f.view.statsText().contains(u"63.6"), qPrintable(f.view.statsText()));
+        // another operator brings the run back, and the whole-run action keeps the selection
+        f.selection.setSelectedOperator(2);
+        QCOMPARE(f.view.level(), TimelineView::Level::Kernel);
+        QCOMPARE(f.view.intervals()->highlightedRef(), 2);
+    }
+
+    void clickingAnInstructionKeepsItsOperatorSelected()
+    {
+        Fixture f(analysedRun(6, 3));
+        f.selection.setSelectedOperator(3);
+        f.view.plot()->replot();
+        const IntervalPlottable::ItemRef first{2, 0, false, 0}; // core0.veccore0 MTE2 (after ribbon, SCALAR)
+        QVERIFY(f.view.intervals()->row(first));
+        QSignalSpy spy(&f.selection, &SelectionModel::selectedOperatorChanged);
+        QTest::mouseClick(f.view.plot(), Qt::LeftButton, {}, f.view.intervals()->pixelCentre(first).toPoint());
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(f.view.level(), TimelineView::Level::Instruction);
+        f.view.showRun();
+        QCOMPARE(f.view.level(), TimelineView::Level::Kernel);
+        QCOMPARE(f.view.intervals()->highlightedRef(), 3);
+    }
+
+    void hoverExplainsTheBoxUnderTheCursor()
+    {
+        Fixture f(analysedRun(4));
+        const QString tip = f.view.toolTipAt(f.centreOf(2));
+        QVERIFY2(tip.contains(u"kernel_2"), qPrintable(tip));
+        QVERIFY(tip.contains(u"Stream 0"));
+        QVERIFY(f.view.toolTipAt(QPoint(-5, -5)).isEmpty());
+    }
+
+    void zoomHistoryWalksBackAndForward()
+    {
+        Fixture f(analysedRun(50));
+        f.view.setVisibleRange(0.0, 100.0);
+        f.view.recordZoom();
+        f.view.setVisibleRange(20.0, 30.0);
+        f.view.recordZoom();
+        QVERIFY(f.view.canZoomBack());
+        f.view.zoomBack();
+        QCOMPARE(f.view.visibleRange().lower, 0.0);
+        QCOMPARE(f.view.visibleRange().upper, 100.0);
+        f.view.zoomForward();
+        QCOMPARE(f.view.visibleRange().lower, 20.0);
+    }
+
+    void keysPanZoomAndFit()
+    {
+        Fixture f(analysedRun(50));
+        f.view.setVisibleRange(100.0, 200.0);
+        QTest::keyClick(f.view.plot(), Qt::Key_Right);
+        QCOMPARE(f.view.visibleRange().lower, 110.0);
+        QTest::keyClick(f.view.plot(), Qt::Key_Plus);
+        QVERIFY(qFuzzyCompare(f.view.visibleRange().size(), 50.0));
+        QTest::keyClick(f.view.plot(), Qt::Key_Home);
+        QVERIFY(f.view.visibleRange().contains(f.view.scene()->endUs - 1));
+        QTest::keyClick(f.view.plot(), Qt::Key_Left, Qt::AltModifier);
+        QVERIFY(qFuzzyCompare(f.view.visibleRange().size(), 50.0));
+    }
+
+    void theVisibleRangeIsSharedThroughTheSelectionModel()
+    {
+        Fixture f(analysedRun(50));
+        f.selection.setTimeRange(5.0, 15.0);
+        QCOMPARE(f.view.visibleRange().lower, 5.0);
+        QCOMPARE(f.view.visibleRange().upper, 15.0);
+        QSignalSpy spy(&f.selection, &SelectionModel::timeRangeChanged);
+        f.view.setVisibleRange(40.0, 60.0);
+        f.view.recordZoom();
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(f.selection.rangeStartUs(), 40.0);
+    }
+
+    void relativeTimeFollowsAnOriginForSynchronisedViews()
+    {
+        Fixture f(analysedRun(20));
+        f.view.setFollowSelectionRange(false);
+        f.view.setTimeOriginUs(100.0);
+        f.view.setRelativeTime(true);
+        QSignalSpy spy(&f.view, &TimelineView::relativeRangeChanged);
+        f.view.setVisibleRange(110.0, 120.0);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.front().at(0).toDouble(), 10.0);
+        QCOMPARE(spy.front().at(1).toDouble(), 20.0);
+        f.view.followRelativeRange(0.0, 5.0);
+        QCOMPARE(spy.count(), 1); // following does not echo
+        QCOMPARE(f.view.visibleRange().lower, 100.0);
+        QVERIFY(f.view.plot()->xAxis->label().contains(u"origin"));
+    }
+
+    void linksAndDerivedLanesCanBeSwitchedOff()
+    {
+        Fixture f(analysedRun(6, 3));
+        f.selection.setSelectedOperator(3);
+        f.view.plot()->replot();
+        QVERIFY(f.view.links()->lastDrawnLinks() > 0);
+        f.view.setLinksVisible(false);
+        QVERIFY(!f.view.links()->visible());
+        f.view.showRun();
+        const size_t tracks = f.view.scene()->tracks.size();
+        const auto derived = std::count_if(f.view.scene()->tracks.begin(), f.view.scene()->tracks.end(),
+                                           [](const TimelineTrack &t) { return t.derived; });
+        QCOMPARE(derived, 2); // MTE2 and Vector
+        f.view.setDerivedLanesVisible(false);
+        for (size_t i = 0; i < tracks; ++i)
+            QCOMPARE(f.view.laneLayout().track(i).hidden, f.view.scene()->tracks[i].derived);
+    }
+
+    void noAnalysisShowsNothing()
+    {
+        SelectionModel selection;
+        TimelineView view(&selection);
+        QCOMPARE(view.level(), TimelineView::Level::Empty);
+        selection.setAnalysis(analysedRun(3));
+        QCOMPARE(view.level(), TimelineView::Level::Kernel);
+        selection.setAnalysis(nullptr);
+        QCOMPARE(view.level(), TimelineView::Level::Empty);
+    }
+};
+
+QTEST_MAIN(TestTimelineView)
+#include "tst_timelineview.moc"

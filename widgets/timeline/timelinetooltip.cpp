@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/timeline/timelinetooltip.h"
+
+#include "core/common/tr.h"
+#include "core/timeline/instructionfamily.h"
+#include "core/timeline/timeformat.h"
+
+namespace rl {
+
+namespace {
+
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100.0, 'f', 1) + u" %";
+}
+
+} // namespace
+
+QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &row, size_t index, bool stall, double originUs,
+                    const Analysis *analysis)
+{
+    const TimelineTrack &t = scene.tracks[size_t(track)];
+    const QString name = scene.labels.at(row.label(index));
+    const double dur = row.end(index) - row.start(index);
+    QString text = u"<b>"_qs + name.toHtmlEscaped() + u"</b><br/>"_qs;
+    text += Tr::tr("%1 · %2").arg(t.group.toHtmlEscaped(), t.name.toHtmlEscaped()) + u"<br/>"_qs;
+    text += Tr::tr("Start %1, duration %2").arg(formatDuration(row.start(index) - originUs), formatDuration(dur));
+    if (scene.level == TimelineScene::Level::Instruction) {
+        if (stall)
+            text += u"<br/>"_qs + Tr::tr("Issue stall: the instruction waits to be fetched or issued");
+        else
+            text += u"<br/>"_qs + Tr::tr("Family: %1").arg(instructionFamily(t.name, name).name);
+        return text;
+    }
+    const qint32 op = row.ref(index);
+    if (t.derived) {
+        text += u"<br/>"_qs + Tr::tr("Derived from pipe ratios: %1 busy for R × duration = %2").arg(t.name, formatDuration(dur));
+    }
+    if (analysis && op >= 0 && size_t(op) < analysis->operators.size()) {
+        const OperatorResult &r = analysis->operators[size_t(op)];
+        text += u"<br/>"_qs + Tr::tr("Category: %1").arg(categoryDisplayName(r.category));
+        if (r.boundComponent)
+            text += u"<br/>"_qs + Tr::tr("Limiting component: %1").arg(r.boundComponent->displayName());
+        if (r.estimatedGainUs)
+            text += u"<br/>"_qs + Tr::tr("Estimated gain: %1").arg(formatDuration(*r.estimatedGainUs));
+    }
+    return text;
+}
+
+QString ribbonToolTip(const TimelineScene &scene, int track, double t, double windowUs)
+{
+    const TimelineTrack &tr = scene.tracks[size_t(track)];
+    if (tr.ribbon < 0)
+        return {};
+    const RibbonSample s = scene.ribbons[size_t(tr.ribbon)].sample(t - windowUs / 2, t + windowUs / 2);
+    if (s.coveredUs <= 0.0)
+        return {};
+    QString text = u"<b>"_qs + tr.group.toHtmlEscaped() + u"</b><br/>"_qs;
+    text += Tr::tr("Busy pipes: %1").arg(QString::number(s.meanBusy, 'f', 2)) + u"<br/>"_qs;
+    text += Tr::tr("Serial %1 · overlap %2 · idle %3").arg(percent(s.serialShare), percent(s.overlapShare), percent(s.idleShare));
+    return text;
+}
+
+} // namespace rl

@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/timeline/timelineview.h"
+
+#include "core/timeline/instructionscene.h"
+#include "core/timeline/kernelscene.h"
+#include "core/timeline/timeformat.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/timeline/counterplottable.h"
+#include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/linkplottable.h"
+#include "widgets/timeline/parallelismribbon.h"
+#include "widgets/timeline/timeaxisticker.h"
+#include "widgets/timeline/timelinepalette.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollBar>
+#include <QThreadPool>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rl {
+
+namespace {
+// Scenes with more items than this are built on a worker thread (a big trace_view.json).
+constexpr size_t kBackgroundBuildEvents = 200000;
+} // namespace
+
+TimelineView::TimelineView(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection), m_palette(std::make_unique<TimelinePalette>(palette()))
+{
+    buildUi();
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(350);
+    connect(&m_settle, &QTimer::timeout, this, &TimelineView::onSettled);
+    if (m_selection) {
+        connect(m_selection, &SelectionModel::analysisChanged, this, &TimelineView::onAnalysisChanged);
+        connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &TimelineView::onSelectedOperatorChanged);
+        connect(m_selection, &SelectionModel::timeRangeChanged, this, [this](double s, double e) {
+            if (m_followSelectionRange && level() == Level::Kernel && e > s) {
+                m_following = true;
+                setVisibleRange(s, e);
+                m_following = false;
+            }
+        });
+        onAnalysisChanged();
+    }
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::buildUi()
+{
+    m_plot = new QCustomPlot(this);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoomFactor(0.8, 1.0);
+    m_plot->setSelectionRectMode(QCP::srmNone);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    m_plot->installEventFilter(this);
+    m_plot->setMouseTracking(true);
+
+    m_ticker = QSharedPointer<TimeAxisTicker>::create();
+    m_plot->xAxis->setTicker(m_ticker);
+    m_laneTicker = QSharedPointer<QCPAxisTickerText>::create();
+    m_plot->yAxis->setTicker(m_laneTicker);
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setTickLength(0, 0);
+    m_plot->yAxis->grid()->setVisible(false);
+
+    m_intervals = new IntervalPlottable(m_plot->xAxis, m_plot->yAxis);
+    m_ribbon = new ParallelismRibbon(m_plot->xAxis, m_plot->yAxis);
+    m_counters = new CounterPlottable(m_plot->xAxis, m_plot->yAxis);
+    m_links = new LinkPlottable(m_plot->xAxis, m_plot->yAxis);
+    m_selectionBand = new QCPItemRect(m_plot);
+    m_selectionBand->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_selectionBand->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_selectionBand->setSelectable(false);
+    m_selectionBand->setVisible(false);
+
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &TimelineView::onRangeChanged);
+    connect(m_plot, &QCustomPlot::plottableClick, this, &TimelineView::onPlotClicked);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &TimelineView::updateVerticalRange);
+    connect(m_plot->selectionRect(), &QCPSelectionRect::accepted, this, [this](const QRect &rect, QMouseEvent *) {
+        if (rect.width() < 3)
+            return;
+        const double a = m_plot->xAxis->pixelToCoord(rect.left()), b = m_plot->xAxis->pixelToCoord(rect.right());
+        setVisibleRange(std::min(a, b), std::max(a, b));
+        recordZoom();
+    });
+
+    m_vscroll = new QScrollBar(Qt::Vertical, this);
+    connect(m_vscroll, &QScrollBar::valueChanged, this, [this](int v) {
+        m_scrollTop = v / 100.0;
+        updateVerticalRange();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
+    auto button = [this](const QString &text, const QString &tip) {
+        auto *b = new QToolButton(this);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        return b;
+    };
+    m_backButton = button(tr("◀"), tr("Previous zoom (Alt+Left)"));
+    m_forwardButton = button(tr("▶"), tr("Next zoom (Alt+Right)"));
+    auto *fitButton = button(tr("Fit"), tr("Show everything (Home)"));
+    m_runButton = button(tr("Whole run"), tr("Back to the kernel level of the run"));
+    connect(m_backButton, &QToolButton::clicked, this, &TimelineView::zoomBack);
+    connect(m_forwardButton, &QToolButton::clicked, this, &TimelineView::zoomForward);
+    connect(fitButton, &QToolButton::clicked, this, [this] {
+        fitAll();
+        recordZoom();
+    });
+    connect(m_runButton, &QToolButton::clicked, this, &TimelineView::showRun);
+
+    m_linksBox = new QCheckBox(tr("Links"), this);
+    m_linksBox->setToolTip(tr("SET_FLAG/WAIT_FLAG pairs and dependency flows"));
+    m_linksBox->setChecked(true);
+    connect(m_linksBox, &QCheckBox::toggled, this, &TimelineView::setLinksVisible);
+    m_derivedBox = new QCheckBox(tr("Derived lanes"), this);
+    m_derivedBox->setToolTip(tr("Component lanes drawn from each operator's pipe ratios (R × duration)"));
+    m_derivedBox->setChecked(true);
+    connect(m_derivedBox, &QCheckBox::toggled, this, &TimelineView::setDerivedLanesVisible);
+    m_countersBox = new QCheckBox(tr("Counters"), this);
+    m_countersBox->setChecked(true);
+    connect(m_countersBox, &QCheckBox::toggled, this, &TimelineView::setCountersVisible);
+    m_relativeBox = new QCheckBox(tr("Relative time"), this);
+    m_relativeBox->setToolTip(tr("Times relative to the selected operator's start"));
+    connect(m_relativeBox, &QCheckBox::toggled, this, &TimelineView::setRelativeTime);
+
+    m_title = new QLabel(this);
+    m_statsLabel = new QLabel(this);
+    m_statsLabel->setWordWrap(true);
+    m_statsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    for (QWidget *w : {static_cast<QWidget *>(m_backButton), static_cast<QWidget *>(m_forwardButton),
+                       static_cast<QWidget *>(fitButton), static_cast<QWidget *>(m_runButton)})
+        bar->addWidget(w);
+    bar->addWidget(m_title, 1);
+    for (QWidget *w : {m_linksBox, m_derivedBox, m_countersBox, m_relativeBox})
+        bar->addWidget(w);
+    auto *plotRow = new QHBoxLayout;
+    plotRow->setContentsMargins(0, 0, 0, 0);
+    plotRow->setSpacing(0);
+    plotRow->addWidget(m_plot, 1);
+    plotRow->addWidget(m_vscroll);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addLayout(plotRow, 1);
+    layout->addWidget(m_statsLabel);
+    applyPalette();
+    applyScene();
+}
+
+TimelineView::Level TimelineView::level() const
+{
+    if (!m_scene)
+        return Level::Empty;
+    switch (m_scene->level) {
+    case TimelineScene::Level::Instruction: return Level::Instruction;
+    case TimelineScene::Level::Kernel: return Level::Kernel;
+    case TimelineScene::Level::Empty: break;
+    }
+    return Level::Empty;
+}
+
+void TimelineView::showScene(std::shared_ptr<const TimelineScene> scene)
+{
+    const Level before = level();
+    m_scene = std::move(scene);
+    if (level() != Level::Instruction)
+        m_stats.reset();
+    m_history.clear();
+    applyScene();
+    fitAll();
+    recordZoom();
+    if (level() != before)
+        Q_EMIT levelChanged(level());
+}
+
+void TimelineView::showPipeline(const PipelineTrace &trace, int operatorIndex)
+{
+    auto scene = std::make_shared<TimelineScene>(buildInstructionScene(trace, operatorIndex));
+    const Level before = level();
+    m_stats = computePipelineStats(trace);
+    m_scene = std::move(scene);
+    m_history.clear();
+    applyScene();
+    fitAll();
+    recordZoom();
+    if (level() != before)
+        Q_EMIT levelChanged(level());
+}
+
+void TimelineView::showRun()
+{
+    if (!m_kernelScene)
+        return;
+    showScene(m_kernelScene);
+    highlightOperator(m_selection ? m_selection->selectedOperator() : -1);
+}
+
+void TimelineView::onAnalysisChanged()
+{
+    ++m_generation;
+    m_kernelScene.reset();
+    const auto analysis = m_selection ? m_selection->analysis() : nullptr;
+    if (!analysis || !analysis->profile) {
+        showScene(nullptr);
+        return;
+    }
+    requestKernelScene();
+}
+
+void TimelineView::requestKernelScene()
+{
+    const auto analysis = m_selection->analysis();
+    const Profile &profile = *analysis->profile;
+    const bool hasRun = profile.timeline.eventCount() > 0
+        || std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &o) { return o.startNs.has_value(); });
+    auto finish = [this](std::shared_ptr<const TimelineScene> scene) {
+        m_kernelScene = scene && !scene->tracks.empty() ? std::move(scene) : nullptr;
+        const auto a = m_selection ? m_selection->analysis() : nullptr;
+        const int selected = m_selection ? m_selection->selectedOperator() : -1;
+        if (selected >= 0) {
+            onSelectedOperatorChanged(selected);
+        } else if (m_kernelScene) {
+            showScene(m_kernelScene);
+        } else if (a && !a->profile->pipelines.empty()) {
+            // a simulator trace alone: its one operator's instruction level
+            int op = -1;
+            for (size_t i = 0; i < a->profile->operators.size() && op < 0; ++i) {
+                if (a->profile->operators[i].pipelineIndex == 0)
+                    op = int(i);
+            }
+            showPipeline(a->profile->pipelines.front(), op);
+        } else {
+            showScene(nullptr);
+        }
+    };
+    if (!hasRun) {
+        finish(nullptr);
+        return;
+    }
+    if (profile.timeline.eventCount() < kBackgroundBuildEvents) {
+        finish(std::make_shared<TimelineScene>(buildKernelScene(profile, analysis.get())));
+        return;
+    }
+    // Big runs: pack the lanes off the GUI thread; a newer analysis drops this result.
+    const quint64 generation = m_generation;
+    m_title->setText(tr("Laying out %1 events…").arg(profile.timeline.eventCount()));
+    QPointer<TimelineView> self(this);
+    QThreadPool::globalInstance()->start([self, analysis, generation, finish] {
+        auto scene = std::make_shared<const TimelineScene>(buildKernelScene(*analysis->profile, analysis.get()));
+        // Posted to the application object: reading `self` is only safe on the GUI thread.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, scene, generation, finish] {
+                if (self && self->m_generation == generation)
+                    finish(scene);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TimelineView::onSelectedOperatorChanged(int index)
+{
+    const auto analysis = m_selection ? m_selection->analysis() : nullptr;
+    if (analysis && index >= 0 && size_t(index) < analysis->profile->operators.size()) {
+        const Operator &op = analysis->op(index);
+        const auto &pipelines = analysis->profile->pipelines;
+        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < pipelines.size()) {
+            if (!(level() == Level::Instruction && m_scene->operatorIndex == index))
+                showPipeline(pipelines[size_t(op.pipelineIndex)], index);
+            return;
+        }
+    }
+    if (m_kernelScene && m_scene != m_kernelScene && index >= 0)
+        showScene(m_kernelScene);
+    highlightOperator(index);
+}
+
+void TimelineView::highlightOperator(int index)
+{
+    const bool onRun = level() == Level::Kernel && index >= 0 && size_t(index) < m_scene->placements.size()
+        && m_scene->placements[size_t(index)].track >= 0;
+    m_intervals->setHighlightedRef(onRun ? index : -1);
+    if (onRun) {
+        const OperatorPlacement &p = m_scene->placements[size_t(index)];
+        if (m_relative)
+            setTimeOriginUs(p.startUs);
+        const QCPRange r = visibleRange();
+        if (p.endUs - p.startUs > 0.8 * r.size())
+            fitToOperator(index);
+        else if (p.startUs < r.lower || p.endUs > r.upper)
+            setVisibleRange((p.startUs + p.endUs) / 2 - r.size() / 2, (p.startUs + p.endUs) / 2 + r.size() / 2);
+        scrollToTrack(p.track);
+    }
+    updateSelectionBand();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *)
+{
+    if (plottable != m_intervals || !m_scene)
+        return;
+    const IntervalPlottable::ItemRef item = m_intervals->locate(dataIndex);
+    const IntervalRow *row = m_intervals->row(item);
+    if (!row)
+        return;
+    const int ref = level() == Level::Instruction ? m_scene->operatorIndex : row->ref(item.index);
+    if (m_selection && ref >= 0)
+        m_selection->setSelectedOperator(ref);
+}
+
+QCPRange TimelineView::visibleRange() const
+{
+    return m_plot->xAxis->range();
+}
+
+void TimelineView::setVisibleRange(double startUs, double endUs)
+{
+    if (!(endUs > startUs))
+        endUs = startUs + 1e-3;
+    m_plot->xAxis->setRange(startUs, endUs);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::fitAll()
+{
+    if (m_scene && m_scene->endUs > m_scene->startUs) {
+        const double pad = (m_scene->endUs - m_scene->startUs) * 0.02;
+        setVisibleRange(m_scene->startUs - pad, m_scene->endUs + pad);
+    } else {
+        setVisibleRange(0.0, 1.0);
+    }
+}
+
+bool TimelineView::fitToOperator(int index)
+{
+    if (level() == Level::Instruction) {
+        fitAll();
+        return true;
+    }
+    if (!m_scene || index < 0 || size_t(index) >= m_scene->placements.size() || m_scene->placements[size_t(index)].track < 0)
+        return false;
+    const OperatorPlacement &p = m_scene->placements[size_t(index)];
+    const double pad = std::max((p.endUs - p.startUs) * 0.1, 1e-3);
+    setVisibleRange(p.startUs - pad, p.endUs + pad);
+    scrollToTrack(p.track);
+    return true;
+}
+
+void TimelineView::zoomBack()
+{
+    if (const auto w = m_history.back())
+        setVisibleRange(w->startUs, w->endUs);
+}
+
+void TimelineView::zoomForward()
+{
+    if (const auto w = m_history.forward())
+        setVisibleRange(w->startUs, w->endUs);
+}
+
+void TimelineView::recordZoom()
+{
+    m_settle.stop();
+    onSettled();
+}
+
+void TimelineView::onRangeChanged(const QCPRange &range)
+{
+    updateAxisLabel();
+    m_settle.start();
+    if (!m_following)
+        Q_EMIT relativeRangeChanged(range.lower - m_origin, range.upper - m_origin);
+}
+
+void TimelineView::onSettled()
+{
+    const QCPRange r = visibleRange();
+    m_history.visit({r.lower, r.upper});
+    m_backButton->setEnabled(m_history.canGoBack());
+    m_forwardButton->setEnabled(m_history.canGoForward());
+    if (m_selection && m_followSelectionRange && level() == Level::Kernel && !m_following)
+        m_selection->setTimeRange(r.lower, r.upper);
+}
+
+void TimelineView::setTimeOriginUs(double originUs)
+{
+    m_origin = originUs;
+    m_ticker->setOriginUs(m_relative ? m_origin : 0.0);
+    updateAxisLabel();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    // the window did not move, but its times relative to the origin did
+    const QCPRange r = visibleRange();
+    if (!m_following)
+        Q_EMIT relativeRangeChanged(r.lower - m_origin, r.upper - m_origin);
+}
+
+void TimelineView::setRelativeTime(bool relative)
+{
+    m_relative = relative;
+    if (m_relativeBox->isChecked() != relative)
+        m_relativeBox->setChecked(relative);
+    setTimeOriginUs(m_origin);
+}
+
+void TimelineView::followRelativeRange(double relStartUs, double relEndUs)
+{
+    m_following = true;
+    setVisibleRange(m_origin + relStartUs, m_origin + relEndUs);
+    m_following = false;
+}
+
+void TimelineView::setLinksVisible(bool visible)
+{
+    m_links->setVisible(visible);
+    if (m_linksBox->isChecked() != visible)
+        m_linksBox->setChecked(visible);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::setCountersVisible(bool visible)
+{
+    m_showCounters = visible;
+    if (m_countersBox->isChecked() != visible)
+        m_countersBox->setChecked(visible);
+    applyLayout();
+}
+
+void TimelineView::setDerivedLanesVisible(bool visible)
+{
+    m_showDerived = visible;
+    if (m_derivedBox->isChecked() != visible)
+        m_derivedBox->setChecked(visible);
+    applyLayout();
+}
+
+} // namespace rl

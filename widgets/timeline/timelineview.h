@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/pipelinestats.h"
+#include "core/timeline/lanelayout.h"
+#include "core/timeline/timelinescene.h"
+#include "core/timeline/zoomhistory.h"
+#include "widgets/common/qcp.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QScrollBar;
+class QToolButton;
+
+namespace rl {
+
+class CounterPlottable;
+class IntervalPlottable;
+class LinkPlottable;
+class ParallelismRibbon;
+class SelectionModel;
+class TimeAxisTicker;
+class TimelinePalette;
+
+// The swimlane (issue #5). Kernel level: the run's streams with each operator as a box,
+// derived component lanes and counters. Instruction level: one operator's units and pipes,
+// a parallelism ribbon per unit, flag and flow links, issue stalls. Follows the shared
+// SelectionModel: selecting an operator with a pipeline trace shows its instruction level,
+// any other operator is scrolled to and highlighted on the kernel level; clicking a box
+// selects its operator everywhere.
+//
+// Interaction: wheel zooms around the cursor, drag pans, Shift+drag zooms to a rubber band,
+// Shift+wheel scrolls lanes; keys ←/→ pan, +/− zoom, Home fits, F fits the selected
+// operator, Alt+←/Alt+→ (or Backspace) walk the zoom history.
+//
+// For compare: setTimeOriginUs() + setRelativeTime(true) make labels relative to a run's or
+// operator's start; relativeRangeChanged() and followRelativeRange() keep two views in step.
+class TimelineView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Level { Empty, Instruction, Kernel };
+
+    explicit TimelineView(SelectionModel *selection, QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    Level level() const;
+    // Shows a prepared scene (instruction or kernel level).
+    void showScene(std::shared_ptr<const TimelineScene> scene);
+    // Shows one operator's instruction level (stats computed exactly from the intervals).
+    void showPipeline(const PipelineTrace &trace, int operatorIndex = -1);
+    // Back to the kernel level of the current analysis.
+    void showRun();
+
+    const TimelineScene *scene() const { return m_scene.get(); }
+    const LaneLayout &laneLayout() const { return m_layout; }
+    QCustomPlot *plot() const { return m_plot; }
+    IntervalPlottable *intervals() const { return m_intervals; }
+    ParallelismRibbon *ribbon() const { return m_ribbon; }
+    LinkPlottable *links() const { return m_links; }
+    CounterPlottable *counters() const { return m_counters; }
+    // Exact pipeline figures of the instruction level shown (empty at kernel level).
+    const std::optional<PipelineStats> &pipelineStats() const { return m_stats; }
+    QString statsText() const;
+
+    QCPRange visibleRange() const;
+    void setVisibleRange(double startUs, double endUs);
+    void fitAll();
+    bool fitToOperator(int index);
+    bool canZoomBack() const { return m_history.canGoBack(); }
+    bool canZoomForward() const { return m_history.canGoForward(); }
+    void zoomBack();
+    void zoomForward();
+    void recordZoom(); // settles the current range into the history now
+
+    void setTimeOriginUs(double originUs);
+    double timeOriginUs() const { return m_origin; }
+    void setRelativeTime(bool relative);
+    bool relativeTime() const { return m_relative; }
+    // Shows [origin + relStart, origin + relEnd] without echoing relativeRangeChanged.
+    void followRelativeRange(double relStartUs, double relEndUs);
+    // Kernel level writes and follows SelectionModel::timeRange (on by default; compare
+    // views, whose runs have different clocks, turn it off).
+    void setFollowSelectionRange(bool follow) { m_followSelectionRange = follow; }
+
+    void setLinksVisible(bool visible);
+    void setCountersVisible(bool visible);
+    void setDerivedLanesVisible(bool visible);
+    bool derivedLanesVisible() const { return m_showDerived; }
+
+    QString toolTipAt(const QPoint &plotPos) const;
+    int rowHeightPx() const { return m_rowPx; }
+
+Q_SIGNALS:
+    void relativeRangeChanged(double relStartUs, double relEndUs);
+    void levelChanged(rl::TimelineView::Level level);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void onAnalysisChanged();
+    void onSelectedOperatorChanged(int index);
+    void highlightOperator(int index);
+    void onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *event);
+    void onRangeChanged(const QCPRange &range);
+    void onSettled();
+    void applyScene();
+    void applyPalette();
+    void applyLayout();
+    void updateVerticalRange();
+    void updateLaneLabels();
+    void updateAxisLabel();
+    void updateSelectionBand();
+    void scrollToTrack(int track);
+    bool handleKey(QKeyEvent *event);
+    void zoomBy(double factor);
+    void panBy(double fraction);
+    void requestKernelScene();
+
+    QPointer<SelectionModel> m_selection;
+    QCustomPlot *m_plot = nullptr;
+    QScrollBar *m_vscroll = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_statsLabel = nullptr;
+    QToolButton *m_backButton = nullptr;
+    QToolButton *m_forwardButton = nullptr;
+    QToolButton *m_runButton = nullptr;
+    QCheckBox *m_linksBox = nullptr;
+    QCheckBox *m_countersBox = nullptr;
+    QCheckBox *m_derivedBox = nullptr;
+    QCheckBox *m_relativeBox = nullptr;
+
+    IntervalPlottable *m_intervals = nullptr;
+    ParallelismRibbon *m_ribbon = nullptr;
+    CounterPlottable *m_counters = nullptr;
+    LinkPlottable *m_links = nullptr;
+    QCPItemRect *m_selectionBand = nullptr;
+    QSharedPointer<TimeAxisTicker> m_ticker;
+    QSharedPointer<QCPAxisTickerText> m_laneTicker;
+    std::unique_ptr<TimelinePalette> m_palette;
+
+    std::shared_ptr<const TimelineScene> m_scene;
+    std::shared_ptr<const TimelineScene> m_kernelScene;
+    std::optional<PipelineStats> m_stats;
+    LaneLayout m_layout;
+    ZoomHistory m_history;
+    QTimer m_settle;
+    quint64 m_generation = 0; // drops background scene builds that a newer analysis overtook
+    double m_origin = 0.0;
+    double m_scrollTop = 0.0;
+    int m_rowPx = 20;
+    bool m_relative = false;
+    bool m_followSelectionRange = true;
+    bool m_following = false; // inside followRelativeRange / selection range updates
+    bool m_showDerived = true;
+    bool m_showCounters = true;
+};
+
+} // namespace rl

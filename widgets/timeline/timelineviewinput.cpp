@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TimelineView: mouse, wheel, keys and hover (the input side).
+#include "widgets/timeline/timelineview.h"
+
+#include "widgets/common/selectionmodel.h"
+#include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/timelinetooltip.h"
+
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+
+namespace rl {
+
+bool TimelineView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_plot)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        // Shift+drag draws a rubber band to zoom to; a plain drag pans. QCustomPlot reads the
+        // mode at press time, so it is chosen here, before it sees the event.
+        const auto *e = static_cast<QMouseEvent *>(event);
+        m_plot->setSelectionRectMode(e->modifiers() & Qt::ShiftModifier ? QCP::srmCustom : QCP::srmNone);
+        QToolTip::hideText();
+        break;
+    }
+    case QEvent::MouseMove: {
+        const auto *e = static_cast<QMouseEvent *>(event);
+        if (e->buttons() == Qt::NoButton) {
+            const QString text = toolTipAt(e->position().toPoint());
+            if (text.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(e->globalPosition().toPoint(), text, m_plot);
+        }
+        break;
+    }
+    case QEvent::Wheel: {
+        const auto *e = static_cast<QWheelEvent *>(event);
+        if (e->modifiers() & Qt::ShiftModifier) {
+            const int delta = e->angleDelta().y() != 0 ? e->angleDelta().y() : e->angleDelta().x();
+            m_vscroll->setValue(m_vscroll->value() - delta / 120 * 300);
+            return true;
+        }
+        break; // QCustomPlot zooms around the cursor; the settle timer records the history
+    }
+    case QEvent::KeyPress:
+        return handleKey(static_cast<QKeyEvent *>(event));
+    case QEvent::Leave: QToolTip::hideText(); break;
+    default: break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool TimelineView::handleKey(QKeyEvent *event)
+{
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        alt ? zoomBack() : panBy(-0.1);
+        return true;
+    case Qt::Key_Right:
+        alt ? zoomForward() : panBy(0.1);
+        return true;
+    case Qt::Key_Backspace: zoomBack(); return true;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: zoomBy(0.5); return true;
+    case Qt::Key_Minus: zoomBy(2.0); return true;
+    case Qt::Key_Home:
+    case Qt::Key_0:
+        fitAll();
+        recordZoom();
+        return true;
+    case Qt::Key_F:
+        if (fitToOperator(m_selection ? m_selection->selectedOperator() : -1))
+            recordZoom();
+        return true;
+    case Qt::Key_Up: m_vscroll->setValue(m_vscroll->value() - 100); return true;
+    case Qt::Key_Down: m_vscroll->setValue(m_vscroll->value() + 100); return true;
+    case Qt::Key_PageUp: m_vscroll->setValue(m_vscroll->value() - m_vscroll->pageStep()); return true;
+    case Qt::Key_PageDown: m_vscroll->setValue(m_vscroll->value() + m_vscroll->pageStep()); return true;
+    default: return false;
+    }
+}
+
+void TimelineView::zoomBy(double factor)
+{
+    const QCPRange r = visibleRange();
+    const double centre = r.center(), half = r.size() * factor / 2;
+    setVisibleRange(centre - half, centre + half);
+    recordZoom();
+}
+
+void TimelineView::panBy(double fraction)
+{
+    const QCPRange r = visibleRange();
+    const double d = r.size() * fraction;
+    setVisibleRange(r.lower + d, r.upper + d);
+}
+
+QString TimelineView::toolTipAt(const QPoint &plotPos) const
+{
+    if (!m_scene || !m_plot->axisRect()->rect().contains(plotPos))
+        return {};
+    const double origin = m_relative ? m_origin : 0.0;
+    const IntervalPlottable::ItemRef item = m_intervals->itemAt(plotPos);
+    if (const IntervalRow *row = m_intervals->row(item)) {
+        const Analysis *analysis = m_selection && m_selection->analysis() ? m_selection->analysis().get() : nullptr;
+        return itemToolTip(*m_scene, item.track, *row, item.index, item.stall, origin, analysis);
+    }
+    const LaneLayout::Hit hit = m_layout.hitTest(m_plot->yAxis->pixelToCoord(plotPos.y()));
+    if (hit.track >= 0 && m_scene->tracks[size_t(hit.track)].kind == TimelineTrack::Kind::Ribbon) {
+        const double t = m_plot->xAxis->pixelToCoord(plotPos.x());
+        const double window = std::fabs(m_plot->xAxis->pixelToCoord(plotPos.x() + 3) - t) * 2;
+        return ribbonToolTip(*m_scene, hit.track, t, window);
+    }
+    return {};
+}
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+} // namespace rl

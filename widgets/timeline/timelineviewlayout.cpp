@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TimelineView: scene → plottables, vertical layout, lane labels, palette (the drawing side).
+#include "widgets/timeline/timelineview.h"
+
+#include "core/timeline/timeformat.h"
+#include "widgets/timeline/counterplottable.h"
+#include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/linkplottable.h"
+#include "widgets/timeline/parallelismribbon.h"
+#include "widgets/timeline/timeaxisticker.h"
+#include "widgets/timeline/timelinepalette.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QScrollBar>
+#include <QToolButton>
+
+namespace rl {
+
+void TimelineView::applyScene()
+{
+    m_scrollTop = 0.0;
+    m_intervals->setHighlightedRef(-1);
+    const Level lv = level();
+    bool hasDerived = false, hasCounters = false;
+    if (m_scene) {
+        for (const TimelineTrack &t : m_scene->tracks) {
+            hasDerived |= t.derived;
+            hasCounters |= t.kind == TimelineTrack::Kind::Counter;
+        }
+    }
+    m_linksBox->setVisible(m_scene && !m_scene->links.empty());
+    m_derivedBox->setVisible(hasDerived);
+    m_countersBox->setVisible(hasCounters);
+    m_runButton->setVisible(lv == Level::Instruction && m_kernelScene);
+    switch (lv) {
+    case Level::Instruction:
+        m_title->setText(tr("Instruction level: %1").arg(m_scene->title.isEmpty() ? tr("operator") : m_scene->title));
+        break;
+    case Level::Kernel: m_title->setText(tr("Kernel level: %1").arg(m_scene->title.isEmpty() ? tr("run") : m_scene->title)); break;
+    case Level::Empty: m_title->setText(tr("No timeline in the loaded data")); break;
+    }
+    applyLayout();
+    m_statsLabel->setText(statsText());
+    m_statsLabel->setVisible(!m_statsLabel->text().isEmpty());
+    updateSelectionBand();
+}
+
+void TimelineView::applyLayout()
+{
+    std::vector<bool> hidden;
+    if (m_scene) {
+        for (const TimelineTrack &t : m_scene->tracks)
+            hidden.push_back((t.derived && !m_showDerived) || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters));
+        m_layout = LaneLayout(*m_scene, hidden);
+    } else {
+        m_layout = LaneLayout();
+    }
+    m_intervals->setScene(m_scene, m_layout);
+    m_ribbon->setScene(m_scene, m_layout);
+    m_counters->setScene(m_scene, m_layout);
+    m_links->setScene(m_scene, m_layout);
+    updateLaneLabels();
+    updateVerticalRange();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::updateLaneLabels()
+{
+    m_laneTicker->clear();
+    if (!m_scene)
+        return;
+    for (size_t i = 0; i < m_scene->tracks.size(); ++i) {
+        const TimelineTrack &t = m_scene->tracks[i];
+        const TrackGeometry &g = m_layout.track(i);
+        if (g.hidden)
+            continue;
+        QString label = t.name;
+        if (t.kind == TimelineTrack::Kind::Ribbon)
+            label = t.group;
+        else if (t.kind == TimelineTrack::Kind::Counter)
+            label = t.group + u' ' + t.name;
+        else if (t.derived)
+            label = tr("%1 (derived)").arg(t.name);
+        else if (g.startsGroup && level() == Level::Kernel)
+            label = tr("%1 · %2").arg(t.group, t.name);
+        m_laneTicker->addTick(g.top + (t.kind == TimelineTrack::Kind::Lanes ? std::min(g.height, 1.0) / 2 : g.height / 2), label);
+    }
+}
+
+void TimelineView::updateVerticalRange()
+{
+    const double visibleRows = std::max(1.0, double(m_plot->axisRect()->height()) / m_rowPx);
+    const double maxScroll = std::max(0.0, m_layout.totalHeight() - visibleRows + 0.5);
+    m_scrollTop = std::clamp(m_scrollTop, 0.0, maxScroll);
+    const QSignalBlocker block(m_vscroll);
+    m_vscroll->setRange(0, int(maxScroll * 100));
+    m_vscroll->setPageStep(int(visibleRows * 100));
+    m_vscroll->setSingleStep(100);
+    m_vscroll->setValue(int(m_scrollTop * 100));
+    m_vscroll->setVisible(maxScroll > 0.0);
+    m_plot->yAxis->setRange(m_scrollTop - 0.2, m_scrollTop - 0.2 + visibleRows);
+}
+
+void TimelineView::scrollToTrack(int track)
+{
+    if (track < 0 || size_t(track) >= m_layout.trackCount())
+        return;
+    const TrackGeometry &g = m_layout.track(size_t(track));
+    const double visibleRows = std::max(1.0, double(m_plot->axisRect()->height()) / m_rowPx);
+    if (g.top < m_scrollTop || g.top + g.height > m_scrollTop + visibleRows - 0.5) {
+        m_scrollTop = std::max(0.0, g.top - 1.0);
+        updateVerticalRange();
+    }
+}
+
+void TimelineView::updateAxisLabel()
+{
+    const TimeUnit unit = m_ticker->unitForRange(visibleRange());
+    m_plot->xAxis->setLabel(m_relative ? tr("Time from origin (%1)").arg(unitSymbol(unit)) : tr("Time (%1)").arg(unitSymbol(unit)));
+}
+
+void TimelineView::updateSelectionBand()
+{
+    const int ref = m_intervals->highlightedRef();
+    const bool show = level() == Level::Kernel && ref >= 0 && size_t(ref) < m_scene->placements.size()
+        && m_scene->placements[size_t(ref)].track >= 0;
+    m_selectionBand->setVisible(show);
+    if (!show)
+        return;
+    const OperatorPlacement &p = m_scene->placements[size_t(ref)];
+    m_selectionBand->topLeft->setCoords(p.startUs, 0.0);
+    m_selectionBand->bottomRight->setCoords(p.endUs, 1.0);
+}
+
+void TimelineView::applyPalette()
+{
+    *m_palette = TimelinePalette(palette());
+    const TimelinePalette &pal = *m_palette;
+    m_intervals->setTimelinePalette(pal);
+    m_ribbon->setTimelinePalette(pal);
+    m_counters->setTimelinePalette(pal);
+    m_links->setTimelinePalette(pal);
+    m_plot->setBackground(pal.background());
+    m_plot->axisRect()->setBackground(pal.background());
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(pal.grid()));
+        axis->setTickPen(QPen(pal.grid()));
+        axis->setSubTickPen(QPen(pal.grid()));
+        axis->setTickLabelColor(pal.text());
+        axis->setLabelColor(pal.text());
+    }
+    QColor grid = pal.grid();
+    grid.setAlpha(90);
+    m_plot->xAxis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+    QColor band = pal.highlight();
+    band.setAlpha(40);
+    m_selectionBand->setBrush(band);
+    m_selectionBand->setPen(QPen(pal.highlight(), 1));
+}
+
+QString TimelineView::statsText() const
+{
+    if (level() == Level::Instruction && m_stats) {
+        const PipelineStats &s = *m_stats;
+        QStringList busy;
+        for (auto it = s.pipeBusyUs.cbegin(); it != s.pipeBusyUs.cend(); ++it)
+            busy << tr("%1 %2").arg(it.key(), formatDuration(it.value()));
+        auto pct = [](double f) { return QString::number(f * 100.0, 'f', 1); };
+        return tr("Span %1 · serial %2 % · overlap %3 % · idle %4 % (%n unit(s)) — busy: %5", nullptr, int(s.units.size()))
+            .arg(formatDuration(s.spanUs), pct(s.serialFraction), pct(s.overlapFraction), pct(s.idleFraction),
+                 busy.join(u", "));
+    }
+    if (level() == Level::Kernel)
+        return tr("%n box(es) on %1 lanes, span %2", nullptr, int(m_scene->itemCount()))
+            .arg(m_scene->tracks.size())
+            .arg(formatDuration(m_scene->endUs - m_scene->startUs));
+    return {};
+}
+
+} // namespace rl

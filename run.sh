@@ -20,13 +20,15 @@ demo="$cache/demo"
 report="$cache/demo-report"
 mkdir -p "$report"
 if "$exe" demo "$demo" >/dev/null 2>&1; then
+    # Compare mode lands with issue #7; until then the window and report show before/.
     if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-        exec "$exe" --compare "$demo/before" "$demo/after"
+        exec "$exe" "$demo/before"
     fi
-    "$exe" compare "$demo/before" "$demo/after" --html "$report/comparison.html" \
-        --json "$report/comparison.json" --charts "$report/charts" --chart-format png,svg >/dev/null
+    "$exe" analyze "$demo/before" --json "$report/before.json" --csv "$report/before.csv" >/dev/null
+    "$exe" analyze "$demo/before" > "$report/before.txt"
+    "$exe" analyze "$demo/after" > "$report/after.txt"
     echo "No display found: the demo report was written to $report"
-    echo "  open $report/comparison.html in a browser (charts in $report/charts)"
+    echo "  before.txt / after.txt (summaries), before.json (rooflens.analysis/1), before.csv"
     exit 0
 fi
 # This build has no demo generator yet: use the sample profile the project ships

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/sim/simulatedworkload.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace rl::sim {
+
+// The aic-metrics groups a coupled chip's op_summary can carry (formats.md §1.3); msprof
+// records one per run.
+enum class MetricGroup { PipeUtilization, ArithmeticUtilization, Memory };
+
+QString metricGroupName(MetricGroup group); // "PipeUtilization"...
+
+// An msprof op_summary_*.csv of a coupled chip (unprefixed columns) for one metric group:
+// base columns, aicore_time(us) and total_cycles, then the group's metrics. Start times are
+// epoch microseconds from `startNs`; numbers have fixed decimals so output is reproducible.
+QByteArray writeOpSummary(const SimulatedWorkload &workload, MetricGroup group, qint64 startNs);
+
+} // namespace rl::sim

@@ -1,1 +1,10 @@
 # GUI sources of rooflens_app beyond the minimal window
+target_sources(rooflens_app PRIVATE
+    loadcontroller.h loadcontroller.cpp
+    hardwareselector.h hardwareselector.cpp
+    thresholdeditor.h thresholdeditor.cpp
+    emptystatewidget.h emptystatewidget.cpp
+    recentfiles.h recentfiles.cpp
+    languagemanager.h languagemanager.cpp
+    demoprovider.h demoprovider.cpp
+)

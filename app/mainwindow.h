@@ -1,26 +1,121 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/workloadanalysis.h"
+
 #include <QMainWindow>
 
-class QTextBrowser;
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
 
 namespace rl {
 
+class BottleneckView;
+class ComponentOverviewChart;
+class DemoProvider;
+class DetailsPanel;
+class EmptyStateWidget;
+class HardwareSelector;
+class LanguageManager;
+class LoadController;
+class MessageBar;
+class OperatorTableView;
+class RecentFiles;
+class RooflinePanel;
 class SelectionModel;
+class ThresholdEditor;
 
-// Minimal main window (issue #2): loads the paths given and shows the analysis summary.
-// The full window (table, charts, bottleneck list, timeline) replaces it in issue #4.
+// The desktop face: the Roofline charts in the centre; operator table, bottleneck list,
+// details, component overview (and the timeline when built) in docks whose layout persists.
+// One SelectionModel connects them all; loading runs in the background (LoadController);
+// a change of chip or thresholds recomputes the analysis from the loaded profile.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
     void openPaths(const QStringList &paths, const QString &hardware = {});
 
+    SelectionModel *selection() const { return m_selection; }
+    LoadController *loader() const { return m_loader; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    RooflinePanel *rooflinePanel() const { return m_roofline; }
+    OperatorTableView *operatorTable() const { return m_table; }
+    BottleneckView *bottleneckView() const { return m_bottlenecks; }
+    HardwareSelector *hardwareSelector() const { return m_hardware; }
+    ThresholdEditor *thresholdEditor() const { return m_thresholds; }
+    LanguageManager *languageManager() const { return m_language; }
+    bool isShowingEmptyState() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
 private:
-    SelectionModel *m_selection = nullptr;
-    QTextBrowser *m_summary = nullptr;
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void retranslate();
+    void openFileDialog();
+    void openDirectoryDialog();
+    void openDemo();
+    void loadSpecFile();
+    void recompute();
+    void onLoadStarted();
+    void onLoadProgress(int permille, const QString &stage);
+    void onLoaded(std::shared_ptr<const Analysis> analysis);
+    void onLoadFailed(const Error &error);
+    void onLoadEnded();
+    void showAnalysis(std::shared_ptr<const Analysis> analysis);
+    void openLocation(const QString &location);
+    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
+
+    SelectionModel *m_selection;
+    LoadController *m_loader;
+    RecentFiles *m_recent;
+    LanguageManager *m_language;
+    DemoProvider *m_demo;
+    MessageBar *m_messageBar = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    EmptyStateWidget *m_empty = nullptr;
+    RooflinePanel *m_roofline = nullptr;
+    OperatorTableView *m_table = nullptr;
+    BottleneckView *m_bottlenecks = nullptr;
+    DetailsPanel *m_details = nullptr;
+    ComponentOverviewChart *m_components = nullptr;
+    HardwareSelector *m_hardware = nullptr;
+    ThresholdEditor *m_thresholds = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_status = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openFile = nullptr;
+    QAction *m_openDirectory = nullptr;
+    QAction *m_openDemo = nullptr;
+    QAction *m_loadSpec = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_english = nullptr;
+    QAction *m_chinese = nullptr;
+    QAction *m_about = nullptr;
+    QList<QDockWidget *> m_docks;
+    QStringList m_paths;
 };
 
 } // namespace rl

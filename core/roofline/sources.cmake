@@ -1,1 +1,7 @@
 # files of core/roofline (pure Roofline chart geometry)
+target_sources(rooflens_core PRIVATE
+    roofline/componentpair.h roofline/componentpair.cpp
+    roofline/logrange.h roofline/logrange.cpp
+    roofline/rooflinegeometry.h roofline/rooflinegeometry.cpp
+    roofline/componentoverview.h roofline/componentoverview.cpp
+)

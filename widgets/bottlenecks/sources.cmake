@@ -1,1 +1,5 @@
 # files of widgets/bottlenecks
+target_sources(rooflens_widgets PRIVATE
+    bottlenecks/bottleneckmodel.h bottlenecks/bottleneckmodel.cpp
+    bottlenecks/bottleneckview.h bottlenecks/bottleneckview.cpp
+)

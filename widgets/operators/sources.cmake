@@ -1,1 +1,7 @@
 # files of widgets/operators
+target_sources(rooflens_widgets PRIVATE
+    operators/operatortablemodel.h operators/operatortablemodel.cpp
+    operators/operatorfilterproxy.h operators/operatorfilterproxy.cpp
+    operators/operatortableview.h operators/operatortableview.cpp
+    operators/detailspanel.h operators/detailspanel.cpp
+)

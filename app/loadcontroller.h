@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/workloadanalysis.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+template<typename T>
+class QFutureWatcher;
+
+namespace rl {
+
+// What one background load produced: the profile and its analysis, or why there is none.
+struct LoadOutcome
+{
+    std::shared_ptr<const Profile> profile;
+    std::shared_ptr<const Analysis> analysis;
+    std::optional<Error> error;
+    bool cancelled = false;
+};
+
+// Runs loadProfile + analyzeProfile (the one road of workloadanalysis.h) on a worker thread
+// with progress and cancel. Only the newest load may finish: starting another, or cancelling,
+// makes the running one stale and its result is dropped, so a partial or old result is never
+// shown as final. Re-analysing the loaded profile (another chip or thresholds) is cheap and
+// happens synchronously.
+class LoadController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LoadController(QObject *parent = nullptr);
+    ~LoadController() override;
+
+    void load(const AnalysisRequest &request);
+    void cancel();
+    bool isLoading() const { return m_watcher != nullptr; }
+
+    // The last successful load, re-analysed with another hardware choice or thresholds.
+    Result<Analysis> reanalyze(const QString &hardware, const AnalyzeOptions &options);
+    std::shared_ptr<const Profile> profile() const { return m_profile; }
+    const AnalysisRequest &request() const { return m_request; }
+
+Q_SIGNALS:
+    void started();
+    void progressChanged(int permille, const QString &stage);
+    void finished(std::shared_ptr<const rl::Analysis> analysis);
+    void failed(const rl::Error &error);
+    void cancelled();
+
+private:
+    void onFinished(QFutureWatcher<LoadOutcome> *watcher);
+
+    QFutureWatcher<LoadOutcome> *m_watcher = nullptr;
+    std::shared_ptr<Progress> m_progress;
+    std::shared_ptr<const Profile> m_profile;
+    AnalysisRequest m_request;
+};
+
+} // namespace rl

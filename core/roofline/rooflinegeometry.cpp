@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/roofline/rooflinegeometry.h"
+
+#include "core/common/tr.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl {
+
+namespace {
+
+// Lines and zones reach this many decades beyond the axis range, so zooming out with the
+// mouse never shows where they end.
+constexpr double kSpanFactor = 1e3;
+constexpr double kRangePad = 2.0;
+
+double sumOf(const WorkMap &work)
+{
+    double sum = 0.0;
+    for (double v : work)
+        sum += std::max(v, 0.0);
+    return sum;
+}
+
+const ComponentResult *findComponent(const HardwareSpec &hw, const OperatorResult &r, const ComponentKey &key)
+{
+    for (const ComponentResult &c : r.components) {
+        if (isPairComponent(hw, c.key, key))
+            return &c;
+    }
+    return nullptr;
+}
+
+// The item (precision or path) with the most work over the plotted operators that the chip
+// has a peak for; with no work at all, the first item of the contract's order the chip knows
+// (fp16, gm_to_l1...), so an empty chart still shows a meaningful roof.
+QString dominantItem(const HardwareSpec &hw, const ComponentKey &key, const WorkMap &totals)
+{
+    QString best;
+    double bestWork = 0.0;
+    for (auto it = totals.cbegin(); it != totals.cend(); ++it) {
+        if (it.value() > bestWork && hw.peakPerCycle(key, it.key())) {
+            best = it.key();
+            bestWork = it.value();
+        }
+    }
+    if (!best.isEmpty())
+        return best;
+    const QStringList &order = kindOf(key.id) == ComponentKind::Compute ? knownPrecisions() : knownPaths();
+    for (const QString &item : order) {
+        if (hw.peakPerCycle(key, item))
+            return item;
+    }
+    return {};
+}
+
+std::optional<double> maxOf(const std::optional<double> &a, const std::optional<double> &b)
+{
+    if (a && b)
+        return std::max(*a, *b);
+    return a ? a : b;
+}
+
+void addLines(RooflineChartData &d)
+{
+    const auto &P = d.roofs.computeGops;
+    const auto &B = d.roofs.bandwidthGBps;
+    const double xLo = d.xRange.lower / kSpanFactor;
+    const double xHi = d.xRange.upper * kSpanFactor;
+    const double yLo = d.yRange.lower / kSpanFactor;
+    const double u = d.uThreshold;
+    d.ridgeX = d.roofs.ridge();
+    const QList<QPointF> roof = rooflinePolyline(P, B, xLo, xHi);
+    if (roof.isEmpty())
+        return;
+    d.roofLine = roof;
+    for (const QPointF &p : roof)
+        d.thresholdLine.append(QPointF(p.x(), p.y() * u));
+
+    using Z = RooflineZone;
+    if (P && B) {
+        const double r = *d.ridgeX;
+        d.zones.push_back({Z::MteBound, {{xLo, *B * xLo}, {r, *P}, {r, u * *P}, {xLo, u * *B * xLo}}});
+        d.zones.push_back({Z::ComputeBound, {{r, *P}, {xHi, *P}, {xHi, u * *P}, {r, u * *P}}});
+        d.zones.push_back({Z::Underutilised, {{xLo, yLo}, {xLo, u * *B * xLo}, {r, u * *P}, {xHi, u * *P}, {xHi, yLo}}});
+    } else if (B) {
+        d.zones.push_back({Z::MteBound, {{xLo, *B * xLo}, {xHi, *B * xHi}, {xHi, u * *B * xHi}, {xLo, u * *B * xLo}}});
+        d.zones.push_back({Z::Underutilised, {{xLo, yLo}, {xLo, u * *B * xLo}, {xHi, u * *B * xHi}, {xHi, yLo}}});
+    } else {
+        d.zones.push_back({Z::ComputeBound, {{xLo, *P}, {xHi, *P}, {xHi, u * *P}, {xLo, u * *P}}});
+        d.zones.push_back({Z::Underutilised, {{xLo, yLo}, {xLo, u * *P}, {xHi, u * *P}, {xHi, yLo}}});
+    }
+}
+
+void computeRanges(RooflineChartData &d)
+{
+    std::vector<double> xs;
+    std::vector<double> ys;
+    for (const RooflinePoint &p : d.points) {
+        xs.push_back(p.intensity);
+        ys.push_back(p.performance);
+    }
+    const std::optional<double> ridge = d.roofs.ridge();
+    if (ridge)
+        xs.push_back(*ridge);
+    if (d.roofs.computeGops) {
+        ys.push_back(*d.roofs.computeGops);
+        ys.push_back(*d.roofs.computeGops * d.uThreshold);
+    }
+    if (d.points.empty()) {
+        // Nothing measured: show the roofs with a few decades of context.
+        if (ridge) {
+            xs.push_back(*ridge / 100.0);
+            xs.push_back(*ridge * 100.0);
+        }
+        if (d.roofs.computeGops)
+            ys.push_back(*d.roofs.computeGops / 1e3);
+    }
+    d.xRange = paddedLogRange(xs, kRangePad, LogRange{1e-2, 1e3});
+    d.yRange = paddedLogRange(ys, kRangePad, LogRange{1.0, 1e5});
+}
+
+} // namespace
+
+std::optional<double> RooflineRoofs::ridge() const
+{
+    if (computeGops && bandwidthGBps && *bandwidthGBps > 0.0)
+        return *computeGops / *bandwidthGBps;
+    return std::nullopt;
+}
+
+QList<QPointF> rooflinePolyline(const std::optional<double> &P, const std::optional<double> &B, double xLo, double xHi)
+{
+    if (P && B && *B > 0.0) {
+        const double ridge = *P / *B;
+        QList<QPointF> line{{xLo, *B * xLo}};
+        if (ridge > xLo && ridge < xHi)
+            line.append(QPointF(ridge, *P));
+        line.append(QPointF(xHi, std::min(*P, *B * xHi)));
+        if (ridge <= xLo)
+            line.first().setY(*P);
+        return line;
+    }
+    if (B)
+        return {{xLo, *B * xLo}, {xHi, *B * xHi}};
+    if (P)
+        return {{xLo, *P}, {xHi, *P}};
+    return {};
+}
+
+QList<QPointF> RooflineChartData::ownRoofLine(const RooflinePoint &point) const
+{
+    return rooflinePolyline(point.ownComputeGops, point.ownBandwidthGBps, xRange.lower / kSpanFactor,
+                            xRange.upper * kSpanFactor);
+}
+
+const RooflinePoint *RooflineChartData::pointFor(int operatorIndex) const
+{
+    for (const RooflinePoint &p : points) {
+        if (p.operatorIndex == operatorIndex)
+            return &p;
+    }
+    return nullptr;
+}
+
+std::optional<double> chipRoof(const HardwareSpec &hw, const ComponentKey &key, const QString &item, int cores)
+{
+    const std::optional<double> perCycle = hw.peakPerCycle(key, item);
+    if (!perCycle || hw.clockMhz <= 0.0)
+        return std::nullopt;
+    return *perCycle * hw.clockMhz * 1e6 * cores / 1e9;
+}
+
+RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
+{
+    RooflineChartData d;
+    d.pair = pair;
+    d.scale = scale;
+    d.uThreshold = pair.compute.id == ComponentId::Cube ? analysis.thresholds.uCubeOps : analysis.thresholds.uOtherOps;
+    const HardwareSpec &hw = analysis.hardware;
+    const bool perCore = scale == RooflineScale::PerCore;
+    const double total = analysis.summary.totalDurationUs > 0.0 ? analysis.summary.totalDurationUs
+                                                                : analysis.profile->totalDurationUs();
+    WorkMap computeTotals;
+    WorkMap transferTotals;
+
+    for (const OperatorResult &r : analysis.operators) {
+        const ComponentResult *c = findComponent(hw, r, pair.compute);
+        if (!c)
+            continue; // the chart is about C; operators that never used it do not belong here
+        const ComponentResult *m = findComponent(hw, r, pair.transfer);
+        const double work = sumOf(c->work);
+        const double bytes = m ? sumOf(m->work) : 0.0;
+        std::optional<UnplottableReason> reason;
+        if (!(work > 0.0))
+            reason = UnplottableReason::NoComputeWork;
+        else if (!m)
+            reason = UnplottableReason::NoTransferComponent;
+        else if (!(bytes > 0.0))
+            reason = UnplottableReason::NoTransferWork;
+        else if (!(c->coreTimeUs > 0.0))
+            reason = UnplottableReason::NoCoreTime;
+        if (reason) {
+            d.unplottable.push_back({r.index, *reason});
+            continue;
+        }
+        for (auto it = c->work.cbegin(); it != c->work.cend(); ++it)
+            computeTotals[it.key()] += it.value();
+        for (auto it = m->work.cbegin(); it != m->work.cend(); ++it)
+            transferTotals[it.key()] += it.value();
+
+        RooflinePoint p;
+        p.operatorIndex = r.index;
+        p.intensity = work / bytes;
+        const double blocks = perCore ? double(std::max(c->blockDim, 1)) : 1.0;
+        p.performance = work / blocks / c->coreTimeUs / 1e3; // op/µs → GFLOP/s
+        p.uCompute = c->U;
+        p.rCompute = c->R;
+        p.eCompute = c->E;
+        p.uTransfer = m->U;
+        p.rTransfer = m->R;
+        p.eTransfer = m->E;
+        p.utilisation = maxOf(c->U, m->U);
+        if (c->idealUs && *c->idealUs > 0.0)
+            p.ownComputeGops = work / *c->idealUs / (perCore ? double(std::max(c->blockDim, 1)) : 1.0) / 1e3;
+        if (m->idealUs && *m->idealUs > 0.0)
+            p.ownBandwidthGBps = bytes / *m->idealUs / (perCore ? double(std::max(m->blockDim, 1)) : 1.0) / 1e3;
+        p.timeShare = total > 0.0 ? analysis.op(r.index).durationUs / total : 0.0;
+        p.category = r.category;
+        p.estimated = r.workSource == WorkSource::Estimated;
+        d.points.push_back(p);
+    }
+
+    d.roofs.cores = perCore ? 1 : std::max(hw.coresFor(pair.compute), 1);
+    d.roofs.computeItem = dominantItem(hw, pair.compute, computeTotals);
+    d.roofs.transferItem = dominantItem(hw, pair.transfer, transferTotals);
+    if (!d.roofs.computeItem.isEmpty())
+        d.roofs.computeGops = chipRoof(hw, pair.compute, d.roofs.computeItem, d.roofs.cores);
+    if (!d.roofs.transferItem.isEmpty()) {
+        const int cores = perCore ? 1 : std::max(hw.coresFor(pair.transfer), 1);
+        d.roofs.bandwidthGBps = chipRoof(hw, pair.transfer, d.roofs.transferItem, cores);
+    }
+    computeRanges(d);
+    addLines(d);
+    return d;
+}
+
+QString RooflineChartData::roofNote() const
+{
+    QStringList parts;
+    const QString cores = scale == RooflineScale::PerCore ? Tr::tr("per core")
+                                                          : Tr::tr("× %n cores", nullptr, roofs.cores);
+    if (roofs.computeGops)
+        parts << Tr::tr("%1 roof: %2 peak %3").arg(componentDisplayName(pair.compute.id), roofs.computeItem, cores);
+    else
+        parts << Tr::tr("%1 peak unknown for this chip").arg(componentDisplayName(pair.compute.id));
+    if (roofs.bandwidthGBps)
+        parts << Tr::tr("%1 roof: %2 bandwidth").arg(componentDisplayName(pair.transfer.id), roofs.transferItem);
+    else
+        parts << Tr::tr("%1 bandwidth unknown for this chip").arg(componentDisplayName(pair.transfer.id));
+    parts << Tr::tr("dashed: U_thr %1%").arg(uThreshold * 100.0, 0, 'f', 0);
+    parts << Tr::tr("roofs use the precision and path with the most work; each point's label is its own U");
+    return parts.join(u"; ");
+}
+
+QString RooflineChartData::xAxisTitle()
+{
+    return Tr::tr("Arithmetic intensity (FLOP/byte)");
+}
+
+QString RooflineChartData::yAxisTitle()
+{
+    return Tr::tr("Performance (GFLOP/s)");
+}
+
+QString unplottableReasonText(UnplottableReason reason, const ComponentPair &pair)
+{
+    const QString c = componentDisplayName(pair.compute.id);
+    const QString m = componentDisplayName(pair.transfer.id);
+    switch (reason) {
+    case UnplottableReason::NoComputeWork:
+        return Tr::tr("no %1 operation counts (busy time only)").arg(c);
+    case UnplottableReason::NoTransferComponent:
+        return Tr::tr("no %1 data").arg(m);
+    case UnplottableReason::NoTransferWork:
+        return Tr::tr("no %1 byte counts").arg(m);
+    case UnplottableReason::NoCoreTime:
+        return Tr::tr("no core time");
+    }
+    return {};
+}
+
+QString rooflineZoneName(RooflineZone zone)
+{
+    switch (zone) {
+    case RooflineZone::ComputeBound:
+        return Tr::tr("Compute bound");
+    case RooflineZone::MteBound:
+        return Tr::tr("MTE bound");
+    case RooflineZone::Underutilised:
+        return Tr::tr("Under-utilised");
+    }
+    return {};
+}
+
+QString rooflineScaleName(RooflineScale scale)
+{
+    return scale == RooflineScale::PerCore ? Tr::tr("Per core") : Tr::tr("Whole operator");
+}
+
+} // namespace rl

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/roofline/componentpair.h"
+#include "core/roofline/logrange.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rl {
+
+// How a component-pair chart normalises (model.md §2.3 "Recommendation"). With W_C the
+// operations of the compute component C (all blocks), B_M the bytes of the transfer component
+// M (all blocks), T the core time of C (mean active time of one block, the model's time base)
+// and b the block count of C's side:
+//
+//   x = W_C / B_M                                       (FLOP/byte, the same in both views)
+//   WholeOperator: y = W_C / T       roofs = per-core peak × clock × cores of the side
+//   PerCore:       y = W_C / (b·T)   roofs = per-core peak × clock
+//
+// With T as the time base an operator's own operator-aware roof (its precision mix, its b)
+// gives y / roof_C = U_C and y / (roof_M·x) = U_M exactly, which is why the point label
+// max(U_C, U_M) of the paper is the distance to the lower of the two roofs.
+enum class RooflineScale : quint8 { WholeOperator, PerCore };
+
+enum class RooflineZone : quint8 { ComputeBound, MteBound, Underutilised };
+
+// The chart's common roofs, in GFLOP/s and GB/s for the chart's scale. One chart holds many
+// operators with different precision mixes, so the common roof is the chip's peak for the
+// precision (or path) carrying the most work among them; `computeItem`/`transferItem` name it.
+struct RooflineRoofs
+{
+    std::optional<double> computeGops;
+    QString computeItem;
+    std::optional<double> bandwidthGBps;
+    QString transferItem;
+    int cores = 1; // cores the roofs are scaled by (1 in the per-core view)
+
+    std::optional<double> ridge() const; // x where the roofs meet: I_C / I_M
+};
+
+struct RooflinePoint
+{
+    int operatorIndex = -1;
+    double intensity = 0.0;   // x, FLOP/byte
+    double performance = 0.0; // y, GFLOP/s
+    std::optional<double> uCompute, rCompute, eCompute;
+    std::optional<double> uTransfer, rTransfer, eTransfer;
+    std::optional<double> utilisation; // max(U_C, U_M): the paper's point label
+    std::optional<double> ownComputeGops;   // this operator's operator-aware roof of C
+    std::optional<double> ownBandwidthGBps; // ... and of M
+    double timeShare = 0.0; // duration over the workload total, sizes the marker
+    Category category = Category::NoPmuData;
+    bool estimated = false; // work derived from shapes (work_source: estimated)
+};
+
+enum class UnplottableReason : quint8 { NoComputeWork, NoTransferComponent, NoTransferWork, NoCoreTime };
+
+// An operator that used the compute component but cannot be placed on a log-log chart.
+struct UnplottableOperator
+{
+    int operatorIndex = -1;
+    UnplottableReason reason = UnplottableReason::NoComputeWork;
+};
+
+struct ZonePolygon
+{
+    RooflineZone zone = RooflineZone::Underutilised;
+    QList<QPointF> vertices; // data coordinates, closed implicitly
+};
+
+// Everything needed to draw one component-pair chart, in data coordinates; the widget and the
+// HTML report draw the same thing from it.
+struct RooflineChartData
+{
+    ComponentPair pair;
+    RooflineScale scale = RooflineScale::WholeOperator;
+    RooflineRoofs roofs;
+    double uThreshold = 0.8;   // the chart's U_thr (cube threshold on Cube charts)
+    QList<QPointF> roofLine;   // the attainable roof min(I_C, I_M·x), sorted by x
+    QList<QPointF> thresholdLine; // U_thr × the roof, dashed
+    std::optional<double> ridgeX;
+    std::vector<ZonePolygon> zones;
+    LogRange xRange{1e-2, 1e3};
+    LogRange yRange{1.0, 1e5};
+    std::vector<RooflinePoint> points;        // operator order
+    std::vector<UnplottableOperator> unplottable;
+
+    const RooflinePoint *pointFor(int operatorIndex) const;
+    // The point's operator-aware roofs over the drawn span: what its label is measured against.
+    QList<QPointF> ownRoofLine(const RooflinePoint &point) const;
+    bool isEmpty() const { return points.empty() && unplottable.empty(); }
+    QString roofNote() const;                  // which peaks the roofs are, translated
+    static QString xAxisTitle();               // "Arithmetic intensity (FLOP/byte)"
+    static QString yAxisTitle();               // "Performance (GFLOP/s)"
+};
+
+RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale);
+
+QString unplottableReasonText(UnplottableReason reason, const ComponentPair &pair);
+QString rooflineZoneName(RooflineZone zone);
+QString rooflineScaleName(RooflineScale scale);
+
+// The attainable roof min(P, B·x) from xLo to xHi (with the ridge as a vertex when both are
+// known), sorted by x; empty when neither is known.
+QList<QPointF> rooflinePolyline(const std::optional<double> &computeGops, const std::optional<double> &bandwidthGBps,
+                                double xLo, double xHi);
+
+// A chip roof in GFLOP/s or GB/s: per-core peak × clock, × `cores`.
+std::optional<double> chipRoof(const HardwareSpec &hardware, const ComponentKey &key, const QString &item, int cores);
+
+} // namespace rl

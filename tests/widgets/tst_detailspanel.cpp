@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/selectionmodel.h"
+#include "widgets/operators/detailspanel.h"
+#include "widgetfixture.h"
+
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+class TestDetailsPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsVerdictComponentsWorkAndAdviceOfTheSelectedOperator()
+    {
+        SelectionModel selection;
+        const auto analysis = sampleAnalysis();
+        selection.setAnalysis(analysis);
+        DetailsPanel panel(&selection);
+        QVERIFY(panel.plainText().contains(u"Select an operator"_qs));
+        selection.setSelectedOperator(2);
+        const QString text = panel.plainText();
+        const OperatorResult &r = analysis->operators[2];
+        QVERIFY(text.contains(u"add_idle"_qs));
+        QVERIFY(text.contains(categoryDisplayName(r.category)));
+        QVERIFY(text.contains(r.evidence));
+        QVERIFY(text.contains(u"Vector"_qs));
+        QVERIFY(text.contains(u"30.0%"_qs)); // U of the Vector
+        QVERIFY(text.contains(u"fp16"_qs));
+        QVERIFY(!r.advice.isEmpty());
+        QVERIFY(text.contains(r.advice.front().title));
+    }
+
+    void estimatedWorkIsSaidToBeEstimated()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(4);
+        QVERIFY(panel.plainText().contains(u"estimated from shapes"_qs));
+        QVERIFY(panel.plainText().contains(u"256,512"_qs));
+    }
+};
+
+QTEST_MAIN(TestDetailsPanel)
+#include "tst_detailspanel.moc"

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hardwareselector.h"
+#include "app/loadcontroller.h"
+#include "app/mainwindow.h"
+#include "app/thresholdeditor.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/operators/operatortablemodel.h"
+#include "widgets/operators/operatortableview.h"
+#include "widgets/roofline/rooflinechart.h"
+#include "widgets/roofline/rooflinepanel.h"
+#include "widgetfixture.h"
+
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings and caches of the test, not the user's
+        QCoreApplication::setOrganizationName(u"RoofLensTest"_qs);
+        QCoreApplication::setApplicationName(u"tst_mainwindow"_qs);
+    }
+
+    void startsOnTheEmptyState()
+    {
+        MainWindow window;
+        QVERIFY(window.isShowingEmptyState());
+        QVERIFY(!window.selection()->analysis());
+    }
+
+    void loadsAProfileInTheBackgroundAndShowsIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"profile.json"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(sampleProfileJson());
+        file.close();
+
+        MainWindow window;
+        window.show();
+        QSignalSpy started(window.loader(), &LoadController::started);
+        window.openPaths({path});
+        QCOMPARE(started.count(), 1);
+        QVERIFY(!window.selection()->analysis()); // nothing shown before the worker is done
+        QTRY_VERIFY(window.selection()->analysis());
+        QVERIFY(!window.loader()->isLoading());
+        QVERIFY(!window.isShowingEmptyState());
+        const auto analysis = window.selection()->analysis();
+        QCOMPARE(analysis->operators.size(), size_t(3));
+        QCOMPARE(analysis->hardware.id, u"ascend910b2"_qs);
+        QCOMPARE(window.operatorTable()->model()->rowCount(), 3);
+        QVERIFY(!window.rooflinePanel()->visibleCharts().isEmpty());
+        int points = 0;
+        for (RooflineChart *chart : window.rooflinePanel()->charts())
+            points += int(chart->data().points.size());
+        QVERIFY(points >= 2);
+
+        // a threshold change recomputes from the loaded profile, keeping the workload
+        QDoubleSpinBox *r = window.thresholdEditor()->rBox();
+        r->setValue(0.5);
+        QTRY_COMPARE(window.selection()->analysis()->thresholds.r, 0.5);
+        QCOMPARE(window.selection()->analysis()->profile, analysis->profile);
+
+        // and so does another chip
+        window.hardwareSelector()->setChoice(u"ascend910b4"_qs);
+        QCOMPARE(window.selection()->analysis()->hardware.id, u"ascend910b4"_qs);
+        QCOMPARE(window.selection()->analysis()->thresholds.r, 0.5);
+    }
+
+    void aBrokenFileIsReportedInTheMessageBarWithItsLocation()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"broken.json"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"schema\": \"rooflens.profile/1\",\n  \"operators\": [ {\"name\": 3} ]\n}\n");
+        file.close();
+        MainWindow window;
+        window.openPaths({path});
+        QTRY_VERIFY(!window.messageBar()->isHidden());
+        QTRY_VERIFY(!window.loader()->isLoading());
+        QCOMPARE(window.messageBar()->severity(), Diagnostic::Severity::Error);
+        QVERIFY2(window.messageBar()->plainText().contains(u"broken.json"_qs), qPrintable(window.messageBar()->plainText()));
+        QVERIFY(window.isShowingEmptyState());
+    }
+
+    void aNewerLoadMakesTheOlderOneStale()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(u"a.json"_qs);
+        const QString b = dir.filePath(u"b.json"_qs);
+        for (const QString &path : {a, b}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(sampleProfileJson(path == a ? u"ascend910b2"_qs : u"ascend910b3"_qs));
+        }
+        MainWindow window;
+        QSignalSpy finished(window.loader(), &LoadController::finished);
+        window.openPaths({a});
+        window.openPaths({b});
+        QTRY_VERIFY(window.selection()->analysis());
+        QTest::qWait(200); // give a stale result the chance to arrive (it must not)
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(window.selection()->analysis()->hardware.id, u"ascend910b3"_qs);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

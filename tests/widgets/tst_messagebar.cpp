@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/messagebar.h"
+#include "widgets/common/plotstyle.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+
+using namespace rl;
+
+class TestMessageBar : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTheWorstDiagnosticsFirstWithTheirLocations()
+    {
+        MessageBar bar;
+        QVERIFY(bar.isHidden());
+        Diagnostics list;
+        for (int i = 0; i < 6; ++i)
+            list << warning(u"row skipped"_qs, u"/data/op_summary.csv:"_qs + QString::number(10 + i));
+        list << Diagnostic{Diagnostic::Severity::Error, u"bad header"_qs, u"/data/k.csv:1"_qs};
+        bar.showDiagnostics(list, 3);
+        QVERIFY(!bar.isHidden());
+        QCOMPARE(bar.severity(), Diagnostic::Severity::Error);
+        const QString text = bar.plainText();
+        QVERIFY(text.startsWith(u"/data/k.csv:1: bad header"_qs));
+        QVERIFY(text.contains(u"/data/op_summary.csv:10"_qs));
+        QVERIFY(!text.contains(u"/data/op_summary.csv:12"_qs));
+        QVERIFY(text.contains(u"4 more"_qs));
+    }
+
+    void clickingALocationReportsItAndDismissHides()
+    {
+        MessageBar bar;
+        bar.showMessage(Diagnostic::Severity::Warning, u"odd value"_qs, u"/tmp/a b.csv:7"_qs);
+        QSignalSpy activated(&bar, &MessageBar::locationActivated);
+        QLabel *label = nullptr;
+        for (QLabel *l : bar.findChildren<QLabel *>()) {
+            if (l->text().contains(u"href"_qs))
+                label = l;
+        }
+        QVERIFY(label);
+        const QString href = label->text().section(u"href=\""_qs, 1).section(u'"', 0, 0);
+        Q_EMIT label->linkActivated(href);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().at(0).toString(), u"/tmp/a b.csv:7"_qs);
+
+        QSignalSpy dismissed(&bar, &MessageBar::dismissed);
+        bar.show();
+        bar.findChild<QToolButton *>()->click();
+        QVERIFY(bar.isHidden());
+        QCOMPARE(dismissed.count(), 1);
+    }
+
+    void plotStyleFollowsThePaletteAndThePrintStyleIsLight()
+    {
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        const PlotStyle d = PlotStyle::fromPalette(dark, QFont());
+        QVERIFY(d.dark);
+        QCOMPARE(d.background, QColor(0x1e, 0x1e, 0x1e));
+        QVERIFY(d.grid.lightness() < d.foreground.lightness());
+        QPalette light;
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        QVERIFY(!PlotStyle::fromPalette(light, QFont()).dark);
+        const PlotStyle print = PlotStyle::printStyle();
+        QVERIFY(print.print && !print.dark);
+        QCOMPARE(print.background, QColor(Qt::white));
+        QVERIFY(print.tickFont.pointSizeF() >= 9.0);
+    }
+};
+
+QTEST_MAIN(TestMessageBar)
+#include "tst_messagebar.moc"

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/componentoverviewchart.h"
+#include "widgets/roofline/rooflinechart.h"
+#include "widgetfixture.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+const ComponentPair kCubeMte2{{ComponentId::Cube, Side::None}, {ComponentId::Mte2, Side::None}};
+const ComponentPair kVectorMte2{{ComponentId::Vector, Side::None}, {ComponentId::Mte2, Side::None}};
+
+template<typename T>
+QList<T *> plottablesOf(QCustomPlot *plot)
+{
+    QList<T *> out;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        if (auto *p = qobject_cast<T *>(plot->plottable(i)))
+            out << p;
+    }
+    return out;
+}
+
+// Shown and laid out, so pixel coordinates mean something.
+void showAndLayOut(QWidget &widget, QCustomPlot *plot)
+{
+    widget.resize(900, 700);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    plot->replot();
+}
+
+} // namespace
+
+class TestRooflineChart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void pointsAreSplitIntoOneGraphPerCategory()
+    {
+        const auto analysis = sampleAnalysis();
+        RooflineChart chart(kCubeMte2, analysis);
+        int drawn = 0;
+        for (Category c : kAllCategories) {
+            for (bool estimated : {false, true}) {
+                size_t expected = 0;
+                for (const RooflinePoint &p : chart.data().points)
+                    expected += (p.category == c && p.estimated == estimated) ? 1 : 0;
+                QCPGraph *graph = chart.pointGraph(c, estimated);
+                QCOMPARE(graph ? size_t(graph->dataCount()) : size_t(0), expected);
+                drawn += graph ? graph->dataCount() : 0;
+                if (graph)
+                    QVERIFY(graph->name().startsWith(categoryDisplayName(c)));
+            }
+        }
+        QCOMPARE(drawn, 3); // mm_bound, mm_mte and the estimated mm_shaped; cube_busy is not plottable
+        QVERIFY(chart.pointGraph(Category::ComputeBound, false));
+        QVERIFY(chart.pointGraph(Category::MteBound, false));
+    }
+
+    void bothAxesAreLogarithmicWithDecadeTicks()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        for (QCPAxis *axis : {chart.plot()->xAxis, chart.plot()->yAxis}) {
+            QCOMPARE(axis->scaleType(), QCPAxis::stLogarithmic);
+            QVERIFY(axis->ticker().dynamicCast<QCPAxisTickerLog>());
+            QVERIFY(axis->range().lower > 0.0);
+            QVERIFY(!axis->label().isEmpty());
+        }
+        QCOMPARE(chart.plot()->xAxis->range().lower, chart.data().xRange.lower);
+        QCOMPARE(chart.plot()->yAxis->range().upper, chart.data().yRange.upper);
+    }
+
+    void roofThresholdRidgeAndZonesAreDrawn()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        QCustomPlot *plot = chart.plot();
+        QCOMPARE(plottablesOf<QCPCurve>(plot).size(), 3); // compute, MTE, under-utilised
+        bool roof = false;
+        bool dashedThreshold = false;
+        for (QCPGraph *g : plottablesOf<QCPGraph>(plot)) {
+            if (g->lineStyle() == QCPGraph::lsLine && g->dataCount() == chart.data().roofLine.size()) {
+                roof |= g->pen().style() == Qt::SolidLine;
+                dashedThreshold |= g->pen().style() == Qt::DashLine;
+            }
+        }
+        QVERIFY(roof);
+        QVERIFY(dashedThreshold);
+        int ridges = 0;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            ridges += qobject_cast<QCPItemLine *>(plot->item(i)) ? 1 : 0;
+        QCOMPARE(ridges, 1);
+    }
+
+    void estimatedPointsAreHollowAndNamedAsEstimates()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        const auto analysis = sampleAnalysis();
+        const Category c = analysis->operators[4].category;
+        QCPGraph *estimated = chart.pointGraph(c, true);
+        QVERIFY(estimated);
+        QCOMPARE(estimated->scatterStyle().brush().style(), Qt::NoBrush);
+        QVERIFY(estimated->name().contains(u"estimated"_qs));
+        QCPGraph *measured = chart.pointGraph(Category::ComputeBound, false);
+        QVERIFY(measured->scatterStyle().brush().style() != Qt::NoBrush);
+    }
+
+    void clickingAPointSelectsItsOperator()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        RooflineChart chart(kCubeMte2, &selection);
+        showAndLayOut(chart, chart.plot());
+        QSignalSpy spy(&selection, &SelectionModel::selectedOperatorChanged);
+        const QPoint at = chart.pixelOf(1).toPoint();
+        QCOMPARE(chart.operatorAt(at), 1);
+        QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, at);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(selection.selectedOperator(), 1);
+        // a click on empty space selects nothing new
+        QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, QPoint(5, 5));
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void theSelectedOperatorIsRingedAndLabelled()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        RooflineChart chart(kCubeMte2, &selection);
+        QCOMPARE(chart.highlightGraph()->dataCount(), 0);
+        selection.setSelectedOperator(0);
+        QCOMPARE(chart.highlightGraph()->dataCount(), 1);
+        const RooflinePoint *p = chart.data().pointFor(0);
+        QCOMPARE(chart.highlightGraph()->data()->constBegin()->key, p->intensity);
+        QCOMPARE(chart.highlightGraph()->data()->constBegin()->value, p->performance);
+        // an operator this chart cannot show clears the ring
+        selection.setSelectedOperator(2);
+        QCOMPARE(chart.highlightGraph()->dataCount(), 0);
+    }
+
+    void perCoreScaleDividesByTheBlocksAndUsesOneCoreRoofs()
+    {
+        HardwareSpec hw = roundChip();
+        hw.cubeCores = 4;
+        RooflineChart chart(kCubeMte2, sampleAnalysis(hw));
+        const double wholeRoof = *chart.data().roofs.computeGops;
+        chart.setScale(RooflineScale::PerCore);
+        QCOMPARE(*chart.data().roofs.computeGops, wholeRoof / 4.0);
+        QVERIFY(chart.plot()->plotLayout()->elementCount() > 0);
+    }
+
+    void operatorsThatCannotBePlacedAreNamedUnderThePlot()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        QVERIFY(chart.unplottableSummary().contains(u"Cube"_qs));
+        RooflineChart vector(kVectorMte2, sampleAnalysis());
+        QVERIFY(vector.unplottableSummary().isEmpty());
+    }
+
+    void printStyleIsLightWhateverThePalette()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Text, Qt::white);
+        chart.setPalette(dark);
+        QCOMPARE(chart.plot()->axisRect()->backgroundBrush().color(), QColor(0x20, 0x20, 0x20));
+        QCOMPARE(chart.plot()->xAxis->tickLabelColor(), QColor(Qt::white));
+        chart.setPrintStyle(true);
+        QCOMPARE(chart.plot()->axisRect()->backgroundBrush().color(), QColor(Qt::white));
+        QCOMPARE(chart.plot()->xAxis->tickLabelColor(), QColor(Qt::black));
+    }
+
+    void componentOverviewHasUERBarsPerComponent()
+    {
+        const auto analysis = sampleAnalysis();
+        ComponentOverviewChart chart(analysis, 2);
+        QCOMPARE(chart.overview().entries.size(), size_t(2));
+        for (int metric = 0; metric < 3; ++metric)
+            QCOMPARE(chart.bars(metric)->dataCount(), 2);
+        const double u = chart.bars(0)->data()->constBegin()->value;
+        QCOMPARE(u, *chart.overview().entries[0].U);
+        ComponentOverviewChart none(analysis, -1);
+        QCOMPARE(none.bars(0)->dataCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestRooflineChart)
+#include "tst_rooflinechart.moc"

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/rooflinechart.h"
+#include "widgets/roofline/rooflinepanel.h"
+#include "widgetfixture.h"
+
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+class TestRooflinePanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsEveryPairOfTheChipAndHidesUnusedOnes_data()
+    {
+        QTest::addColumn<bool>("separated");
+        QTest::addColumn<int>("pairs");
+        QTest::newRow("coupled") << false << 7;
+        QTest::newRow("separated") << true << 8;
+    }
+    void showsEveryPairOfTheChipAndHidesUnusedOnes()
+    {
+        QFETCH(bool, separated);
+        QFETCH(int, pairs);
+        SelectionModel selection;
+        RooflinePanel panel(&selection);
+        QVERIFY(panel.charts().isEmpty());
+        selection.setAnalysis(sampleAnalysis(roundChip(separated)));
+        QCOMPARE(panel.charts().size(), pairs);
+        int used = 0;
+        for (RooflineChart *chart : panel.charts())
+            used += chart->data().isEmpty() ? 0 : 1;
+        QCOMPARE(panel.visibleCharts().size(), used);
+        QVERIFY(used >= 2 && used < pairs); // Cube×MTE2 and Vector×MTE2 at least; no Scalar work
+        panel.setHideUnusedPairs(false);
+        QCOMPARE(panel.visibleCharts().size(), pairs);
+    }
+
+    void theScaleSwitchReachesEveryChart()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        RooflinePanel panel(&selection);
+        panel.setScale(RooflineScale::PerCore);
+        for (RooflineChart *chart : panel.charts())
+            QCOMPARE(chart->scale(), RooflineScale::PerCore);
+    }
+
+    void anotherChipFamilyRebuildsTheCharts()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis(roundChip(false)));
+        RooflinePanel panel(&selection);
+        QCOMPARE(panel.charts().size(), 7);
+        selection.setAnalysis(sampleAnalysis(roundChip(true)));
+        QCOMPARE(panel.charts().size(), 8);
+        QCOMPARE(panel.charts().first()->pair().compute.side, Side::Aic);
+    }
+};
+
+QTEST_MAIN(TestRooflinePanel)
+#include "tst_rooflinepanel.moc"

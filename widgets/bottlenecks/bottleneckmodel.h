@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <vector>
+
+namespace rl {
+
+// The bottleneck list: operators with an estimated gain, largest first (Analysis::rankedByGain),
+// each with its advice items as children (title, explanation, the metric and value that
+// triggered it). Two levels: an internal id of 0 marks an operator row; an advice row stores
+// its operator's rank + 1.
+class BottleneckModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, GainColumn, CategoryColumn, BoundColumn, DetailColumn, ColumnCount };
+    enum Role { OperatorIndexRole = Qt::UserRole + 1, SortRole };
+
+    explicit BottleneckModel(QObject *parent = nullptr);
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    // The top-level row of an operator, invalid when it is not in the list.
+    QModelIndex indexOfOperator(int operatorIndex) const;
+    int operatorAt(const QModelIndex &index) const; // for operator and advice rows; -1 otherwise
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant operatorData(int rank, int column, int role) const;
+    QVariant adviceData(int rank, int item, int column, int role) const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+    std::vector<int> m_ranked; // operator indices with a gain, by gain
+};
+
+} // namespace rl

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/bottlenecks/bottleneckview.h"
+
+#include "widgets/bottlenecks/bottleneckmodel.h"
+#include "widgets/common/formatting.h"
+#include "widgets/common/selectionmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rl {
+
+BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection), m_model(new BottleneckModel(this)), m_header(new QLabel(this)),
+      m_tree(new QTreeView(this))
+{
+    m_tree->setModel(m_model);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->installEventFilter(this);
+    m_header->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_header);
+    layout->addWidget(m_tree, 1);
+
+    connect(m_tree, &QTreeView::clicked, this, &BottleneckView::activate);
+    connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
+    connect(m_selection, &SelectionModel::analysisChanged, this, [this] {
+        m_model->setAnalysis(m_selection->analysis());
+        m_tree->resizeColumnToContents(BottleneckModel::NameColumn);
+        updateHeader();
+        showSelected(m_selection->selectedOperator());
+    });
+    connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &BottleneckView::showSelected);
+    m_model->setAnalysis(m_selection->analysis());
+    updateHeader();
+}
+
+void BottleneckView::activate(const QModelIndex &index)
+{
+    const int op = m_model->operatorAt(index);
+    if (op >= 0)
+        m_selection->setSelectedOperator(op);
+}
+
+bool BottleneckView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Enter selects the operator even on platforms where it does not emit activated().
+    if (watched == m_tree && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            activate(m_tree->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void BottleneckView::showSelected(int operatorIndex)
+{
+    const QModelIndex current = m_tree->currentIndex();
+    if (current.isValid() && m_model->operatorAt(current) == operatorIndex)
+        return; // already on it (maybe on one of its advice rows)
+    const QModelIndex index = m_model->indexOfOperator(operatorIndex);
+    if (!index.isValid()) {
+        m_tree->selectionModel()->clearSelection();
+        return;
+    }
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_tree->scrollTo(index);
+}
+
+void BottleneckView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        updateHeader();
+}
+
+void BottleneckView::updateHeader()
+{
+    const auto analysis = m_selection->analysis();
+    double total = 0.0;
+    if (analysis) {
+        for (const OperatorResult &r : analysis->operators)
+            total += r.estimatedGainUs.value_or(0.0);
+    }
+    m_header->setText(analysis ? tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr,
+                                    m_model->rowCount())
+                                     .arg(formatMicroseconds(total))
+                               : tr("Ranked by the time an operator would save at its target utilisation."));
+}
+
+} // namespace rl

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/categorystyle.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace rl {
+
+QColor categoryColor(Category category, bool dark)
+{
+    switch (category) {
+    case Category::ComputeBound:
+        return dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
+    case Category::MteBound:
+        return dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+    case Category::InsufficientParallelism:
+        return dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
+    case Category::InefficientCompute:
+        return dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x5c, 0x00);
+    case Category::InefficientMte:
+        return dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x7b, 0x1f, 0xa2);
+    case Category::BusyUnresolved:
+        return dark ? QColor(0xbc, 0xaa, 0xa4) : QColor(0x6d, 0x4c, 0x41);
+    case Category::NoPmuData:
+        return dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x75, 0x75, 0x75);
+    case Category::NotApplicable:
+        return dark ? QColor(0x75, 0x75, 0x75) : QColor(0xbd, 0xbd, 0xbd);
+    }
+    return Qt::gray;
+}
+
+QCPScatterStyle::ScatterShape categoryShape(Category category)
+{
+    switch (category) {
+    case Category::ComputeBound:
+        return QCPScatterStyle::ssDiamond;
+    case Category::MteBound:
+        return QCPScatterStyle::ssSquare;
+    case Category::InsufficientParallelism:
+        return QCPScatterStyle::ssCircle;
+    case Category::InefficientCompute:
+        return QCPScatterStyle::ssTriangle;
+    case Category::InefficientMte:
+        return QCPScatterStyle::ssTriangleInverted;
+    case Category::BusyUnresolved:
+        return QCPScatterStyle::ssCrossCircle;
+    case Category::NoPmuData:
+        return QCPScatterStyle::ssCross;
+    case Category::NotApplicable:
+        return QCPScatterStyle::ssPlus;
+    }
+    return QCPScatterStyle::ssCircle;
+}
+
+QIcon categoryIcon(Category category, bool dark)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(categoryColor(category, dark));
+    painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
+    return QIcon(pixmap);
+}
+
+QColor zoneColor(RooflineZone zone, bool dark)
+{
+    QColor c;
+    switch (zone) {
+    case RooflineZone::ComputeBound:
+        c = categoryColor(Category::ComputeBound, dark);
+        break;
+    case RooflineZone::MteBound:
+        c = categoryColor(Category::MteBound, dark);
+        break;
+    case RooflineZone::Underutilised:
+        c = categoryColor(Category::InsufficientParallelism, dark);
+        break;
+    }
+    c.setAlphaF(dark ? 0.16f : 0.10f);
+    return c;
+}
+
+QColor metricColor(UerMetric metric, bool dark)
+{
+    switch (metric) {
+    case UerMetric::U:
+        return dark ? QColor(0x4f, 0xc3, 0xf7) : QColor(0x02, 0x77, 0xbd);
+    case UerMetric::E:
+        return dark ? QColor(0xff, 0xb3, 0x00) : QColor(0xef, 0x8f, 0x00);
+    case UerMetric::R:
+        return dark ? QColor(0x90, 0xa4, 0xae) : QColor(0x78, 0x90, 0x9c);
+    }
+    return Qt::gray;
+}
+
+} // namespace rl

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/messagebar.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QTextDocumentFragment>
+#include <QToolButton>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace rl {
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_close, 0, Qt::AlignTop);
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_text->setOpenExternalLinks(false);
+    m_close->setAutoRaise(true);
+    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolTip(tr("Dismiss"));
+    connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
+    connect(m_text, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT locationActivated(QUrl::fromPercentEncoding(link.toUtf8()));
+    });
+    hide();
+}
+
+void MessageBar::showMessage(Diagnostic::Severity severity, const QString &message, const QString &location)
+{
+    showDiagnostics({Diagnostic{severity, message, location}});
+}
+
+void MessageBar::showDiagnostics(const Diagnostics &diagnostics, int maxShown)
+{
+    if (diagnostics.isEmpty()) {
+        dismiss();
+        return;
+    }
+    Diagnostics sorted = diagnostics;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) { return int(a.severity) > int(b.severity); });
+    m_severity = sorted.front().severity;
+    m_hidden = std::max(0, int(sorted.size()) - maxShown);
+    m_items = sorted.mid(0, maxShown);
+    render();
+    show();
+}
+
+void MessageBar::dismiss()
+{
+    const bool wasVisible = isVisible();
+    m_items.clear();
+    hide();
+    if (wasVisible)
+        Q_EMIT dismissed();
+}
+
+QString MessageBar::plainText() const
+{
+    return QTextDocumentFragment::fromHtml(m_text->text()).toPlainText();
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    // render() sets the palette itself; the guard keeps that from recursing.
+    if ((event->type() == QEvent::PaletteChange && !m_rendering) || event->type() == QEvent::LanguageChange) {
+        m_close->setToolTip(tr("Dismiss"));
+        if (!m_items.isEmpty())
+            render();
+    }
+}
+
+void MessageBar::render()
+{
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    QColor tint = palette().color(QPalette::Highlight);
+    if (m_severity == Diagnostic::Severity::Error) {
+        icon = QStyle::SP_MessageBoxCritical;
+        tint = QColor(0xd3, 0x2f, 0x2f);
+    } else if (m_severity == Diagnostic::Severity::Warning) {
+        icon = QStyle::SP_MessageBoxWarning;
+        tint = QColor(0xf9, 0xa8, 0x25);
+    }
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    // A tint of the severity colour over the window colour reads in light and dark themes.
+    QPalette p = palette();
+    const QColor base = QPalette().color(QPalette::Window);
+    p.setColor(QPalette::Window, QColor::fromRgbF(float(base.redF() * 0.8 + tint.redF() * 0.2),
+                                                  float(base.greenF() * 0.8 + tint.greenF() * 0.2),
+                                                  float(base.blueF() * 0.8 + tint.blueF() * 0.2)));
+    m_rendering = true;
+    setPalette(p);
+    m_rendering = false;
+
+    QStringList lines;
+    for (const Diagnostic &d : m_items) {
+        QString line;
+        if (!d.location.isEmpty()) {
+            line += u"<a href=\"" + QString::fromUtf8(QUrl::toPercentEncoding(d.location)) + u"\">"
+                + d.location.toHtmlEscaped() + u"</a>: ";
+        }
+        lines << line + d.message.toHtmlEscaped();
+    }
+    if (m_hidden > 0)
+        lines << tr("… and %n more", nullptr, m_hidden);
+    m_text->setText(lines.join(u"<br>"));
+}
+
+} // namespace rl

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/common/diagnostics.h"
+
+#include <QFrame>
+
+class QLabel;
+class QToolButton;
+
+namespace rl {
+
+// A non-modal strip above the content for warnings and errors of a load: never blocks the
+// user, names the file and line as a link (locationActivated), and can be dismissed.
+class MessageBar : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit MessageBar(QWidget *parent = nullptr);
+
+    void showMessage(Diagnostic::Severity severity, const QString &message, const QString &location = {});
+    // The first few diagnostics of a load, worst first, with a count of the rest.
+    void showDiagnostics(const Diagnostics &diagnostics, int maxShown = 4);
+    void dismiss();
+
+    Diagnostic::Severity severity() const { return m_severity; }
+    QString plainText() const; // what is shown, without markup (tests, clipboard)
+
+Q_SIGNALS:
+    void locationActivated(const QString &location); // "file:line" or "file@offset"
+    void dismissed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+
+    Diagnostics m_items;
+    int m_hidden = 0;
+    bool m_rendering = false;
+    Diagnostic::Severity m_severity = Diagnostic::Severity::Info;
+    QLabel *m_icon = nullptr;
+    QLabel *m_text = nullptr;
+    QToolButton *m_close = nullptr;
+};
+
+} // namespace rl

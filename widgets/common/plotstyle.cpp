@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/plotstyle.h"
+
+#include <cstdlib>
+
+namespace rl {
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+} // namespace
+
+PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
+{
+    PlotStyle s;
+    s.background = palette.color(QPalette::Base);
+    s.foreground = palette.color(QPalette::Text);
+    s.dark = s.background.lightness() < 128;
+    s.muted = mix(s.foreground, s.background, 0.45);
+    s.grid = mix(s.foreground, s.background, 0.80);
+    s.subGrid = mix(s.foreground, s.background, 0.90);
+    s.roof = s.foreground;
+    s.threshold = mix(s.foreground, s.background, 0.30);
+    s.highlight = palette.color(QPalette::Highlight);
+    // Some styles use a highlight too close to the base colour to ring a point with.
+    if (std::abs(s.highlight.lightness() - s.background.lightness()) < 40)
+        s.highlight = s.dark ? QColor(0xff, 0xeb, 0x3b) : QColor(0x00, 0x00, 0x00);
+    s.tickFont = font;
+    s.labelFont = font;
+    s.titleFont = font;
+    s.titleFont.setBold(true);
+    return s;
+}
+
+PlotStyle PlotStyle::printStyle()
+{
+    PlotStyle s;
+    s.print = true;
+    s.background = Qt::white;
+    s.foreground = Qt::black;
+    s.muted = QColor(0x55, 0x55, 0x55);
+    s.grid = QColor(0xd0, 0xd0, 0xd0);
+    s.subGrid = QColor(0xec, 0xec, 0xec);
+    s.roof = Qt::black;
+    s.threshold = QColor(0x44, 0x44, 0x44);
+    s.highlight = QColor(0xff, 0x6f, 0x00);
+    // Fixed sizes: an export must read the same on every machine, whatever the desktop font.
+    s.tickFont = QFont(QStringLiteral("DejaVu Sans"), 10);
+    s.labelFont = QFont(QStringLiteral("DejaVu Sans"), 11);
+    s.titleFont = QFont(QStringLiteral("DejaVu Sans"), 12, QFont::Bold);
+    return s;
+}
+
+void PlotStyle::applyTo(QCPAxis *axis) const
+{
+    const QPen axisPen(foreground, 1);
+    axis->setBasePen(axisPen);
+    axis->setTickPen(axisPen);
+    axis->setSubTickPen(axisPen);
+    axis->setTickLabelColor(foreground);
+    axis->setLabelColor(foreground);
+    axis->setTickLabelFont(tickFont);
+    axis->setLabelFont(labelFont);
+    axis->grid()->setPen(QPen(grid, 1, Qt::SolidLine));
+    axis->grid()->setSubGridPen(QPen(subGrid, 1, Qt::DotLine));
+    axis->grid()->setZeroLinePen(Qt::NoPen);
+}
+
+void PlotStyle::applyTo(QCPLegend *legend) const
+{
+    QColor fill = background;
+    fill.setAlphaF(0.85f);
+    legend->setBrush(fill);
+    legend->setBorderPen(QPen(grid));
+    legend->setTextColor(foreground);
+    legend->setFont(tickFont);
+}
+
+void PlotStyle::applyTo(QCustomPlot *plot) const
+{
+    plot->setBackground(background);
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        rect->setBackground(background);
+        for (QCPAxis *axis : rect->axes())
+            applyTo(axis);
+    }
+    applyTo(plot->legend);
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i))) {
+            title->setTextColor(foreground);
+            title->setFont(titleFont);
+        }
+    }
+}
+
+} // namespace rl

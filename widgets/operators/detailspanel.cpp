@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/operators/detailspanel.h"
+
+#include "core/roofline/componentoverview.h"
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/formatting.h"
+#include "widgets/common/selectionmodel.h"
+
+#include <QEvent>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rl {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// A horizontal bar as a two-cell table: QTextBrowser's HTML subset has no CSS widths on divs.
+QString bar(const std::optional<double> &fraction, const QColor &colour)
+{
+    const int filled = fraction ? std::clamp(int(*fraction * 100.0 + 0.5), 0, 100) : 0;
+    QString html = u"<table width=\"120\" cellspacing=\"0\" cellpadding=\"0\" style=\"border: 1px solid gray\"><tr>"_qs;
+    if (filled > 0)
+        html += u"<td width=\"" + QString::number(filled) + u"%\" bgcolor=\"" + colour.name() + u"\">&nbsp;</td>";
+    if (filled < 100)
+        html += u"<td width=\"" + QString::number(100 - filled) + u"%\">&nbsp;</td>";
+    return html + u"</tr></table>";
+}
+
+QString row(const QString &label, const QString &value)
+{
+    return u"<tr><td><b>" + esc(label) + u"</b></td><td>" + value + u"</td></tr>";
+}
+
+} // namespace
+
+DetailsPanel::DetailsPanel(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection), m_browser(new QTextBrowser(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    m_browser->setOpenLinks(false);
+    connect(selection, &SelectionModel::analysisChanged, this, &DetailsPanel::render);
+    connect(selection, &SelectionModel::selectedOperatorChanged, this, &DetailsPanel::render);
+    render();
+}
+
+QString DetailsPanel::html() const
+{
+    return m_browser->toHtml();
+}
+
+QString DetailsPanel::plainText() const
+{
+    return m_browser->toPlainText();
+}
+
+void DetailsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        render();
+}
+
+void DetailsPanel::render()
+{
+    const auto analysis = m_selection->analysis();
+    const int index = m_selection->selectedOperator();
+    if (!analysis || index < 0) {
+        m_browser->setHtml(u"<p><i>" + esc(tr("Select an operator in the table, a chart or the bottleneck list."))
+                           + u"</i></p>");
+        return;
+    }
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    m_browser->setHtml(operatorHtml(*analysis, index, dark));
+}
+
+QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dark)
+{
+    const Operator &op = analysis.op(index);
+    const OperatorResult &r = analysis.operators[size_t(index)];
+    QString h = u"<h3>" + esc(op.name) + u"</h3><table cellspacing=\"2\">";
+    h += row(tr("Type"), esc(op.type));
+    h += row(tr("Core type"), esc(op.coreType));
+    h += row(tr("Duration"), formatMicroseconds(op.durationUs));
+    if (op.blockDim)
+        h += row(tr("Block Dim"), QString::number(*op.blockDim)
+                                      + (op.mixBlockDim && *op.mixBlockDim > 0 ? u" / " + QString::number(*op.mixBlockDim) : QString()));
+    h += row(tr("Category"), u"<span style=\"color:" + categoryColor(r.category, dark).name() + u"\"><b>"
+                                 + esc(categoryDisplayName(r.category)) + u"</b></span>");
+    if (r.boundComponent)
+        h += row(tr("Bound component"), esc(r.boundComponent->displayName()));
+    h += row(tr("Evidence"), esc(r.evidence));
+    h += row(tr("Estimated gain"), r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : unknownValue());
+    h += row(tr("Work"), r.workSource == WorkSource::Estimated
+                             ? esc(tr("estimated from shapes and data types (not counters)"))
+                             : esc(workSourceName(r.workSource)));
+    h += u"</table>";
+
+    if (!r.components.empty()) {
+        h += u"<h4>" + esc(tr("Components (U = E × R, U_thr %1, R_thr %2)")
+                                .arg(formatPercent(r.uThreshold, 0), formatPercent(analysis.thresholds.r, 0)))
+            + u"</h4><table cellspacing=\"3\"><tr><th></th><th>U</th><th></th><th>E</th><th>R</th><th></th><th>"
+            + esc(tr("Main item")) + u"</th></tr>";
+        const ComponentOverview overview = buildComponentOverview(analysis, index);
+        for (const ComponentOverviewEntry &e : overview.entries) {
+            h += u"<tr><td>" + (e.bound ? u"<b>" + esc(e.name) + u"</b>" : esc(e.name)) + u"</td><td>"
+                + formatPercent(e.U) + u"</td><td>" + bar(e.U, metricColor(UerMetric::U, dark)) + u"</td><td>"
+                + formatPercent(e.E) + u"</td><td>" + formatPercent(e.R) + u"</td><td>"
+                + bar(e.R, metricColor(UerMetric::R, dark)) + u"</td><td>" + esc(e.dominantItem) + u"</td></tr>";
+        }
+        h += u"</table>";
+        if (!overview.pairs.empty()) {
+            QStringList labels;
+            for (const PairUtilisation &p : overview.pairs)
+                labels << esc(p.pair.title()) + u": " + formatPercent(p.utilisation, 2);
+            h += u"<p>" + esc(tr("Roofline point labels:")) + u' ' + labels.join(u" · ") + u"</p>";
+        }
+        h += u"<h4>" + esc(tr("Work")) + u"</h4><table cellspacing=\"2\">";
+        for (const ComponentResult &c : r.components) {
+            for (auto it = c.work.cbegin(); it != c.work.cend(); ++it) {
+                const bool bytes = c.kind == ComponentKind::Transfer;
+                h += row(c.key.displayName() + u" · " + it.key(), formatSi(it.value(), bytes ? u"B"_qs : u"FLOP"_qs));
+            }
+        }
+        h += u"</table>";
+    }
+
+    if (!r.advice.isEmpty()) {
+        h += u"<h4>" + esc(tr("Advice")) + u"</h4><ul>";
+        for (const AdviceHit &a : r.advice) {
+            h += u"<li><b>" + esc(a.title) + u"</b><br>" + esc(a.explanation);
+            if (!a.metric.isEmpty()) {
+                const QString value = a.value ? QString::number(*a.value, 'g', 4) : unknownValue();
+                h += u"<br><i>" + esc(tr("Triggered by %1 = %2 (%3)").arg(a.metric, value, a.condition)) + u"</i>";
+            }
+            h += u"</li>";
+        }
+        h += u"</ul>";
+    }
+
+    if (!op.inputs.empty() || !op.outputs.empty()) {
+        h += u"<h4>" + esc(tr("Tensors")) + u"</h4><table cellspacing=\"2\">";
+        for (size_t i = 0; i < op.inputs.size(); ++i)
+            h += row(tr("in %1").arg(i), esc(op.inputs[i].shape + u"  " + op.inputs[i].dataType + u"  " + op.inputs[i].format));
+        for (size_t i = 0; i < op.outputs.size(); ++i)
+            h += row(tr("out %1").arg(i),
+                     esc(op.outputs[i].shape + u"  " + op.outputs[i].dataType + u"  " + op.outputs[i].format));
+        h += u"</table>";
+    }
+    if (!op.metrics.isEmpty()) {
+        h += u"<h4>" + esc(tr("Raw metrics")) + u"</h4><table cellspacing=\"2\">";
+        for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it)
+            h += row(it.key(), QString::number(it.value(), 'g', 6));
+        h += u"</table>";
+    }
+    if (!op.sourceLocation.isEmpty())
+        h += u"<p><small>" + esc(tr("From %1").arg(op.sourceLocation)) + u"</small></p>";
+    return h;
+}
+
+} // namespace rl

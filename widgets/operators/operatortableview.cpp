@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/operators/operatortableview.h"
+
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/operators/operatorfilterproxy.h"
+#include "widgets/operators/operatortablemodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSet>
+#include <QTableView>
+
+namespace rl {
+
+OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection), m_model(new OperatorTableModel(this)),
+      m_proxy(new OperatorFilterProxy(this)), m_search(new QLineEdit(this)), m_category(new QComboBox(this)),
+      m_coreType(new QComboBox(this)), m_bound(new QComboBox(this)), m_table(new QTableView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // input order until the user sorts
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    // Fixed row heights and no contents-based sizing keep thousands of rows instant.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_search->setClearButtonEnabled(true);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_search, 2);
+    bar->addWidget(m_category, 1);
+    bar->addWidget(m_coreType, 1);
+    bar->addWidget(m_bound, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &OperatorFilterProxy::setSearchText);
+    connect(m_category, &QComboBox::currentIndexChanged, this, [this] {
+        const QVariant v = m_category->currentData();
+        m_proxy->setCategory(v.isValid() ? std::optional(Category(v.toInt())) : std::nullopt);
+    });
+    connect(m_coreType, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setCoreType(m_coreType->currentData().toString()); });
+    connect(m_bound, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setBoundComponent(m_bound->currentData().toString()); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    m_selection->setSelectedOperator(current.data(OperatorTableModel::OperatorIndexRole).toInt());
+            });
+    connect(m_selection, &SelectionModel::analysisChanged, this, &OperatorTableView::onAnalysisChanged);
+    connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &OperatorTableView::showSelected);
+    retranslate();
+    onAnalysisChanged();
+}
+
+void OperatorTableView::onAnalysisChanged()
+{
+    m_model->setAnalysis(m_selection->analysis());
+    refillFilters();
+    if (m_model->rowCount() > 0 && m_model->rowCount() < 5000)
+        m_table->resizeColumnToContents(OperatorTableModel::NameColumn);
+    showSelected(m_selection->selectedOperator());
+}
+
+void OperatorTableView::showSelected(int operatorIndex)
+{
+    const int row = m_proxy->rowOfOperator(operatorIndex);
+    if (row < 0) {
+        m_table->selectionModel()->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_proxy->index(row, 0);
+    if (m_table->currentIndex().row() != row)
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                              | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void OperatorTableView::refillFilters()
+{
+    // Offer only values that occur, so no choice ever yields an empty table by surprise.
+    const auto analysis = m_model->analysis();
+    QSet<int> categories;
+    QStringList coreTypes;
+    QStringList bounds;
+    if (analysis) {
+        for (const OperatorResult &r : analysis->operators) {
+            categories.insert(int(r.category));
+            const QString core = analysis->op(r.index).coreType;
+            if (!core.isEmpty() && !coreTypes.contains(core))
+                coreTypes << core;
+            if (r.boundComponent && !bounds.contains(componentIdName(r.boundComponent->id)))
+                bounds << componentIdName(r.boundComponent->id);
+        }
+    }
+    const QSignalBlocker b1(m_category), b2(m_coreType), b3(m_bound);
+    m_category->clear();
+    m_category->addItem(tr("All categories"));
+    for (Category c : kAllCategories) {
+        if (categories.contains(int(c)))
+            m_category->addItem(categoryIcon(c), categoryDisplayName(c), int(c));
+    }
+    m_coreType->clear();
+    m_coreType->addItem(tr("All core types"), QString());
+    coreTypes.sort();
+    for (const QString &core : std::as_const(coreTypes))
+        m_coreType->addItem(core, core);
+    m_bound->clear();
+    m_bound->addItem(tr("Any bound component"), QString());
+    for (ComponentId id : kAllComponents) {
+        if (bounds.contains(componentIdName(id)))
+            m_bound->addItem(componentDisplayName(id), componentIdName(id));
+    }
+    m_proxy->setCategory(std::nullopt);
+    m_proxy->setCoreType({});
+    m_proxy->setBoundComponent({});
+}
+
+void OperatorTableView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void OperatorTableView::retranslate()
+{
+    m_search->setPlaceholderText(tr("Search name or type…"));
+    refillFilters();
+}
+
+} // namespace rl

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/roofline/componentoverviewchart.h"
+
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/formatting.h"
+#include "widgets/common/qcp.h"
+#include "widgets/common/selectionmodel.h"
+
+#include <QEvent>
+#include <QFontMetrics>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rl {
+
+ComponentOverviewChart::ComponentOverviewChart(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection)
+{
+    setUp();
+    connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
+    connect(selection, &SelectionModel::selectedOperatorChanged, this, &ComponentOverviewChart::setOperator);
+    m_analysis = selection->analysis();
+    m_operator = selection->selectedOperator();
+    rebuild();
+}
+
+ComponentOverviewChart::ComponentOverviewChart(std::shared_ptr<const Analysis> analysis, int operatorIndex,
+                                               QWidget *parent)
+    : QWidget(parent), m_analysis(std::move(analysis)), m_operator(operatorIndex)
+{
+    setUp();
+    rebuild();
+}
+
+void ComponentOverviewChart::setUp()
+{
+    m_plot = new QCustomPlot(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumHeight(200);
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString()));
+    m_plot->plotLayout()->addElement(2, 0, new QCPTextElement(m_plot, QString()));
+    // The legend sits in a row under the title: inside the axis rect it would cover bars.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(1);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setVisible(true);
+}
+
+QCPBars *ComponentOverviewChart::bars(int metric) const
+{
+    return metric >= 0 && metric < 3 ? m_bars[metric] : nullptr;
+}
+
+void ComponentOverviewChart::setPrintStyle(bool print)
+{
+    m_print = print;
+    rebuild();
+}
+
+void ComponentOverviewChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    if (m_selection)
+        m_operator = m_selection->selectedOperator();
+    rebuild();
+}
+
+void ComponentOverviewChart::setOperator(int operatorIndex)
+{
+    m_operator = operatorIndex;
+    rebuild();
+}
+
+void ComponentOverviewChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        rebuild();
+}
+
+void ComponentOverviewChart::rebuild()
+{
+    m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
+    m_overview = m_analysis ? buildComponentOverview(*m_analysis, m_operator) : ComponentOverview{};
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
+    auto *footer = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(3, 0));
+
+    const bool valid = m_analysis && m_operator >= 0 && size_t(m_operator) < m_analysis->operators.size();
+    // Kernel names run long; the title element cannot wrap, so elide the middle.
+    const QString name = valid ? QFontMetrics(m_style.titleFont).elidedText(m_analysis->op(m_operator).name,
+                                                                            Qt::ElideMiddle, 320)
+                               : QString();
+    title->setText(valid ? tr("Components of %1").arg(name)
+                         : tr("Select an operator to see its components"));
+
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    QVector<double> keys;
+    for (size_t i = 0; i < m_overview.entries.size(); ++i) {
+        const ComponentOverviewEntry &e = m_overview.entries[i];
+        keys << double(i + 1);
+        ticker->addTick(double(i + 1), e.bound ? e.name + u"\n" + tr("(bound)") : e.name);
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(0.3, double(m_overview.entries.size()) + 0.7);
+    m_plot->yAxis->setLabel(tr("Fraction of roof / core time"));
+    m_plot->xAxis->grid()->setVisible(false);
+
+    auto *group = new QCPBarsGroup(m_plot);
+    const QString names[3] = {tr("U utilisation"), tr("E efficiency"), tr("R active-time ratio")};
+    double top = 1.1;
+    for (int metric = 0; metric < 3; ++metric) {
+        auto *b = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        QVector<double> values;
+        for (const ComponentOverviewEntry &e : m_overview.entries) {
+            const std::optional<double> &v = metric == 0 ? e.U : metric == 1 ? e.E : e.R;
+            values << (v ? *v : 0.0); // unknown draws nothing; the U label says "–"
+            top = std::max(top, v.value_or(0.0) * 1.1);
+        }
+        b->setData(keys, values, true);
+        b->setWidth(0.25);
+        b->setBarsGroup(group);
+        const QColor colour = metricColor(UerMetric(metric), m_style.dark);
+        b->setPen(QPen(colour.darker(120)));
+        b->setBrush(colour);
+        b->setName(names[metric]);
+        b->addToLegend();
+        m_bars[metric] = b;
+    }
+    m_plot->yAxis->setRange(0.0, top);
+
+    // U_thr labels sit at the left, R_thr at the right, so equal thresholds stay readable.
+    const auto addLine = [this](double y, Qt::PenStyle style, const QString &label, bool right) {
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(0.0, y);
+        line->point2->setCoords(1.0, y);
+        line->setPen(QPen(m_style.threshold, 1.0, style));
+        auto *text = new QCPItemText(m_plot);
+        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(right ? 0.99 : 0.01, y);
+        text->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        text->setText(label);
+        text->setColor(m_style.threshold);
+        text->setFont(m_style.tickFont);
+    };
+    if (valid) {
+        addLine(m_overview.uThreshold, Qt::DashLine, tr("U_thr %1").arg(formatPercent(m_overview.uThreshold, 0)), false);
+        addLine(m_overview.rThreshold, Qt::DotLine, tr("R_thr %1").arg(formatPercent(m_overview.rThreshold, 0)), true);
+    }
+    for (size_t i = 0; i < m_overview.entries.size(); ++i) {
+        const ComponentOverviewEntry &e = m_overview.entries[i];
+        auto *text = new QCPItemText(m_plot);
+        text->position->setCoords(double(i + 1) - 0.25, e.U.value_or(0.0));
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setText(formatPercent(e.U));
+        text->setColor(m_style.foreground);
+        text->setFont(m_style.tickFont);
+    }
+    QStringList pairs;
+    for (const PairUtilisation &p : m_overview.pairs)
+        pairs << p.pair.title() + u' ' + formatPercent(p.utilisation, 2);
+    footer->setText(pairs.isEmpty() ? QString() : tr("Point labels: %1").arg(pairs.join(u"  ·  ")));
+    m_style.applyTo(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace rl

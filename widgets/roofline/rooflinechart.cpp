@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/roofline/rooflinechart.h"
+
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/formatting.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/rooflinechartitems.h"
+#include "widgets/roofline/sizedscattergraph.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace rl {
+
+namespace {
+
+constexpr double kClickSlopPx = 4.0;
+constexpr int kLabelAllPointsUpTo = 12; // beyond this only the selected point gets its label
+
+} // namespace
+
+RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_pair(pair), m_selection(selection)
+{
+    setUp();
+    connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
+    connect(selection, &SelectionModel::selectedOperatorChanged, this, &RooflineChart::setSelectedOperator);
+    connect(this, &RooflineChart::operatorClicked, selection, &SelectionModel::setSelectedOperator);
+    m_selected = selection->selectedOperator();
+    setAnalysis(selection->analysis());
+}
+
+RooflineChart::RooflineChart(const ComponentPair &pair, std::shared_ptr<const Analysis> analysis,
+                             RooflineScale scale, QWidget *parent)
+    : QWidget(parent), m_pair(pair), m_scale(scale)
+{
+    setUp();
+    setAnalysis(std::move(analysis));
+}
+
+RooflineChart::~RooflineChart() = default;
+
+void RooflineChart::setUp()
+{
+    m_plot = new QCustomPlot(this);
+    m_unplottable = new QLabel(this);
+    m_unplottable->setWordWrap(true);
+    m_unplottable->setForegroundRole(QPalette::PlaceholderText);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_unplottable);
+    m_plot->setMinimumHeight(260);
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setInteractions(QCP::iRangeZoom);
+    m_plot->setSelectionRectMode(QCP::srmZoom);
+    m_plot->setMouseTracking(true);
+    m_style = PlotStyle::fromPalette(palette(), font());
+
+    connect(m_plot, &QCustomPlot::mousePress, this, &RooflineChart::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &RooflineChart::onMouseRelease);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetZoom(); });
+    connect(m_plot, &QCustomPlot::afterLayout, this, &RooflineChart::updateSlopeLabelAngle);
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            &RooflineChart::updateSlopeLabelAngle);
+    connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            &RooflineChart::updateSlopeLabelAngle);
+}
+
+void RooflineChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    if (m_selection)
+        m_selected = m_selection->selectedOperator();
+    rebuild();
+}
+
+void RooflineChart::setScale(RooflineScale scale)
+{
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    rebuild();
+}
+
+void RooflineChart::setSelectedOperator(int operatorIndex)
+{
+    if (operatorIndex == m_selected)
+        return;
+    m_selected = operatorIndex;
+    updateSelection();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::setPrintStyle(bool print)
+{
+    m_print = print;
+    rebuild();
+}
+
+void RooflineChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        rebuild();
+}
+
+void RooflineChart::rebuild()
+{
+    m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
+    if (m_analysis) {
+        m_data = buildRooflineChart(*m_analysis, m_pair, m_scale);
+    } else {
+        m_data = RooflineChartData();
+        m_data.pair = m_pair;
+        m_data.scale = m_scale;
+    }
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_pointGraphs.clear();
+    m_highlight = nullptr;
+    m_ownRoof = nullptr;
+    m_selectedLabel = nullptr;
+    m_slopeLabel = nullptr;
+    buildStatic();
+    buildPoints();
+    updateSelection();
+    updateUnplottableLabel();
+    m_style.applyTo(m_plot);
+    resetZoom();
+}
+
+void RooflineChart::buildStatic()
+{
+    RooflineChartItems items(m_plot, m_style);
+    items.setUpFrame(m_pair.title() + u"  ·  " + rooflineScaleName(m_scale), RooflineChartData::xAxisTitle(),
+                     RooflineChartData::yAxisTitle());
+    items.addZones(m_data);
+    items.addRoofs(m_data);
+    m_slopeLabel = items.slopeLabel();
+    if (m_data.points.empty())
+        items.addEmptyNote(m_data);
+}
+
+double RooflineChart::markerSize(const RooflinePoint &point) const
+{
+    return std::clamp(6.0 + 22.0 * std::sqrt(std::max(point.timeShare, 0.0)), 6.0, 26.0);
+}
+
+void RooflineChart::buildPoints()
+{
+    // One graph per (category, measured/estimated): a legend entry each, in category order.
+    for (Category category : kAllCategories) {
+        for (bool estimated : {false, true}) {
+            std::vector<const RooflinePoint *> points;
+            for (const RooflinePoint &p : m_data.points) {
+                if (p.category == category && p.estimated == estimated)
+                    points.push_back(&p);
+            }
+            if (points.empty())
+                continue;
+            std::stable_sort(points.begin(), points.end(),
+                             [](const auto *a, const auto *b) { return a->intensity < b->intensity; });
+            PointGraph pg{category, estimated, new SizedScatterGraph(m_plot->xAxis, m_plot->yAxis), {}};
+            QVector<double> keys, values, sizes;
+            for (const RooflinePoint *p : points) {
+                keys << p->intensity;
+                values << p->performance;
+                sizes << markerSize(*p);
+                pg.operators.push_back(p->operatorIndex);
+            }
+            pg.graph->setPoints(keys, values, sizes);
+            const QColor colour = categoryColor(category, m_style.dark);
+            QColor fill = colour;
+            fill.setAlphaF(0.7f);
+            pg.graph->setPen(QPen(colour, 1.5));
+            // Estimated work is hollow: the position is a model of the operator, not a measurement.
+            pg.graph->setScatterStyle(QCPScatterStyle(categoryShape(category), QPen(colour, 1.5),
+                                                      estimated ? QBrush(Qt::NoBrush) : QBrush(fill), 8));
+            const QString name = estimated ? tr("%1, estimated").arg(categoryDisplayName(category))
+                                           : categoryDisplayName(category);
+            pg.graph->setName(name + u" (" + QString::number(points.size()) + u')');
+            pg.graph->addToLegend();
+            m_pointGraphs.push_back(std::move(pg));
+        }
+    }
+    // Labels of the paper's figures: every point's max(U_C, U_M) when there are few.
+    if (m_data.points.size() <= size_t(kLabelAllPointsUpTo)) {
+        RooflineChartItems items(m_plot, m_style);
+        for (const RooflinePoint &p : m_data.points)
+            items.addPointLabel(p, false);
+    }
+    m_ownRoof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+    m_ownRoof->setPen(QPen(m_style.highlight, 1.2, Qt::DotLine));
+    m_highlight = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+    m_highlight->setLineStyle(QCPGraph::lsNone);
+    m_highlight->setLayer(QStringLiteral("overlay"));
+}
+
+void RooflineChart::updateSelection()
+{
+    if (!m_highlight)
+        return;
+    m_highlight->data()->clear();
+    m_ownRoof->data()->clear();
+    if (m_selectedLabel) {
+        m_plot->removeItem(m_selectedLabel);
+        m_selectedLabel = nullptr;
+    }
+    const RooflinePoint *p = m_data.pointFor(m_selected);
+    if (!p)
+        return;
+    m_highlight->addData(p->intensity, p->performance);
+    m_highlight->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5),
+                                                 Qt::NoBrush, markerSize(*p) + 8));
+    for (const QPointF &v : m_data.ownRoofLine(*p))
+        m_ownRoof->addData(v.x(), v.y());
+    RooflineChartItems items(m_plot, m_style);
+    m_selectedLabel = items.addPointLabel(*p, true);
+}
+
+void RooflineChart::updateSlopeLabelAngle()
+{
+    if (!m_slopeLabel || !m_data.roofs.bandwidthGBps)
+        return;
+    // A slope of one decade per decade; its on-screen angle depends on the axis scaling.
+    const double x0 = m_plot->xAxis->range().lower;
+    const double x1 = x0 * 10.0;
+    const double b = *m_data.roofs.bandwidthGBps;
+    const double dx = m_plot->xAxis->coordToPixel(x1) - m_plot->xAxis->coordToPixel(x0);
+    const double dy = m_plot->yAxis->coordToPixel(b * x1) - m_plot->yAxis->coordToPixel(b * x0);
+    if (dx > 0.0)
+        m_slopeLabel->setRotation(std::atan2(dy, dx) * 180.0 / M_PI);
+}
+
+void RooflineChart::updateUnplottableLabel()
+{
+    const QString text = unplottableSummary();
+    m_unplottable->setText(text);
+    m_unplottable->setVisible(!text.isEmpty());
+    QStringList names;
+    if (m_analysis) {
+        for (const UnplottableOperator &u : m_data.unplottable) {
+            if (names.size() == 30) {
+                names << tr("…");
+                break;
+            }
+            names << m_analysis->op(u.operatorIndex).name + u": " + unplottableReasonText(u.reason, m_pair);
+        }
+    }
+    m_unplottable->setToolTip(names.join(u'\n'));
+}
+
+QString RooflineChart::unplottableSummary() const
+{
+    if (m_data.unplottable.empty())
+        return {};
+    QMap<UnplottableReason, int> counts;
+    for (const UnplottableOperator &u : m_data.unplottable)
+        ++counts[u.reason];
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << tr("%n with %1", nullptr, it.value()).arg(unplottableReasonText(it.key(), m_pair));
+    return tr("Not plotted (cannot be placed on log axes): %1").arg(parts.join(u"; "));
+}
+
+QCPGraph *RooflineChart::pointGraph(Category category, bool estimated) const
+{
+    for (const PointGraph &pg : m_pointGraphs) {
+        if (pg.category == category && pg.estimated == estimated)
+            return pg.graph;
+    }
+    return nullptr;
+}
+
+QPointF RooflineChart::pixelOf(int operatorIndex) const
+{
+    const RooflinePoint *p = m_data.pointFor(operatorIndex);
+    if (!p)
+        return {-1, -1};
+    return {m_plot->xAxis->coordToPixel(p->intensity), m_plot->yAxis->coordToPixel(p->performance)};
+}
+
+int RooflineChart::operatorAt(const QPointF &pixel) const
+{
+    int best = -1;
+    double bestDistance = 0.0;
+    for (const PointGraph &pg : m_pointGraphs) {
+        int i = 0;
+        for (auto it = pg.graph->data()->constBegin(); it != pg.graph->data()->constEnd(); ++it, ++i) {
+            const QPointF centre(m_plot->xAxis->coordToPixel(it->key), m_plot->yAxis->coordToPixel(it->value));
+            const double distance = std::hypot(centre.x() - pixel.x(), centre.y() - pixel.y());
+            const double reach = std::max(pg.graph->sizeAt(i) / 2.0 + 2.0, 6.0);
+            if (distance <= reach && (best < 0 || distance < bestDistance)) {
+                best = pg.operators[size_t(i)];
+                bestDistance = distance;
+            }
+        }
+    }
+    return best;
+}
+
+void RooflineChart::resetZoom()
+{
+    m_plot->xAxis->setRange(QCPRange(m_data.xRange.lower, m_data.xRange.upper).sanitizedForLogScale());
+    m_plot->yAxis->setRange(QCPRange(m_data.yRange.lower, m_data.yRange.upper).sanitizedForLogScale());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::onMousePress(QMouseEvent *event)
+{
+    m_pressPos = event->pos();
+}
+
+void RooflineChart::onMouseRelease(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() > kClickSlopPx)
+        return; // a rubber band, not a click
+    const int index = operatorAt(event->position());
+    if (index >= 0)
+        Q_EMIT operatorClicked(index);
+}
+
+void RooflineChart::onMouseMove(QMouseEvent *event)
+{
+    const int index = operatorAt(event->position());
+    if (index < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(index), m_plot);
+}
+
+QString RooflineChart::tooltipFor(int operatorIndex) const
+{
+    const RooflinePoint *p = m_data.pointFor(operatorIndex);
+    if (!p || !m_analysis)
+        return {};
+    const Operator &op = m_analysis->op(operatorIndex);
+    const QString c = componentDisplayName(m_pair.compute.id);
+    const QString m = componentDisplayName(m_pair.transfer.id);
+    QString html = u"<b>" + op.name.toHtmlEscaped() + u"</b>";
+    if (!op.type.isEmpty())
+        html += u" <i>(" + op.type.toHtmlEscaped() + u")</i>";
+    html += u"<br>" + categoryDisplayName(p->category);
+    html += u"<br>" + tr("Intensity: %1").arg(formatIntensity(p->intensity));
+    html += u"<br>" + tr("Performance: %1").arg(formatSi(p->performance * 1e9, u"FLOP/s"_qs));
+    html += u"<br>" + tr("Utilisation (label): %1").arg(formatPercent(p->utilisation));
+    html += u"<br>" + tr("%1: U %2 · E %3 · R %4")
+                          .arg(c, formatPercent(p->uCompute), formatPercent(p->eCompute), formatPercent(p->rCompute));
+    html += u"<br>" + tr("%1: U %2 · E %3 · R %4")
+                          .arg(m, formatPercent(p->uTransfer), formatPercent(p->eTransfer), formatPercent(p->rTransfer));
+    html += u"<br>" + tr("Time share: %1").arg(formatPercent(p->timeShare));
+    if (p->estimated)
+        html += u"<br><i>" + tr("Estimate: work derived from shapes and data types, not counters") + u"</i>";
+    return html;
+}
+
+} // namespace rl

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/roofline/rooflinegeometry.h"
+#include "widgets/common/plotstyle.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QCustomPlot;
+class QCPGraph;
+class QCPItemText;
+class QMouseEvent;
+
+namespace rl {
+
+class SelectionModel;
+class SizedScatterGraph;
+
+// One component-pair Roofline chart (model.md §2.3): log–log axes, the roof with its ridge,
+// dashed U_thr lines, the three shaded zones, and the operators as points coloured by
+// category (one graph per category, so the legend means something) and sized by time share.
+// Estimated points are hollow and named as estimates. Clicking a point selects the operator,
+// hovering explains it, a rubber band zooms and a double click resets.
+//
+// Built from a SelectionModel it follows the analysis and the selection; built from an
+// Analysis (exports, compare overlays) it draws that value and only emits operatorClicked.
+class RooflineChart : public QWidget
+{
+    Q_OBJECT
+public:
+    RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent = nullptr);
+    RooflineChart(const ComponentPair &pair, std::shared_ptr<const Analysis> analysis,
+                  RooflineScale scale = RooflineScale::WholeOperator, QWidget *parent = nullptr);
+    ~RooflineChart() override;
+
+    const ComponentPair &pair() const { return m_pair; }
+    const RooflineChartData &data() const { return m_data; }
+    QCustomPlot *plot() const { return m_plot; }
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    RooflineScale scale() const { return m_scale; }
+    void setScale(RooflineScale scale);
+    int selectedOperator() const { return m_selected; }
+    void setSelectedOperator(int operatorIndex);
+    // The fixed export style (light background) instead of the palette; off by default.
+    void setPrintStyle(bool print);
+
+    // The point graph of a category, measured or estimated; nullptr when it has no points.
+    QCPGraph *pointGraph(Category category, bool estimated) const;
+    // The operator drawn at or nearest to a pixel of the plot, within the marker; -1 for none.
+    int operatorAt(const QPointF &pixel) const;
+    QPointF pixelOf(int operatorIndex) const; // centre of its marker, for tests and overlays
+    QCPGraph *highlightGraph() const { return m_highlight; } // the ring around the selected point
+    QString unplottableSummary() const;       // what the label under the plot says
+    void resetZoom();
+
+Q_SIGNALS:
+    void operatorClicked(int operatorIndex);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct PointGraph
+    {
+        Category category;
+        bool estimated;
+        SizedScatterGraph *graph;
+        std::vector<int> operators; // data index → operator index
+    };
+
+    void setUp();
+    void rebuild();
+    void buildStatic();
+    void buildPoints();
+    void updateSelection();
+    void updateSlopeLabelAngle();
+    void updateUnplottableLabel();
+    QString tooltipFor(int operatorIndex) const;
+    double markerSize(const RooflinePoint &point) const;
+    void onMousePress(QMouseEvent *event);
+    void onMouseRelease(QMouseEvent *event);
+    void onMouseMove(QMouseEvent *event);
+
+    ComponentPair m_pair;
+    SelectionModel *m_selection = nullptr;
+    std::shared_ptr<const Analysis> m_analysis;
+    RooflineScale m_scale = RooflineScale::WholeOperator;
+    RooflineChartData m_data;
+    int m_selected = -1;
+    bool m_print = false;
+    PlotStyle m_style;
+
+    QCustomPlot *m_plot = nullptr;
+    QLabel *m_unplottable = nullptr;
+    std::vector<PointGraph> m_pointGraphs;
+    QCPGraph *m_highlight = nullptr;
+    QCPGraph *m_ownRoof = nullptr;
+    QCPItemText *m_selectedLabel = nullptr;
+    QCPItemText *m_slopeLabel = nullptr;
+    QPoint m_pressPos;
+};
+
+} // namespace rl

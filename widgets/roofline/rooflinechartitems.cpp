@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/roofline/rooflinechartitems.h"
+
+#include "core/common/tr.h"
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/formatting.h"
+
+#include <cmath>
+
+namespace rl {
+
+namespace {
+
+void makeLogarithmic(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
+    axis->grid()->setSubGridVisible(true);
+}
+
+} // namespace
+
+void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle)
+{
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    QCPTextElement *titleElement = nullptr;
+    if (layout->rowCount() == 1) {
+        layout->insertRow(0);
+        titleElement = new QCPTextElement(m_plot, title, m_style.titleFont);
+        layout->addElement(0, 0, titleElement);
+        // The legend goes below the chart: inside it would cover points.
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+        layout->addElement(2, 0, m_plot->legend);
+        layout->setRowStretchFactor(2, 0.001);
+        m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        m_plot->legend->setWrap(2);
+        m_plot->legend->setVisible(true);
+        m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+        m_plot->axisRect()->setupFullAxesBox(true);
+        for (QCPAxis *axis : m_plot->axisRect()->axes())
+            makeLogarithmic(axis);
+        m_plot->xAxis2->setTickLabels(false);
+        m_plot->yAxis2->setTickLabels(false);
+    } else {
+        titleElement = qobject_cast<QCPTextElement *>(layout->element(0, 0));
+    }
+    if (titleElement)
+        titleElement->setText(title);
+    m_plot->xAxis->setLabel(xTitle);
+    m_plot->yAxis->setLabel(yTitle);
+}
+
+void RooflineChartItems::addZones(const RooflineChartData &data)
+{
+    for (const ZonePolygon &zone : data.zones) {
+        auto *curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+        QVector<QCPCurveData> points;
+        for (const QPointF &v : zone.vertices)
+            points.append(QCPCurveData(points.size(), v.x(), v.y()));
+        curve->data()->set(points, true);
+        curve->setPen(Qt::NoPen);
+        curve->setBrush(zoneColor(zone.zone, m_style.dark));
+        curve->setName(rooflineZoneName(zone.zone));
+        curve->setSelectable(QCP::stNone);
+        curve->addToLegend();
+    }
+}
+
+void RooflineChartItems::addRoofs(const RooflineChartData &data)
+{
+    auto *roof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+    auto *threshold = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+    for (const QPointF &p : data.roofLine)
+        roof->addData(p.x(), p.y());
+    for (const QPointF &p : data.thresholdLine)
+        threshold->addData(p.x(), p.y());
+    roof->setPen(QPen(m_style.roof, 2.0));
+    roof->setName(Tr::tr("Roof"));
+    roof->setSelectable(QCP::stNone);
+    threshold->setPen(QPen(m_style.threshold, 1.2, Qt::DashLine));
+    threshold->setName(Tr::tr("U_thr %1%").arg(data.uThreshold * 100.0, 0, 'f', 0));
+    threshold->setSelectable(QCP::stNone);
+
+    if (data.ridgeX && data.roofs.computeGops) {
+        auto *ridge = new QCPItemLine(m_plot);
+        ridge->start->setCoords(*data.ridgeX, data.yRange.lower / 1e3);
+        ridge->end->setCoords(*data.ridgeX, *data.roofs.computeGops);
+        ridge->setPen(QPen(m_style.muted, 1.0, Qt::DashDotLine));
+    }
+    const QString compute = componentDisplayName(data.pair.compute.id);
+    const QString transfer = componentDisplayName(data.pair.transfer.id);
+    if (data.roofs.computeGops) {
+        QCPItemText *label = addText(compute + u' ' + formatSi(*data.roofs.computeGops * 1e9, u"FLOP/s"_qs) + u" ("
+                                         + data.roofs.computeItem + u')',
+                                     m_style.roof);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.98, *data.roofs.computeGops);
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        QCPItemText *thr = addText(threshold->name(), m_style.threshold);
+        thr->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        thr->position->setCoords(0.98, *data.roofs.computeGops * data.uThreshold);
+        thr->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    }
+    if (data.roofs.bandwidthGBps) {
+        // Halfway up the slope in log space, left of the ridge.
+        const double right = data.ridgeX ? std::min(*data.ridgeX, data.xRange.upper) : data.xRange.upper;
+        const double x = std::sqrt(data.xRange.lower * right);
+        m_slopeLabel = addText(transfer + u' ' + formatSi(*data.roofs.bandwidthGBps * 1e9, u"B/s"_qs) + u" ("
+                                   + data.roofs.transferItem + u')',
+                               m_style.roof);
+        m_slopeLabel->position->setCoords(x, *data.roofs.bandwidthGBps * x);
+        m_slopeLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    }
+}
+
+void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
+{
+    QString text = Tr::tr("No operator has both %1 operation counts and %2 byte counts")
+                       .arg(componentDisplayName(data.pair.compute.id), componentDisplayName(data.pair.transfer.id));
+    if (!data.unplottable.empty())
+        text += u'\n' + Tr::tr("%n operator(s) used %1 but cannot be placed (see below)", nullptr,
+                               int(data.unplottable.size()))
+                            .arg(componentDisplayName(data.pair.compute.id));
+    QCPItemText *note = addText(text, m_style.muted);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.5);
+    note->setPositionAlignment(Qt::AlignCenter);
+    note->setTextAlignment(Qt::AlignCenter);
+}
+
+QCPItemText *RooflineChartItems::addPointLabel(const RooflinePoint &point, bool selected)
+{
+    if (!point.utilisation)
+        return nullptr;
+    QCPItemText *label = addText(formatPercent(point.utilisation), selected ? m_style.highlight : m_style.muted);
+    label->position->setCoords(point.intensity, point.performance);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setPadding(QMargins(8, 0, 0, 6));
+    if (selected) {
+        QFont bold = m_style.tickFont;
+        bold.setBold(true);
+        label->setFont(bold);
+        label->setLayer(QStringLiteral("overlay"));
+    }
+    return label;
+}
+
+QCPItemText *RooflineChartItems::addText(const QString &text, const QColor &colour)
+{
+    auto *item = new QCPItemText(m_plot);
+    item->position->setAxes(m_plot->xAxis, m_plot->yAxis);
+    item->position->setAxisRect(m_plot->axisRect());
+    item->position->setType(QCPItemPosition::ptPlotCoords);
+    item->setText(text);
+    item->setColor(colour);
+    item->setFont(m_style.tickFont);
+    item->setClipToAxisRect(true);
+    return item;
+}
+
+} // namespace rl

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/roofline/rooflinegeometry.h"
+#include "widgets/common/plotstyle.h"
+
+class QCustomPlot;
+class QCPItemText;
+
+namespace rl {
+
+// Turns the static parts of a RooflineChartData (frame, zones, roofs, thresholds, ridge,
+// labels) into QCustomPlot plottables and items. Separate from RooflineChart so the chart
+// keeps to interaction and selection.
+class RooflineChartItems
+{
+public:
+    RooflineChartItems(QCustomPlot *plot, const PlotStyle &style) : m_plot(plot), m_style(style) { }
+
+    // Title row above, log–log decade axes with a full box, legend in a row below.
+    void setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle);
+    void addZones(const RooflineChartData &data);  // one filled QCPCurve per zone, in the legend
+    void addRoofs(const RooflineChartData &data);  // roof, dashed threshold, ridge, roof labels
+    void addEmptyNote(const RooflineChartData &data);
+    // "38.4%" next to a point (bold for the selected operator).
+    QCPItemText *addPointLabel(const RooflinePoint &point, bool selected);
+
+    QCPItemText *slopeLabel() const { return m_slopeLabel; }
+
+private:
+    QCPItemText *addText(const QString &text, const QColor &colour);
+
+    QCustomPlot *m_plot;
+    const PlotStyle &m_style;
+    QCPItemText *m_slopeLabel = nullptr;
+};
+
+} // namespace rl

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/roofline/rooflinepanel.h"
+
+#include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/rooflinechart.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+
+#include <algorithm>
+
+namespace rl {
+
+namespace {
+// Charts narrower than this lose their labels; the grid uses as many columns as fit.
+constexpr int kMinChartWidth = 520;
+}
+
+RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection), m_scale(new QComboBox(this)), m_hideUnused(new QCheckBox(this)),
+      m_hiddenNote(new QLabel(this)), m_scaleLabel(new QLabel(this)), m_grid(new QWidget)
+{
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_scaleLabel);
+    bar->addWidget(m_scale);
+    bar->addSpacing(12);
+    bar->addWidget(m_hideUnused);
+    bar->addWidget(m_hiddenNote, 1);
+    m_hiddenNote->setForegroundRole(QPalette::PlaceholderText);
+    m_hiddenNote->setWordWrap(true);
+    m_scaleLabel->setBuddy(m_scale);
+    m_scale->addItem(QString(), int(RooflineScale::WholeOperator));
+    m_scale->addItem(QString(), int(RooflineScale::PerCore));
+    m_hideUnused->setChecked(true);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    // Charts take the viewport's width; only the column count adapts (resizeEvent).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_gridLayout = new QGridLayout(m_grid);
+    m_gridLayout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(m_grid);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(scroll, 1);
+    retranslate();
+
+    connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
+        for (RooflineChart *chart : std::as_const(m_charts))
+            chart->setScale(scale());
+    });
+    connect(m_hideUnused, &QCheckBox::toggled, this, &RooflinePanel::relayout);
+    connect(selection, &SelectionModel::analysisChanged, this, &RooflinePanel::syncCharts);
+    syncCharts();
+}
+
+RooflineScale RooflinePanel::scale() const
+{
+    return RooflineScale(m_scale->currentData().toInt());
+}
+
+void RooflinePanel::setScale(RooflineScale scale)
+{
+    m_scale->setCurrentIndex(m_scale->findData(int(scale)));
+}
+
+void RooflinePanel::setHideUnusedPairs(bool hide)
+{
+    m_hideUnused->setChecked(hide);
+}
+
+QList<RooflineChart *> RooflinePanel::visibleCharts() const
+{
+    QList<RooflineChart *> out;
+    for (RooflineChart *chart : m_charts) {
+        if (!chart->isHidden())
+            out << chart;
+    }
+    return out;
+}
+
+void RooflinePanel::syncCharts()
+{
+    const auto analysis = m_selection->analysis();
+    const std::vector<ComponentPair> pairs = analysis ? componentPairsFor(analysis->hardware)
+                                                      : std::vector<ComponentPair>{};
+    if (pairs != m_pairs) {
+        // Another chip family: other pairs. Charts update themselves otherwise.
+        for (RooflineChart *chart : std::as_const(m_charts)) {
+            m_gridLayout->removeWidget(chart);
+            chart->hide();
+            chart->deleteLater();
+        }
+        m_charts.clear();
+        m_pairs = pairs;
+        for (const ComponentPair &pair : m_pairs) {
+            auto *chart = new RooflineChart(pair, m_selection, m_grid);
+            chart->setScale(scale());
+            chart->setMinimumHeight(440);
+            m_charts << chart;
+        }
+    }
+    relayout();
+}
+
+void RooflinePanel::relayout()
+{
+    QStringList hidden;
+    int slot = 0;
+    for (RooflineChart *chart : std::as_const(m_charts)) {
+        m_gridLayout->removeWidget(chart);
+        const bool hide = m_hideUnused->isChecked() && chart->data().isEmpty();
+        chart->setVisible(!hide);
+        if (hide) {
+            hidden << chart->pair().title();
+            continue;
+        }
+        m_gridLayout->addWidget(chart, slot / m_columns, slot % m_columns);
+        ++slot;
+    }
+    m_hiddenNote->setText(hidden.isEmpty() ? QString() : tr("No operator uses: %1").arg(hidden.join(u", ")));
+}
+
+void RooflinePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int columns = std::clamp(width() / kMinChartWidth, 1, 3);
+    if (columns != m_columns) {
+        m_columns = columns;
+        relayout();
+    }
+}
+
+void RooflinePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void RooflinePanel::retranslate()
+{
+    m_scaleLabel->setText(tr("&Roofs:"));
+    m_scale->setItemText(0, tr("Whole operator (chip roofs)"));
+    m_scale->setItemText(1, tr("Per core (per-block work)"));
+    m_scale->setToolTip(tr("Whole operator: work over core time against the chip's roofs.\n"
+                           "Per core: work per block against one core's roofs (the paper's recommendation)."));
+    m_hideUnused->setText(tr("Hide pairs no operator uses"));
+    relayout();
+}
+
+} // namespace rl

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/common/qcp.h"
+
+#include <QVector>
+
+namespace rl {
+
+// A scatter graph whose markers each have their own size (operators sized by time share).
+// QCPGraph draws one size for all; this draws point i with sizes[i] in data order, so the
+// caller keeps its points sorted by key (setPoints does not re-sort).
+class SizedScatterGraph : public QCPGraph
+{
+    Q_OBJECT
+public:
+    SizedScatterGraph(QCPAxis *keyAxis, QCPAxis *valueAxis);
+
+    // keys ascending; the three vectors have the same length
+    void setPoints(const QVector<double> &keys, const QVector<double> &values, const QVector<double> &sizes);
+    double sizeAt(int index) const { return m_sizes.value(index, scatterStyle().size()); }
+
+protected:
+    void draw(QCPPainter *painter) override;
+
+private:
+    QVector<double> m_sizes;
+};
+
+} // namespace rl

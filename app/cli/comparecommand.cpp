@@ -1,14 +1,77 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// `rooflens compare BEFORE AFTER`: the comparison as JSON, CSV, HTML, charts or a summary, and
+// the regression gate (`--fail-on-regression PCT`, exit 1 naming every offender).
 #include "app/cli/clirunner.h"
+#include "app/cli/outputwriters.h"
 
+#include "core/compare/compareworkloads.h"
 #include "core/common/tr.h"
+#include "core/report/comparisonjson.h"
+#include "core/report/comparisontext.h"
+#include "core/report/textsummary.h"
 
 namespace rl::cli {
 
-int runCompare(const CliOptions &, QTextStream &, QTextStream &err)
+namespace {
+
+// The gate: every matched operator slower than the percentage, named on `err`.
+bool passesGate(const Comparison &c, double pct, QTextStream &err)
 {
-    err << QStringView(u"rooflens: ") << Tr::tr("compare is not available in this build yet") << u'\n';
-    return ExitUsage;
+    const std::vector<int> slower = c.slowerThan(pct);
+    for (int i : slower) {
+        const OperatorDelta &d = c.deltas[size_t(i)];
+        err << QStringView(u"rooflens: ")
+            << Tr::tr("regression: %1 (baseline #%2, candidate #%3) %4 → %5 (%6), more than %7 % slower")
+                   .arg(c.baseline->op(d.match.baselineIndex).name)
+                   .arg(d.match.baselineIndex)
+                   .arg(d.match.candidateIndex)
+                   .arg(formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs), formatChangePct(d.changePct))
+                   .arg(pct)
+            << u'\n';
+    }
+    if (!slower.empty())
+        err << QStringView(u"rooflens: ")
+            << Tr::tr("%n matched operator(s) slower than the gate allows", nullptr, int(slower.size())) << u'\n';
+    return slower.empty();
+}
+
+} // namespace
+
+int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    CompareRequest request;
+    request.baselinePaths = QStringList{o.paths.value(0)};
+    request.candidatePaths = QStringList{o.paths.value(1)};
+    request.hardware = o.hardware;
+    request.options = analyzeOptionsFrom(o);
+    request.load.rank = o.rank;
+    Progress progress;
+    auto comparison = compareWorkloads(request, progress);
+    if (!comparison) {
+        err << QStringView(u"rooflens: ") << comparison.error().toString() << u'\n';
+        return exitCodeFor(comparison.error());
+    }
+    printDiagnostics(*comparison->baseline, err);
+    printDiagnostics(*comparison->candidate, err);
+
+    bool ok = true;
+    bool wroteSomething = false;
+    if (!o.jsonOut.isEmpty()) {
+        ok = writeOutput(o.jsonOut, comparisonToJson(*comparison), out, err) && ok;
+        wroteSomething = true;
+    }
+    if (!o.csvOut.isEmpty() || !o.htmlOut.isEmpty() || !o.chartsDir.isEmpty()) {
+        ok = writeComparisonOutputs(*comparison, o, out, err) && ok;
+        wroteSomething = true;
+    }
+    if (!wroteSomething)
+        out << comparisonSummaryText(*comparison);
+    out.flush();
+    if (!ok)
+        return ExitInput;
+    if (o.failOnRegressionPct && !passesGate(*comparison, *o.failOnRegressionPct, err))
+        return ExitGateFailed;
+    return ExitOk;
 }
 
 } // namespace rl::cli

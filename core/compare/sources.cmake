@@ -1,1 +1,6 @@
 # files of core/compare
+target_sources(rooflens_core PRIVATE
+    compare/matcher.h compare/matcher.cpp
+    compare/comparison.h compare/comparison.cpp
+    compare/compareworkloads.h compare/compareworkloads.cpp
+)

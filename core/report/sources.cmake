@@ -3,4 +3,15 @@ target_sources(rooflens_core PRIVATE
     report/analysisjson.h report/analysisjson.cpp
     report/textsummary.h report/textsummary.cpp
     report/analysiscsv.h report/analysiscsv.cpp
+    report/comparisonjson.h report/comparisonjson.cpp
+    report/comparisoncsv.h report/comparisoncsv.cpp
+    report/comparisontext.h report/comparisontext.cpp
+    report/reportpalette.h report/reportpalette.cpp
+    report/svgcanvas.h report/svgcanvas.cpp
+    report/svgaxes.h report/svgaxes.cpp
+    report/barsvg.h report/barsvg.cpp
+    report/rooflinesvg.h report/rooflinesvg.cpp
+    report/htmldocument.h report/htmldocument.cpp
+    report/htmlsections.h report/htmlsections.cpp
+    report/htmlreport.h report/htmlreport.cpp report/comparisonhtml.cpp
 )

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/comparisoncsv.h"
+
+#include "core/report/analysiscsv.h"
+
+#include <QStringList>
+
+namespace rl {
+
+namespace {
+
+QString num(const std::optional<double> &v, int precision = 6)
+{
+    return v ? QString::number(*v, 'g', precision) : QString();
+}
+
+QStringList limitFields(const LimitingComponent &l)
+{
+    return {l.key ? l.key->toString() : QString(), num(l.U), num(l.R)};
+}
+
+QStringList emptyLimit()
+{
+    return {QString(), QString(), QString()};
+}
+
+} // namespace
+
+QByteArray comparisonToCsv(const Comparison &c)
+{
+    QStringList lines;
+    lines << QStringLiteral("status,key,rule,baseline_index,candidate_index,name,type,baseline_duration_us,"
+                            "candidate_duration_us,delta_us,change_pct,speedup,verdict,baseline_category,"
+                            "candidate_category,baseline_limiting,baseline_U,baseline_R,candidate_limiting,"
+                            "candidate_U,candidate_R");
+    for (const OperatorDelta &d : c.deltas) {
+        const Operator &op = c.baseline->op(d.match.baselineIndex);
+        QStringList f;
+        f << u"matched"_qs << csvField(d.match.key) << matchRuleId(d.match.rule)
+          << QString::number(d.match.baselineIndex) << QString::number(d.match.candidateIndex) << csvField(op.name)
+          << csvField(op.type) << QString::number(d.baselineUs, 'f', 3) << QString::number(d.candidateUs, 'f', 3)
+          << QString::number(d.deltaUs(), 'f', 3) << num(d.changePct) << num(d.speedup)
+          << deltaVerdictId(d.verdict) << categoryId(d.baselineCategory) << categoryId(d.candidateCategory)
+          << limitFields(d.baselineLimit) << limitFields(d.candidateLimit);
+        lines << f.join(u',');
+    }
+    auto unmatched = [&](const Analysis &a, int index, bool baseline) {
+        const Operator &op = a.op(index);
+        const OperatorResult &r = a.operators[size_t(index)];
+        const QString cat = categoryId(r.category);
+        const QString dur = QString::number(op.durationUs, 'f', 3);
+        QStringList f;
+        f << (baseline ? u"baseline_only"_qs : u"candidate_only"_qs) << csvField(operatorMatchKey(op)) << QString()
+          << (baseline ? QString::number(index) : QString()) << (baseline ? QString() : QString::number(index))
+          << csvField(op.name) << csvField(op.type) << (baseline ? dur : QString()) << (baseline ? QString() : dur)
+          << QString() << QString() << QString() << QString() << (baseline ? cat : QString())
+          << (baseline ? QString() : cat);
+        const LimitingComponent l = limitingComponentOf(r);
+        f << (baseline ? limitFields(l) : emptyLimit()) << (baseline ? emptyLimit() : limitFields(l));
+        lines << f.join(u',');
+    };
+    for (int i : c.unmatchedBaseline)
+        unmatched(*c.baseline, i, true);
+    for (int i : c.unmatchedCandidate)
+        unmatched(*c.candidate, i, false);
+    return (lines.join(u"\r\n"_qs) + u"\r\n").toUtf8();
+}
+
+} // namespace rl

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/compare/comparison.h"
+
+#include <QByteArray>
+
+namespace rl {
+
+// The delta table as RFC-4180 CSV (UTF-8, CRLF): one row per match, then one per unmatched
+// operator of either run (`status` says which).
+QByteArray comparisonToCsv(const Comparison &comparison);
+
+} // namespace rl

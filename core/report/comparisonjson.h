@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/compare/comparison.h"
+
+#include <QByteArray>
+
+namespace rl {
+
+// `rooflens.comparison/1` (contract §6). Unknown values are null, never omitted; fields
+// beyond the contract (names, verdicts, limiting components) are additions.
+QByteArray comparisonToJson(const Comparison &comparison);
+
+} // namespace rl

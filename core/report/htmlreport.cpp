@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/htmlreport.h"
+
+#include "core/analysis/classifier.h"
+#include "core/common/tr.h"
+#include "core/report/barsvg.h"
+#include "core/report/htmldocument.h"
+#include "core/report/htmlsections.h"
+#include "core/report/rooflinesvg.h"
+#include "core/report/textsummary.h"
+
+namespace rl {
+
+namespace {
+
+void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
+{
+    doc.heading(Tr::tr("Bottlenecks by estimated gain"), 2, u"bottlenecks"_qs);
+    int shown = 0;
+    for (int idx : a.rankedByGain()) {
+        const OperatorResult &r = a.operators[size_t(idx)];
+        if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= count)
+            break;
+        ++shown;
+        const Operator &op = a.op(idx);
+        QString html = u"<div class=\"bottleneck\" style=\"border-color:"_qs + categoryHexColor(r.category) + u"\">\n";
+        html += u"<h3>"_qs + QString::number(shown) + u". " + HtmlDocument::escape(op.name) + u"</h3>\n";
+        html += u"<p>"_qs + categorySwatch(r.category) + HtmlDocument::escape(categoryDisplayName(r.category))
+            + (r.boundComponent ? u" · "_qs + HtmlDocument::escape(r.boundComponent->displayName()) : QString())
+            + u" · "
+            + HtmlDocument::escape(Tr::tr("gain %1 of %2")
+                                       .arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs)))
+            + u"</p>\n";
+        html += u"<p class=\"muted\">"_qs + HtmlDocument::escape(r.evidence) + u"</p>\n";
+        if (!r.advice.isEmpty()) {
+            html += u"<ul>\n"_qs;
+            for (const AdviceHit &h : r.advice)
+                html += u"<li><b>"_qs + HtmlDocument::escape(h.title) + u"</b> — " + HtmlDocument::escape(h.explanation)
+                    + (h.condition.isEmpty() ? QString() : u" <span class=\"muted\">(" + HtmlDocument::escape(h.condition) + u")</span>")
+                    + u"</li>\n";
+            html += u"</ul>\n"_qs;
+        }
+        doc.raw(html + u"</div>\n");
+    }
+    if (shown == 0)
+        doc.paragraph(Tr::tr("No operator has a measurable gain."), u"muted"_qs);
+}
+
+void operatorTable(HtmlDocument &doc, const Analysis &a, int maxRows)
+{
+    doc.heading(Tr::tr("Operators"), 2, u"operators"_qs);
+    QList<QStringList> rows;
+    const double total = a.summary.totalDurationUs;
+    for (const OperatorResult &r : a.operators) {
+        if (rows.size() >= maxRows)
+            break;
+        const Operator &op = a.op(r.index);
+        const LimitingComponent limit = limitingComponentOf(r);
+        rows << QStringList{QString::number(r.index), op.name, op.type, QString::number(op.durationUs, 'f', 3),
+                            total > 0 ? percent(op.durationUs / total) : QString(), categoryDisplayName(r.category),
+                            limit.key ? limit.key->displayName() : QString(), optionalPercent(limit.U),
+                            optionalPercent(limit.R),
+                            r.estimatedGainUs ? QString::number(*r.estimatedGainUs, 'f', 3) : QString()};
+    }
+    doc.table({Tr::tr("#"), Tr::tr("Name"), Tr::tr("Type"), Tr::tr("Duration (µs)"), Tr::tr("Share"),
+               Tr::tr("Category"), Tr::tr("Limiting component"), Tr::tr("U"), Tr::tr("R"), Tr::tr("Gain (µs)")},
+              rows);
+    if (a.operators.size() > size_t(maxRows))
+        doc.paragraph(Tr::tr("%1 more operators are in the CSV and JSON outputs.").arg(a.operators.size() - size_t(maxRows)),
+                      u"muted"_qs);
+}
+
+} // namespace
+
+QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
+{
+    HtmlDocument doc(Tr::tr("RoofLens analysis: %1").arg(workloadName(*a.profile)));
+    QList<std::pair<QString, QString>> facts;
+    for (const InputInfo &in : a.profile->inputs)
+        facts << std::pair{Tr::tr("Input"), in.path + u" (" + in.format + u')'};
+    facts << std::pair{Tr::tr("Hardware"), a.hardware.name + u", " + QString::number(a.hardware.clockMhz) + u" MHz ("
+                                               + a.hardwareNote + u')'}
+          << std::pair{Tr::tr("Thresholds"), Tr::tr("U %1 (Cube operators), %2 (others); R %3")
+                                                 .arg(percent(a.thresholds.uCubeOps), percent(a.thresholds.uOtherOps),
+                                                      percent(a.thresholds.r))}
+          << std::pair{Tr::tr("Operators"), QString::number(a.summary.operatorCount)}
+          << std::pair{Tr::tr("Total operator time"), formatDurationUs(a.summary.totalDurationUs)};
+    doc.facts(facts);
+
+    doc.heading(Tr::tr("Categories"), 2, u"categories"_qs);
+    doc.raw(u"<div class=\"charts\">"_qs
+            + categorySharesSvg({{Tr::tr("This run"), a.summary.categoryTimeShare}}, Tr::tr("Share of operator time"))
+            + u"</div>\n");
+    categoryTable(doc, {{QString(), a.summary.categoryCount, a.summary.categoryTimeShare}});
+
+    bottlenecks(doc, a, options.bottlenecks);
+
+    doc.heading(Tr::tr("Roofline charts"), 2, u"roofline"_qs);
+    QString charts;
+    for (const ComponentPair &pair : componentPairsFor(a.hardware)) {
+        const RooflineChartData data = buildRooflineChart(a, pair, options.scale);
+        if (!data.points.empty())
+            charts += rooflineSvg(data, a);
+    }
+    if (charts.isEmpty())
+        doc.paragraph(Tr::tr("No operator has the work counts a Roofline chart needs."), u"muted"_qs);
+    else
+        doc.raw(u"<div class=\"charts\">\n"_qs + charts + u"</div>\n");
+
+    operatorTable(doc, a, options.operatorRows);
+    diagnosticsSection(doc, {&a.profile->diagnostics, &a.diagnostics});
+    return doc.finish();
+}
+
+} // namespace rl

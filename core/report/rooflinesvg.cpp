@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/rooflinesvg.h"
+
+#include "core/analysis/classifier.h"
+#include "core/common/tr.h"
+#include "core/report/comparisontext.h"
+#include "core/report/reportpalette.h"
+#include "core/report/svgaxes.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl {
+
+namespace {
+
+constexpr double kWidth = 560, kHeight = 430;
+const QRectF kArea(70, 36, 460, 300);
+
+QString zoneHex(RooflineZone zone)
+{
+    switch (zone) {
+    case RooflineZone::ComputeBound:
+        return categoryHexColor(Category::ComputeBound);
+    case RooflineZone::MteBound:
+        return categoryHexColor(Category::MteBound);
+    case RooflineZone::Underutilised:
+        return categoryHexColor(Category::InsufficientParallelism);
+    }
+    return {};
+}
+
+LogRange unite(const LogRange &a, const LogRange &b)
+{
+    return {std::min(a.lower, b.lower), std::max(a.upper, b.upper)};
+}
+
+QList<QPointF> mapped(const SvgAxes &axes, const QList<QPointF> &data)
+{
+    QList<QPointF> out;
+    out.reserve(data.size());
+    for (const QPointF &p : data)
+        out << axes.map(p.x(), p.y());
+    return out;
+}
+
+void clippedLine(SvgCanvas &c, const SvgAxes &axes, const QList<QPointF> &data, const QString &stroke, double width,
+                 const QString &dash = {})
+{
+    for (const QList<QPointF> &piece : axes.clipPolyline(mapped(axes, data)))
+        c.polyline(piece, stroke, width, dash);
+}
+
+// The roof note is one long sentence: wrapped under the chart, never past its edges.
+void note(SvgCanvas &c, const QString &text)
+{
+    const QStringList words = text.split(u' ');
+    QString line;
+    double y = kHeight - 20;
+    for (const QString &w : words) {
+        if (line.size() + w.size() > 110) {
+            c.text({kArea.left() - 50, y}, line.trimmed(), 9, u"start"_qs, u"#555"_qs);
+            line.clear();
+            y += 11;
+        }
+        line += w + u' ';
+    }
+    c.text({kArea.left() - 50, y}, line.trimmed(), 9, u"start"_qs, u"#555"_qs);
+}
+
+// Zones, roof, threshold line and ridge of one chart's data, cut to the plot area.
+void drawFrame(SvgCanvas &c, const SvgAxes &axes, const RooflineChartData &d, bool zones)
+{
+    axes.draw(c);
+    if (zones) {
+        for (const ZonePolygon &z : d.zones)
+            c.polygon(axes.clipPolygon(mapped(axes, z.vertices)), zoneHex(z.zone), 0.08);
+    }
+    clippedLine(c, axes, d.roofLine, u"#000000"_qs, 1.8);
+    clippedLine(c, axes, d.thresholdLine, u"#444444"_qs, 1.0, u"5 4"_qs);
+    if (d.ridgeX)
+        clippedLine(c, axes, {{*d.ridgeX, d.yRange.lower / 1e3}, {*d.ridgeX, d.yRange.upper * 1e3}}, u"#666666"_qs, 0.8,
+                    u"2 3"_qs);
+    c.text({kArea.left(), 20}, d.pair.title(), 13, u"start"_qs, u"#111"_qs, 0.0, true);
+    note(c, d.roofNote());
+}
+
+double radiusOf(const RooflinePoint &p)
+{
+    return 3.0 + 9.0 * std::sqrt(std::clamp(p.timeShare, 0.0, 1.0));
+}
+
+QString pointTooltip(const Analysis &a, const RooflinePoint &p)
+{
+    const Operator &op = a.op(p.operatorIndex);
+    QString t = op.name + u" (" + categoryDisplayName(p.category) + u')';
+    if (p.utilisation)
+        t += u", " + Tr::tr("utilisation %1").arg(percent(*p.utilisation));
+    if (p.estimated)
+        t += u", " + Tr::tr("work estimated");
+    return t;
+}
+
+void legend(SvgCanvas &c, const std::vector<Category> &categories)
+{
+    double x = kArea.left() - 50, y = kArea.bottom() + 48;
+    for (Category cat : categories) {
+        const QString name = categoryDisplayName(cat);
+        const double w = 20 + 5.2 * name.size();
+        if (x + w > kWidth) {
+            x = kArea.left() - 50;
+            y += 13;
+        }
+        c.rect(QRectF(x, y - 8, 9, 9), categoryHexColor(cat));
+        c.text({x + 12, y}, name, 9);
+        x += w;
+    }
+}
+
+std::vector<Category> categoriesOf(const std::vector<RooflinePoint> &a, const std::vector<RooflinePoint> &b = {})
+{
+    std::vector<Category> out;
+    for (Category cat : kAllCategories) {
+        auto has = [cat](const RooflinePoint &p) { return p.category == cat; };
+        if (std::any_of(a.begin(), a.end(), has) || std::any_of(b.begin(), b.end(), has))
+            out.push_back(cat);
+    }
+    return out;
+}
+
+} // namespace
+
+QString rooflineSvg(const RooflineChartData &d, const Analysis &analysis)
+{
+    SvgCanvas c(kWidth, kHeight, d.pair.title());
+    const SvgAxes axes(kArea, {d.xRange.lower, d.xRange.upper, true, RooflineChartData::xAxisTitle()},
+                       {d.yRange.lower, d.yRange.upper, true, RooflineChartData::yAxisTitle()});
+    drawFrame(c, axes, d, true);
+    // Largest first, so small operators stay visible on top.
+    std::vector<const RooflinePoint *> order;
+    for (const RooflinePoint &p : d.points)
+        order.push_back(&p);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const RooflinePoint *a, const RooflinePoint *b) { return a->timeShare > b->timeShare; });
+    for (const RooflinePoint *p : order) {
+        if (!axes.contains(p->intensity, p->performance))
+            continue;
+        const QString color = categoryHexColor(p->category);
+        c.circle(axes.map(p->intensity, p->performance), radiusOf(*p), p->estimated ? u"#ffffff"_qs : color, color,
+                 1.2, pointTooltip(analysis, *p));
+    }
+    legend(c, categoriesOf(d.points));
+    return c.toString();
+}
+
+QString rooflineCompareSvg(const RooflineChartData &before, const RooflineChartData &after, const Comparison &cmp,
+                           int labelledArrows)
+{
+    SvgCanvas c(kWidth, kHeight, before.pair.title());
+    const LogRange xr = unite(before.xRange, after.xRange), yr = unite(before.yRange, after.yRange);
+    const SvgAxes axes(kArea, {xr.lower, xr.upper, true, RooflineChartData::xAxisTitle()},
+                       {yr.lower, yr.upper, true, RooflineChartData::yAxisTitle()});
+    drawFrame(c, axes, before, false);
+    for (const RooflinePoint &p : before.points) {
+        if (!axes.contains(p.intensity, p.performance))
+            continue;
+        c.circle(axes.map(p.intensity, p.performance), radiusOf(p), u"none"_qs, categoryHexColor(p.category), 1.4,
+                 Tr::tr("before: %1").arg(pointTooltip(*cmp.baseline, p)));
+    }
+    for (const RooflinePoint &p : after.points) {
+        if (!axes.contains(p.intensity, p.performance))
+            continue;
+        c.circle(axes.map(p.intensity, p.performance), radiusOf(p), categoryHexColor(p.category), u"#000000"_qs, 0.5,
+                 Tr::tr("after: %1").arg(pointTooltip(*cmp.candidate, p)));
+    }
+    // Arrows for every match placed in both runs; labels for the largest changes in time.
+    std::vector<int> arrows;
+    for (int i = 0; i < int(cmp.deltas.size()); ++i) {
+        const OperatorMatch &m = cmp.deltas[size_t(i)].match;
+        if (before.pointFor(m.baselineIndex) && after.pointFor(m.candidateIndex))
+            arrows.push_back(i);
+    }
+    std::stable_sort(arrows.begin(), arrows.end(), [&](int a, int b) {
+        return std::abs(cmp.deltas[size_t(a)].deltaUs()) > std::abs(cmp.deltas[size_t(b)].deltaUs());
+    });
+    int labelled = 0;
+    for (int rank = 0; rank < int(arrows.size()); ++rank) {
+        const OperatorDelta &d = cmp.deltas[size_t(arrows[size_t(rank)])];
+        const RooflinePoint *from = before.pointFor(d.match.baselineIndex);
+        const RooflinePoint *to = after.pointFor(d.match.candidateIndex);
+        const QPointF a = axes.map(from->intensity, from->performance), b = axes.map(to->intensity, to->performance);
+        const QString color = verdictHexColor(d.verdict);
+        if (d.verdict == DeltaVerdict::Unchanged) {
+            c.line(a, b, color, 1.0); // noise: a plain line, no head, no label
+            continue;
+        }
+        c.arrow(a, b, color);
+        if (labelled++ < labelledArrows)
+            c.text((a + b) / 2 + QPointF(4, -4), formatSpeedup(d.speedup), 9, u"start"_qs, color);
+    }
+    legend(c, categoriesOf(before.points, after.points));
+    c.text({kArea.right(), 20}, Tr::tr("○ before  ● after  → change"), 10, u"end"_qs, u"#333"_qs);
+    return c.toString();
+}
+
+} // namespace rl

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The HTML reports: one self-contained file (no external references, no scripts), every
+// text escaped, inline SVG charts that parse and hold the data, the sections the issue asks.
+#include "core/compare/comparetestutil.h"
+#include "core/report/htmldocument.h"
+#include "core/report/htmlreport.h"
+#include "core/report/svgcanvas.h"
+
+#include <QRegularExpression>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+// Vector operators with vector and MTE2 work, so the Vector × MTE2 Roofline has points.
+// `workOf` sets the work (as the duration at U 0.3 / 0.5), so a faster run of the same work
+// moves up the chart; by default the work matches the duration.
+std::shared_ptr<Profile> rooflineProfile(const QStringList &names, const std::vector<double> &durations,
+                                         std::vector<double> workOf = {})
+{
+    if (workOf.empty())
+        workOf = durations;
+    auto p = std::make_shared<Profile>();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double d = durations[size_t(i)];
+        const double w = workOf[size_t(i)];
+        Operator op = makeOperator(names[i], d,
+                                   {sample(ComponentId::Vector, 0.5 * d, {{u"fp16"_qs, 0.3 * w * 1e5}}),
+                                    sample(ComponentId::Mte2, 0.9 * d, {{u"gm_to_ub"_qs, 0.5 * w * 1e4}})});
+        op.type = u"Add"_qs;
+        p->operators.push_back(op);
+    }
+    return p;
+}
+
+QStringList svgBlocks(const QString &html)
+{
+    QStringList blocks;
+    qsizetype from = 0;
+    while ((from = html.indexOf(u"<svg", from)) >= 0) {
+        const qsizetype end = html.indexOf(u"</svg>", from);
+        blocks << html.mid(from, end + 6 - from);
+        from = end;
+    }
+    return blocks;
+}
+
+// Element counts of an SVG fragment, empty when it is not well-formed XML.
+QMap<QString, int> elementCounts(const QString &svg)
+{
+    QMap<QString, int> counts;
+    QXmlStreamReader reader(svg);
+    while (!reader.atEnd()) {
+        if (reader.readNext() == QXmlStreamReader::StartElement)
+            ++counts[reader.name().toString()];
+    }
+    return reader.hasError() ? QMap<QString, int>() : counts;
+}
+
+// Anything a browser would fetch or run: scripts, stylesheets, images, fonts, frames, links.
+void verifySelfContained(const QString &html)
+{
+    static const QRegularExpression external(
+        uR"((https?:|ftp:|//[a-z0-9.-]+/|<script|<link|<iframe|<img|<object|<embed|@import|src\s*=|href\s*=|url\((?!#)))"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = external.match(html);
+    QVERIFY2(!m.hasMatch(), qPrintable(u"external reference: "_qs + html.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 100)));
+}
+
+} // namespace
+
+class TestHtmlReport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void analysisReportIsOneSelfContainedFile()
+    {
+        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
+        const QString html = QString::fromUtf8(analysisToHtml(*a));
+        QVERIFY(html.startsWith(u"<!DOCTYPE html>"));
+        QVERIFY(html.trimmed().endsWith(u"</html>"));
+        QVERIFY(html.contains(u"<meta charset=\"utf-8\">"));
+        verifySelfContained(html);
+    }
+
+    void analysisReportHasSummaryBottlenecksChartsAndTable()
+    {
+        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
+        const QString html = QString::fromUtf8(analysisToHtml(*a));
+        for (const char16_t *id : {u"categories", u"bottlenecks", u"roofline", u"operators"})
+            QVERIFY2(html.contains(u"id=\"" + QStringView(id) + u'"'), qPrintable(QString::fromUtf16(id)));
+        QVERIFY(html.contains(categoryDisplayName(a->operators[0].category)));
+        const OperatorResult &top = a->operators[size_t(a->rankedByGain().front())];
+        QVERIFY(top.estimatedGainUs.value_or(0.0) > 0.0);
+        QVERIFY(html.contains(HtmlDocument::escape(top.evidence)));
+        QVERIFY(!top.advice.isEmpty());
+        QVERIFY(html.contains(HtmlDocument::escape(top.advice.front().title)));
+        QCOMPARE(html.count(u"<tr>"), 1 + 2 + 1 + 1); // category table (1 category) + operator table
+    }
+
+    void everyInlineChartParsesAndDrawsTheOperators()
+    {
+        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs}, {10.0, 30.0, 5.0}));
+        const QStringList svgs = svgBlocks(QString::fromUtf8(analysisToHtml(*a)));
+        QCOMPARE(svgs.size(), 2); // category shares + Vector × MTE2
+        for (const QString &svg : svgs)
+            QVERIFY2(!elementCounts(svg).isEmpty(), qPrintable(svg.left(200)));
+        const QMap<QString, int> roofline = elementCounts(svgs[1]);
+        QCOMPARE(roofline.value(u"circle"_qs), 3);
+        QVERIFY(roofline.value(u"polyline"_qs) >= 3); // frame, roof, threshold line
+        QVERIFY(svgs[1].contains(u"add_c"));          // tooltips name the operators
+    }
+
+    void textFromTheDataIsEscaped()
+    {
+        const QString evil = u"<script>alert('x')</script> & \"q\""_qs;
+        const auto a = analysisOf(rooflineProfile({evil}, {10.0}));
+        const QString html = QString::fromUtf8(analysisToHtml(*a));
+        QVERIFY(!html.contains(u"<script>"));
+        QVERIFY(html.contains(u"&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"));
+        verifySelfContained(html);
+        for (const QString &svg : svgBlocks(html))
+            QVERIFY(!elementCounts(svg).isEmpty());
+    }
+
+    void comparisonReportShowsSharesChangesOverlaysAndUnmatched()
+    {
+        const auto before = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs, u"gone"_qs}, {40.0, 10.0, 5.0}));
+        auto afterProfile = rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {20.0, 15.0}, {40.0, 10.0});
+        afterProfile->operators.push_back(describedOperator(u"new:GeLU:4"_qs, 3.0));
+        const Comparison c = compareAnalyses(before, analysisOf(afterProfile));
+        const QString html = QString::fromUtf8(comparisonToHtml(c));
+        verifySelfContained(html);
+        for (const char16_t *id : {u"categories", u"changes", u"roofline", u"matches"})
+            QVERIFY2(html.contains(u"id=\"" + QStringView(id) + u'"'), qPrintable(QString::fromUtf16(id)));
+        QVERIFY(html.contains(u"1.45×")); // 55 / 38
+        QVERIFY(html.contains(u"class=\"improvement\""));
+        QVERIFY(html.contains(u"class=\"regression\""));
+        QVERIFY(html.contains(u"gone"));
+        QVERIFY(html.contains(u"new"));
+        const QStringList svgs = svgBlocks(html);
+        QCOMPARE(svgs.size(), 3); // shares before/after, changes, Vector × MTE2 overlay
+        for (const QString &svg : svgs)
+            QVERIFY(!elementCounts(svg).isEmpty());
+        const QMap<QString, int> overlay = elementCounts(svgs[2]);
+        QCOMPARE(overlay.value(u"circle"_qs), 3 + 2); // hollow before, filled after
+        QVERIFY(svgs[2].contains(u"fill=\"none\""));
+        QVERIFY(svgs[2].contains(u"2.00×"));          // add_a's arrow label
+        QVERIFY(overlay.value(u"polygon"_qs) >= 2);   // arrow heads
+    }
+
+    void svgCanvasEscapesEverythingItWrites()
+    {
+        SvgCanvas c(10, 10, u"a<b"_qs);
+        c.text({1, 1}, u"x & 'y'"_qs, 10, u"st\"art"_qs);
+        const QString svg = c.toString(true);
+        QVERIFY(svg.contains(u"a&lt;b"));
+        QVERIFY(svg.contains(u"x &amp; &#39;y&#39;"));
+        QVERIFY(svg.contains(u"st&quot;art"));
+        QVERIFY(!elementCounts(svg).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHtmlReport)
+#include "tst_htmlreport.moc"

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare mode: the Roofline overlay (hollow before, filled after, one arrow per placed
+// match), the Fig. 13 share chart, the summary, and the composed view keeping one selected
+// pair everywhere, recomputing on the noise threshold and on manual (un)matching.
+#include "comparefixture.h"
+#include "widgets/common/qcp.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/compare/categorysharechart.h"
+#include "widgets/compare/comparerooflinechart.h"
+#include "widgets/compare/comparesummarywidget.h"
+#include "widgets/compare/compareview.h"
+#include "widgets/compare/comparisoncharts.h"
+#include "widgets/compare/deltafilterproxymodel.h"
+#include "widgets/compare/deltatablemodel.h"
+#include "widgets/compare/synchronizedtimelines.h"
+#include "widgets/timeline/timelineview.h"
+
+#include <QTabWidget>
+#include <QTableView>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+ComponentPair vectorMte2()
+{
+    return {ComponentKey{ComponentId::Vector, Side::None}, ComponentKey{ComponentId::Mte2, Side::None}};
+}
+
+// Scatter graphs of the overlay whose legend name starts with `prefix` ("before", "after").
+QList<QCPGraph *> graphsNamed(QCustomPlot *plot, const QString &prefix)
+{
+    QList<QCPGraph *> out;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        if (plot->graph(i)->name().startsWith(prefix))
+            out << plot->graph(i);
+    }
+    return out;
+}
+
+int pointCount(const QList<QCPGraph *> &graphs)
+{
+    int n = 0;
+    for (QCPGraph *g : graphs)
+        n += g->dataCount();
+    return n;
+}
+
+} // namespace
+
+class TestCompareView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void overlayDrawsBaselineHollowCandidateFilledAndALinePerMatch()
+    {
+        auto c = std::make_shared<const Comparison>(sampleComparison());
+        CompareRooflineChart chart(vectorMte2());
+        chart.setComparison(c);
+        QVERIFY(chart.hasPoints());
+        const QList<QCPGraph *> before = graphsNamed(chart.plot(), u"before"_qs);
+        const QList<QCPGraph *> after = graphsNamed(chart.plot(), u"after"_qs);
+        QCOMPARE(pointCount(before), 4);
+        QCOMPARE(pointCount(after), 4);
+        for (QCPGraph *g : before)
+            QCOMPARE(g->scatterStyle().brush().style(), Qt::NoBrush);
+        for (QCPGraph *g : after)
+            QVERIFY(g->scatterStyle().brush().style() != Qt::NoBrush);
+        QCOMPARE(chart.arrowCount(), 3);
+        // Largest change in time first: add_a (−20 µs), add_b (+5), add_c (0).
+        QCOMPARE(chart.arrowDeltas(), (std::vector<int>{0, 1, 2}));
+        int arrows = 0, labels = 0;
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            if (auto *line = qobject_cast<QCPItemLine *>(chart.plot()->item(i))) {
+                arrows += line->head().style() == QCPLineEnding::esSpikeArrow ? 1 : 0; // the ridge has no head
+            } else if (auto *text = qobject_cast<QCPItemText *>(chart.plot()->item(i))) {
+                labels += text->text() == u"2.00×" ? 1 : 0;
+            }
+        }
+        QCOMPARE(arrows, 2); // add_c did not change beyond the noise: a line without a head
+        QCOMPARE(labels, 1);
+    }
+
+    void clickingAPointOfEitherRunNamesItsPair()
+    {
+        auto c = std::make_shared<const Comparison>(sampleComparison());
+        CompareRooflineChart chart(vectorMte2());
+        chart.resize(700, 500);
+        chart.setComparison(c);
+        chart.plot()->replot();
+        const RooflinePoint *p = chart.candidateData().pointFor(c->deltas[1].match.candidateIndex);
+        QVERIFY(p);
+        const QPointF pixel(chart.plot()->xAxis->coordToPixel(p->intensity),
+                            chart.plot()->yAxis->coordToPixel(p->performance));
+        QCOMPARE(chart.deltaAt(pixel), 1);
+        QCOMPARE(chart.deltaAt(QPointF(-100, -100)), -1);
+    }
+
+    void shareChartStacksEachRunToItsShares()
+    {
+        const Comparison c = sampleComparison();
+        CategoryShareChart chart;
+        chart.setRuns({{u"Before"_qs, c.baselineTotals.categoryTimeShare}, {u"After"_qs, c.candidateTotals.categoryTimeShare}});
+        double before = 0, after = 0;
+        for (Category cat : kAllCategories) {
+            QCPBars *bars = chart.bars(cat);
+            if (!bars)
+                continue;
+            QCOMPARE(bars->data()->size(), 2);
+            before += bars->data()->at(1)->value; // the first run is drawn on top (key 2)
+            after += bars->data()->at(0)->value;
+            QCOMPARE(bars->data()->at(1)->value, 100.0 * c.baselineTotals.categoryTimeShare.value(cat));
+        }
+        QVERIFY(qAbs(before - 100.0) < 1e-9);
+        QVERIFY(qAbs(after - 100.0) < 1e-9);
+    }
+
+    void summaryListsTopChangesAndReportsClicks()
+    {
+        CompareSummaryWidget summary;
+        summary.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        QCOMPARE(summary.improvements()->topLevelItemCount(), 1);
+        QCOMPARE(summary.regressions()->topLevelItemCount(), 1);
+        QCOMPARE(summary.regressions()->topLevelItem(0)->text(0), u"add_b"_qs);
+        QVERIFY(summary.totalsText().contains(u"1.29×")); // 75 / 58
+        QSignalSpy clicked(&summary, &CompareSummaryWidget::deltaClicked);
+        Q_EMIT summary.regressions()->itemClicked(summary.regressions()->topLevelItem(0), 0);
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked[0][0].toInt(), 1);
+    }
+
+    void selectingAPairAnywhereSelectsItEverywhere()
+    {
+        CompareView view;
+        view.setComparison(sampleComparison());
+        QCOMPARE(view.rooflineCharts().size(), 1);
+        QSignalSpy changed(&view, &CompareView::selectedDeltaChanged);
+        // From the summary...
+        Q_EMIT view.summary()->regressions()->itemClicked(view.summary()->regressions()->topLevelItem(0), 0);
+        QCOMPARE(view.selectedDelta(), 1);
+        QCOMPARE(view.deltaTable()->selectionModel()->selectedRows().value(0).data(DeltaTableModel::DeltaIndexRole).toInt(), 1);
+        QCOMPARE(view.timelines()->baselineSelection()->selectedOperator(), 1);
+        QCOMPARE(view.timelines()->candidateSelection()->selectedOperator(), 1);
+        // ...and from the table.
+        const QModelIndex row0 = view.deltaProxy()->mapFromSource(view.deltaModel()->index(0, 0));
+        view.deltaTable()->selectRow(row0.row());
+        QCOMPARE(view.selectedDelta(), 0);
+        QCOMPARE(view.timelines()->candidateSelection()->selectedOperator(), 0);
+        QCOMPARE(changed.size(), 2);
+    }
+
+    void theNoiseThresholdRecomputesVerdicts()
+    {
+        CompareView view;
+        view.setComparison(sampleComparison());
+        QCOMPARE(view.comparison()->topRegressions(5).size(), size_t(1));
+        view.setNoiseThreshold(60.0);
+        QCOMPARE(view.comparison()->options.noiseThresholdPct, 60.0);
+        QVERIFY(view.comparison()->topRegressions(5).empty());
+        QCOMPARE(view.summary()->regressions()->topLevelItemCount(), 0);
+    }
+
+    void operatorsCanBeMatchedAndUnmatchedByHand()
+    {
+        CompareView view;
+        view.setComparison(sampleComparison());
+        view.matchByHand(3, 3); // "gone" with "new"
+        QCOMPARE(view.comparison()->deltas.size(), size_t(4));
+        QVERIFY(view.comparison()->unmatchedBaseline.empty());
+        QCOMPARE(view.selectedDelta(), 3);
+        QCOMPARE(view.comparison()->deltas[3].match.rule, MatchRule::Manual);
+        view.unmatchByHand(0);
+        QCOMPARE(view.comparison()->deltas.size(), size_t(3));
+        QCOMPARE(view.comparison()->unmatchedBaseline, std::vector<int>{0});
+        QCOMPARE(view.deltaModel()->rowCount(), 3 + 1 + 1);
+        view.resetManualMatches();
+        QCOMPARE(view.comparison()->deltas.size(), size_t(3));
+        QVERIFY(view.comparison()->options.overrides.isEmpty());
+    }
+
+    void timelinesFollowEachOthersRelativeRange()
+    {
+        SynchronizedTimelines timelines;
+        timelines.resize(800, 600);
+        timelines.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        TimelineView *before = timelines.baselineView();
+        TimelineView *after = timelines.candidateView();
+        before->setVisibleRange(before->timeOriginUs() + 2.0, before->timeOriginUs() + 12.0);
+        QTRY_COMPARE_WITH_TIMEOUT(after->visibleRange().lower - after->timeOriginUs(), 2.0, 2000);
+        QCOMPARE(after->visibleRange().upper - after->timeOriginUs(), 12.0);
+        timelines.setSynchronized(false);
+        before->setVisibleRange(before->timeOriginUs() + 5.0, before->timeOriginUs() + 6.0);
+        QTest::qWait(50);
+        QCOMPARE(after->visibleRange().lower - after->timeOriginUs(), 2.0);
+    }
+
+    void compareChartsForExportCoverOverlaysAndShares()
+    {
+        const ChartSet set = comparisonCharts(std::make_shared<const Comparison>(sampleComparison()));
+        QCOMPARE(set.charts().size(), 2);
+        QCOMPARE(set.charts()[0].fileStem, u"compare-roofline-vector-mte2"_qs);
+        QCOMPARE(set.charts()[1].fileStem, u"compare-category-shares"_qs);
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/compare/comparerooflinechart.h"
+
+#include "core/report/comparisontext.h"
+#include "widgets/common/categorystyle.h"
+#include "widgets/common/plotstyle.h"
+#include "widgets/compare/verdictstyle.h"
+#include "widgets/roofline/rooflinechartitems.h"
+#include "widgets/roofline/sizedscattergraph.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl {
+
+namespace {
+
+double markerSize(const RooflinePoint &p)
+{
+    return std::clamp(6.0 + 22.0 * std::sqrt(std::max(p.timeShare, 0.0)), 6.0, 26.0);
+}
+
+LogRange unite(const LogRange &a, const LogRange &b)
+{
+    return {std::min(a.lower, b.lower), std::max(a.upper, b.upper)};
+}
+
+} // namespace
+
+CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, QWidget *parent)
+    : QWidget(parent), m_pair(pair)
+{
+    m_plot = new QCustomPlot(this);
+    m_plot->setMinimumHeight(280);
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setInteractions(QCP::iRangeZoom | QCP::iRangeDrag);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent *event) {
+        if (const int d = deltaAt(event->position()); d >= 0)
+            Q_EMIT deltaClicked(d);
+    });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { rebuild(); });
+    rebuild();
+}
+
+CompareRooflineChart::~CompareRooflineChart() = default;
+
+void CompareRooflineChart::setComparison(std::shared_ptr<const Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_selected = -1;
+    rebuild();
+}
+
+void CompareRooflineChart::setSelectedDelta(int deltaIndex)
+{
+    if (deltaIndex == m_selected)
+        return;
+    m_selected = deltaIndex;
+    updateSelection();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CompareRooflineChart::setPrintStyle(bool print)
+{
+    m_print = print;
+    rebuild();
+}
+
+void CompareRooflineChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        rebuild();
+}
+
+std::vector<int> CompareRooflineChart::arrowDeltas() const
+{
+    std::vector<int> out;
+    for (const Arrow &a : m_arrows)
+        out.push_back(a.delta);
+    return out;
+}
+
+void CompareRooflineChart::rebuild()
+{
+    const PlotStyle style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_series.clear();
+    m_arrows.clear();
+    m_selectedLabel = nullptr;
+    if (m_comparison) {
+        m_before = buildRooflineChart(*m_comparison->baseline, m_pair, RooflineScale::WholeOperator);
+        m_after = buildRooflineChart(*m_comparison->candidate, m_pair, RooflineScale::WholeOperator);
+    } else {
+        m_before = m_after = RooflineChartData();
+        m_before.pair = m_after.pair = m_pair;
+    }
+    RooflineChartItems items(m_plot, style);
+    items.setUpFrame(tr("%1  ·  before → after").arg(m_pair.title()), RooflineChartData::xAxisTitle(),
+                     RooflineChartData::yAxisTitle());
+    items.addZones(m_before);
+    items.addRoofs(m_before);
+    addPoints(m_before, true, style.dark);
+    addPoints(m_after, false, style.dark);
+    addArrows(style.dark);
+    updateSelection();
+    style.applyTo(m_plot);
+    const LogRange x = unite(m_before.xRange, m_after.xRange), y = unite(m_before.yRange, m_after.yRange);
+    m_plot->xAxis->setRange(QCPRange(x.lower, x.upper).sanitizedForLogScale());
+    m_plot->yAxis->setRange(QCPRange(y.lower, y.upper).sanitizedForLogScale());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CompareRooflineChart::addPoints(const RooflineChartData &data, bool baseline, bool dark)
+{
+    for (Category category : kAllCategories) {
+        std::vector<const RooflinePoint *> points;
+        for (const RooflinePoint &p : data.points) {
+            if (p.category == category)
+                points.push_back(&p);
+        }
+        if (points.empty())
+            continue;
+        std::stable_sort(points.begin(), points.end(),
+                         [](const auto *a, const auto *b) { return a->intensity < b->intensity; });
+        Series s{new SizedScatterGraph(m_plot->xAxis, m_plot->yAxis), baseline, {}};
+        QVector<double> keys, values, sizes;
+        for (const RooflinePoint *p : points) {
+            keys << p->intensity;
+            values << p->performance;
+            sizes << markerSize(*p);
+            s.operators.push_back(p->operatorIndex);
+        }
+        s.graph->setPoints(keys, values, sizes);
+        const QColor colour = categoryColor(category, dark);
+        QColor fill = colour;
+        fill.setAlphaF(0.75f);
+        // Before hollow, after filled: the arrows run from rings to discs.
+        s.graph->setScatterStyle(QCPScatterStyle(categoryShape(category), QPen(colour, 1.5),
+                                                 baseline ? QBrush(Qt::NoBrush) : QBrush(fill), 8));
+        s.graph->setName((baseline ? tr("before: %1") : tr("after: %1")).arg(categoryDisplayName(category)));
+        s.graph->addToLegend();
+        m_series.push_back(std::move(s));
+    }
+}
+
+void CompareRooflineChart::addArrows(bool dark)
+{
+    if (!m_comparison)
+        return;
+    const Comparison &c = *m_comparison;
+    std::vector<int> placed;
+    for (int i = 0; i < int(c.deltas.size()); ++i) {
+        const OperatorMatch &m = c.deltas[size_t(i)].match;
+        if (m_before.pointFor(m.baselineIndex) && m_after.pointFor(m.candidateIndex))
+            placed.push_back(i);
+    }
+    // The largest changes in time first: they get arrows when there are too many, and labels.
+    std::stable_sort(placed.begin(), placed.end(), [&](int a, int b) {
+        return std::abs(c.deltas[size_t(a)].deltaUs()) > std::abs(c.deltas[size_t(b)].deltaUs());
+    });
+    if (placed.size() > size_t(kMaxArrows))
+        placed.resize(size_t(kMaxArrows));
+    // Arrow lengths as a share of the chart's span in decades: short ones get no head, which
+    // would otherwise hide the two markers it joins.
+    const LogRange xr = unite(m_before.xRange, m_after.xRange), yr = unite(m_before.yRange, m_after.yRange);
+    const double span = std::max(xr.decades(), yr.decades());
+    int labelled = 0;
+    for (size_t rank = 0; rank < placed.size(); ++rank) {
+        const OperatorDelta &d = c.deltas[size_t(placed[rank])];
+        const RooflinePoint *from = m_before.pointFor(d.match.baselineIndex);
+        const RooflinePoint *to = m_after.pointFor(d.match.candidateIndex);
+        auto *line = new QCPItemLine(m_plot);
+        line->start->setCoords(from->intensity, from->performance);
+        line->end->setCoords(to->intensity, to->performance);
+        const double length = std::hypot(std::log10(to->intensity / from->intensity),
+                                         std::log10(to->performance / from->performance));
+        if (d.verdict != DeltaVerdict::Unchanged && length > 0.015 * span)
+            line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8, 10));
+        line->setPen(QPen(verdictColor(d.verdict, dark), 1.2));
+        line->setSelectable(false);
+        m_arrows.push_back({placed[rank], line});
+        if (d.verdict != DeltaVerdict::Unchanged && labelled++ < kLabelledArrows) {
+            auto *label = new QCPItemText(m_plot);
+            label->position->setCoords(std::sqrt(from->intensity * to->intensity),
+                                       std::sqrt(from->performance * to->performance));
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+            label->setText(formatSpeedup(d.speedup));
+            label->setColor(verdictColor(d.verdict, dark));
+            label->setSelectable(false);
+        }
+    }
+}
+
+void CompareRooflineChart::updateSelection()
+{
+    for (const Arrow &a : m_arrows) {
+        QPen pen = a.line->pen();
+        pen.setWidthF(a.delta == m_selected ? 3.0 : 1.2);
+        a.line->setPen(pen);
+    }
+    if (m_selectedLabel) {
+        m_plot->removeItem(m_selectedLabel);
+        m_selectedLabel = nullptr;
+    }
+    if (!m_comparison || m_selected < 0 || m_selected >= int(m_comparison->deltas.size()))
+        return;
+    const OperatorDelta &d = m_comparison->deltas[size_t(m_selected)];
+    const RooflinePoint *to = m_after.pointFor(d.match.candidateIndex);
+    if (!to)
+        return;
+    m_selectedLabel = new QCPItemText(m_plot);
+    m_selectedLabel->position->setCoords(to->intensity, to->performance);
+    m_selectedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_selectedLabel->setText(m_comparison->candidate->op(d.match.candidateIndex).name + u"  "
+                             + formatSpeedup(d.speedup));
+    QFont bold = font();
+    bold.setBold(true);
+    m_selectedLabel->setFont(bold);
+    m_selectedLabel->setSelectable(false);
+}
+
+int CompareRooflineChart::deltaAt(const QPointF &pixel) const
+{
+    if (!m_comparison)
+        return -1;
+    double best = 1e9;
+    int bestDelta = -1;
+    for (const Series &s : m_series) {
+        const auto data = s.graph->data();
+        for (int i = 0; i < data->size(); ++i) {
+            const auto it = data->at(i);
+            const QPointF p(m_plot->xAxis->coordToPixel(it->key), m_plot->yAxis->coordToPixel(it->value));
+            const double dist = std::hypot(p.x() - pixel.x(), p.y() - pixel.y());
+            if (dist > s.graph->sizeAt(i) / 2.0 + 3.0 || dist >= best)
+                continue;
+            const int op = s.operators[size_t(i)];
+            const int delta = s.baseline ? m_comparison->deltaOfBaseline(op) : m_comparison->deltaOfCandidate(op);
+            if (delta >= 0) {
+                best = dist;
+                bestDelta = delta;
+            }
+        }
+    }
+    return bestDelta;
+}
+
+} // namespace rl

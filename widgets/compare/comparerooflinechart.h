@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/compare/comparison.h"
+#include "core/roofline/rooflinegeometry.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCustomPlot;
+class QCPItemLine;
+class QCPItemText;
+class QMouseEvent;
+
+namespace rl {
+
+class SizedScatterGraph;
+
+// The Roofline compare overlay of one component pair (what MindStudio Insight leaves out of
+// its compare mode): the roofs and zones of RooflineChart (RooflineChartItems), baseline
+// points hollow, candidate points filled, and an arrow per matched operator from before to
+// after coloured by its verdict, the largest changes labelled with their speedup.
+class CompareRooflineChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CompareRooflineChart(const ComponentPair &pair, QWidget *parent = nullptr);
+    ~CompareRooflineChart() override;
+
+    void setComparison(std::shared_ptr<const Comparison> comparison);
+    void setSelectedDelta(int deltaIndex);
+    void setPrintStyle(bool print);
+
+    const ComponentPair &pair() const { return m_pair; }
+    QCustomPlot *plot() const { return m_plot; }
+    const RooflineChartData &baselineData() const { return m_before; }
+    const RooflineChartData &candidateData() const { return m_after; }
+    bool hasPoints() const { return !m_before.points.empty() || !m_after.points.empty(); }
+    int arrowCount() const { return int(m_arrows.size()); }
+    // Delta index of each arrow, in drawing order.
+    std::vector<int> arrowDeltas() const;
+    // The delta drawn nearest a pixel (either end point, within the marker); -1 for none.
+    int deltaAt(const QPointF &pixel) const;
+
+    static constexpr int kMaxArrows = 400;   // beyond this only the largest changes get arrows
+    static constexpr int kLabelledArrows = 10;
+
+Q_SIGNALS:
+    void deltaClicked(int deltaIndex);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Series
+    {
+        SizedScatterGraph *graph = nullptr;
+        bool baseline = true;
+        std::vector<int> operators; // data index → operator index of its run
+    };
+    struct Arrow
+    {
+        int delta = -1;
+        QCPItemLine *line = nullptr;
+    };
+
+    void rebuild();
+    void addPoints(const RooflineChartData &data, bool baseline, bool dark);
+    void addArrows(bool dark);
+    void updateSelection();
+
+    ComponentPair m_pair;
+    std::shared_ptr<const Comparison> m_comparison;
+    RooflineChartData m_before;
+    RooflineChartData m_after;
+    int m_selected = -1;
+    bool m_print = false;
+    QCustomPlot *m_plot = nullptr;
+    std::vector<Series> m_series;
+    std::vector<Arrow> m_arrows;
+    QCPItemText *m_selectedLabel = nullptr;
+};
+
+} // namespace rl

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/compare/comparesummarywidget.h"
+
+#include "core/report/comparisontext.h"
+#include "core/report/textsummary.h"
+#include "widgets/compare/categorysharechart.h"
+#include "widgets/compare/verdictstyle.h"
+#include "widgets/export/chartexportmenu.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+
+namespace rl {
+
+namespace {
+
+constexpr int kDeltaRole = Qt::UserRole + 1;
+
+QTreeWidget *makeList()
+{
+    auto *list = new QTreeWidget;
+    list->setRootIsDecorated(false);
+    list->setUniformRowHeights(true);
+    list->setHeaderLabels({CompareSummaryWidget::tr("Operator"), CompareSummaryWidget::tr("Before"),
+                           CompareSummaryWidget::tr("After"), CompareSummaryWidget::tr("Change"),
+                           CompareSummaryWidget::tr("Speedup")});
+    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    list->header()->setStretchLastSection(false);
+    return list;
+}
+
+QWidget *titled(const QString &title, QWidget *content)
+{
+    auto *w = new QWidget;
+    auto *l = new QVBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(title);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    l->addWidget(label);
+    l->addWidget(content, 1);
+    return w;
+}
+
+} // namespace
+
+CompareSummaryWidget::CompareSummaryWidget(QWidget *parent) : QWidget(parent)
+{
+    m_totals = new QLabel;
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_totals->setWordWrap(true);
+    m_shares = new CategoryShareChart;
+    installChartExportMenu(m_shares->plot(), u"category-shares"_qs);
+    m_improvements = makeList();
+    m_regressions = makeList();
+
+    auto *layout = new QGridLayout(this);
+    layout->addWidget(m_totals, 0, 0, 1, 2);
+    layout->addWidget(titled(tr("Share of time per category, before and after"), m_shares), 1, 0, 1, 2);
+    layout->addWidget(titled(tr("Largest improvements"), m_improvements), 2, 0);
+    layout->addWidget(titled(tr("Largest regressions"), m_regressions), 2, 1);
+    layout->setRowStretch(1, 2);
+    layout->setRowStretch(2, 3);
+
+    for (QTreeWidget *list : {m_improvements, m_regressions}) {
+        connect(list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+            Q_EMIT deltaClicked(item->data(0, kDeltaRole).toInt());
+        });
+    }
+}
+
+QString CompareSummaryWidget::totalsText() const
+{
+    return m_totals->text();
+}
+
+void CompareSummaryWidget::setComparison(std::shared_ptr<const Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    if (!m_comparison) {
+        m_totals->clear();
+        m_shares->setRuns({});
+        m_improvements->clear();
+        m_regressions->clear();
+        return;
+    }
+    const Comparison &c = *m_comparison;
+    m_totals->setText(tr("Total operator time %1 → %2, speedup %3. %4 operators matched, %5 only before, %6 only "
+                         "after. Noise threshold ±%7 %.")
+                          .arg(formatDurationUs(c.baselineTotals.totalDurationUs),
+                               formatDurationUs(c.candidateTotals.totalDurationUs), formatSpeedup(c.speedup))
+                          .arg(c.deltas.size())
+                          .arg(c.unmatchedBaseline.size())
+                          .arg(c.unmatchedCandidate.size())
+                          .arg(c.options.noiseThresholdPct));
+    m_shares->setRuns({{tr("Before"), c.baselineTotals.categoryTimeShare}, {tr("After"), c.candidateTotals.categoryTimeShare}});
+    fill(m_improvements, c.topImprovements(kTopCount));
+    fill(m_regressions, c.topRegressions(kTopCount));
+}
+
+void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &deltas)
+{
+    list->clear();
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    for (int i : deltas) {
+        const OperatorDelta &d = m_comparison->deltas[size_t(i)];
+        auto *item = new QTreeWidgetItem(list, {m_comparison->baseline->op(d.match.baselineIndex).name,
+                                                formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs),
+                                                formatChangePct(d.changePct), formatSpeedup(d.speedup)});
+        item->setData(0, kDeltaRole, i);
+        item->setForeground(3, verdictColor(d.verdict, dark));
+        for (int col = 1; col < 5; ++col)
+            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+    }
+}
+
+void CompareSummaryWidget::setSelectedDelta(int deltaIndex)
+{
+    for (QTreeWidget *list : {m_improvements, m_regressions}) {
+        const QSignalBlocker block(list);
+        list->clearSelection();
+        for (int row = 0; row < list->topLevelItemCount(); ++row) {
+            QTreeWidgetItem *item = list->topLevelItem(row);
+            if (item->data(0, kDeltaRole).toInt() == deltaIndex) {
+                item->setSelected(true);
+                list->scrollToItem(item);
+            }
+        }
+    }
+}
+
+} // namespace rl

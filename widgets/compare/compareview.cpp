@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/compare/compareview.h"
+
+#include "core/roofline/componentpair.h"
+#include "widgets/compare/comparerooflinechart.h"
+#include "widgets/compare/comparesummarywidget.h"
+#include "widgets/compare/deltafilterproxymodel.h"
+#include "widgets/compare/deltatablemodel.h"
+#include "widgets/compare/synchronizedtimelines.h"
+#include "widgets/export/chartexportmenu.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rl {
+
+CompareView::CompareView(QWidget *parent) : QWidget(parent)
+{
+    m_summary = new CompareSummaryWidget;
+    m_model = new DeltaTableModel(this);
+    m_proxy = new DeltaFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_timelines = new SynchronizedTimelines;
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    m_chartGrid = new QWidget;
+    new QGridLayout(m_chartGrid);
+    scroll->setWidget(m_chartGrid);
+
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(m_summary, tr("Summary"));
+    m_tabs->addTab(buildTablePage(), tr("Operators"));
+    m_tabs->addTab(scroll, tr("Roofline"));
+    m_tabs->addTab(m_timelines, tr("Timelines"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connect(m_summary, &CompareSummaryWidget::deltaClicked, this, &CompareView::setSelectedDelta);
+    connect(m_timelines, &SynchronizedTimelines::deltaClicked, this, &CompareView::setSelectedDelta);
+}
+
+CompareView::~CompareView() = default;
+
+QWidget *CompareView::buildTablePage()
+{
+    m_filter = new QLineEdit;
+    m_filter->setPlaceholderText(tr("Filter by operator name or type"));
+    m_filter->setClearButtonEnabled(true);
+    m_show = new QComboBox;
+    m_show->addItem(tr("All operators"), int(DeltaFilterProxyModel::Show::All));
+    m_show->addItem(tr("Regressions"), int(DeltaFilterProxyModel::Show::Regressions));
+    m_show->addItem(tr("Improvements"), int(DeltaFilterProxyModel::Show::Improvements));
+    m_show->addItem(tr("Changed"), int(DeltaFilterProxyModel::Show::Changed));
+    m_show->addItem(tr("Within noise"), int(DeltaFilterProxyModel::Show::Unchanged));
+    m_show->addItem(tr("Unmatched"), int(DeltaFilterProxyModel::Show::Unmatched));
+    m_noise = new QDoubleSpinBox;
+    m_noise->setRange(0.0, 100.0);
+    m_noise->setDecimals(1);
+    m_noise->setSuffix(tr(" %"));
+    m_noise->setValue(CompareOptions().noiseThresholdPct);
+    m_noise->setToolTip(tr("Changes within this share of the baseline time are noise, not regressions"));
+    m_matchButton = new QPushButton(tr("Match selected"));
+    m_matchButton->setToolTip(tr("Pair the selected operator only in the baseline with the one only in the candidate"));
+    m_unmatchButton = new QPushButton(tr("Unmatch"));
+    m_resetButton = new QPushButton(tr("Reset matches"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filter, 2);
+    bar->addWidget(m_show);
+    bar->addWidget(new QLabel(tr("Noise threshold:")));
+    bar->addWidget(m_noise);
+    bar->addStretch(1);
+    bar->addWidget(m_matchButton);
+    bar->addWidget(m_unmatchButton);
+    bar->addWidget(m_resetButton);
+
+    m_table = new QTableView;
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(DeltaTableModel::DeltaUs, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(DeltaTableModel::Name, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &DeltaFilterProxyModel::setText);
+    connect(m_show, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setShow(DeltaFilterProxyModel::Show(m_show->currentData().toInt())); });
+    connect(m_noise, &QDoubleSpinBox::valueChanged, this, &CompareView::setNoiseThreshold);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CompareView::onTableSelectionChanged);
+    connect(m_matchButton, &QPushButton::clicked, this, [this] {
+        int before = -1, after = -1;
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+            const auto kind = m_model->rowKind(m_proxy->mapToSource(i).row());
+            if (kind == DeltaTableModel::RowKind::BaselineOnly)
+                before = i.data(DeltaTableModel::BaselineIndexRole).toInt();
+            else if (kind == DeltaTableModel::RowKind::CandidateOnly)
+                after = i.data(DeltaTableModel::CandidateIndexRole).toInt();
+        }
+        if (before >= 0 && after >= 0)
+            matchByHand(before, after);
+    });
+    connect(m_unmatchButton, &QPushButton::clicked, this, [this] {
+        if (m_selected >= 0)
+            unmatchByHand(m_selected);
+    });
+    connect(m_resetButton, &QPushButton::clicked, this, &CompareView::resetManualMatches);
+    updateButtons();
+    return page;
+}
+
+void CompareView::setComparison(Comparison comparison)
+{
+    m_comparison = std::make_shared<const Comparison>(std::move(comparison));
+    m_selected = -1;
+    {
+        const QSignalBlocker block(m_noise);
+        m_noise->setValue(m_comparison->options.noiseThresholdPct);
+    }
+    m_model->setComparison(m_comparison);
+    m_summary->setComparison(m_comparison);
+    m_timelines->setComparison(m_comparison);
+    rebuildCharts();
+    updateButtons();
+    Q_EMIT comparisonChanged();
+}
+
+void CompareView::rebuildCharts()
+{
+    auto *grid = static_cast<QGridLayout *>(m_chartGrid->layout());
+    qDeleteAll(m_charts);
+    m_charts.clear();
+    if (!m_comparison)
+        return;
+    // Every pair of the chip in which either run has points.
+    for (const ComponentPair &pair : componentPairsFor(m_comparison->baseline->hardware)) {
+        auto *chart = new CompareRooflineChart(pair, m_chartGrid);
+        chart->setComparison(m_comparison);
+        if (!chart->hasPoints()) {
+            delete chart;
+            continue;
+        }
+        installChartExportMenu(chart->plot(), u"compare-roofline-"_qs + pair.id());
+        connect(chart, &CompareRooflineChart::deltaClicked, this, &CompareView::setSelectedDelta);
+        grid->addWidget(chart, int(m_charts.size()) / 2, int(m_charts.size()) % 2);
+        m_charts << chart;
+    }
+}
+
+void CompareView::setSelectedDelta(int deltaIndex)
+{
+    if (!m_comparison || deltaIndex >= int(m_comparison->deltas.size()))
+        deltaIndex = -1;
+    if (deltaIndex == m_selected)
+        return;
+    m_selected = deltaIndex;
+    if (deltaIndex >= 0) {
+        const QModelIndex proxy = m_proxy->mapFromSource(m_model->index(m_model->rowOfDelta(deltaIndex), 0));
+        if (proxy.isValid() && m_table->currentIndex().row() != proxy.row()) {
+            m_table->selectRow(proxy.row());
+            m_table->scrollTo(proxy);
+        }
+    }
+    m_summary->setSelectedDelta(deltaIndex);
+    for (CompareRooflineChart *chart : m_charts)
+        chart->setSelectedDelta(deltaIndex);
+    m_timelines->setSelectedDelta(deltaIndex);
+    updateButtons();
+    Q_EMIT selectedDeltaChanged(deltaIndex);
+}
+
+void CompareView::onTableSelectionChanged()
+{
+    const QModelIndex current = m_table->selectionModel()->selectedRows().value(0);
+    if (current.isValid()) {
+        const int delta = current.data(DeltaTableModel::DeltaIndexRole).toInt();
+        if (delta >= 0)
+            setSelectedDelta(delta);
+    }
+    updateButtons();
+}
+
+void CompareView::updateButtons()
+{
+    bool before = false, after = false;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+        const auto kind = m_model->rowKind(m_proxy->mapToSource(i).row());
+        before = before || kind == DeltaTableModel::RowKind::BaselineOnly;
+        after = after || kind == DeltaTableModel::RowKind::CandidateOnly;
+    }
+    m_matchButton->setEnabled(before && after);
+    m_unmatchButton->setEnabled(m_selected >= 0);
+    m_resetButton->setEnabled(m_comparison && !m_comparison->options.overrides.isEmpty());
+}
+
+void CompareView::applyOptions(const CompareOptions &options)
+{
+    if (!m_comparison)
+        return;
+    setComparison(recompare(*m_comparison, options));
+}
+
+void CompareView::setNoiseThreshold(double pct)
+{
+    if (!m_comparison || pct == m_comparison->options.noiseThresholdPct)
+        return;
+    CompareOptions o = m_comparison->options;
+    o.noiseThresholdPct = pct;
+    applyOptions(o);
+}
+
+void CompareView::matchByHand(int baselineIndex, int candidateIndex)
+{
+    if (!m_comparison)
+        return;
+    CompareOptions o = m_comparison->options;
+    o.overrides.rematch(baselineIndex, candidateIndex);
+    applyOptions(o);
+    setSelectedDelta(m_comparison->deltaOfBaseline(baselineIndex));
+}
+
+void CompareView::unmatchByHand(int deltaIndex)
+{
+    if (!m_comparison || deltaIndex < 0 || deltaIndex >= int(m_comparison->deltas.size()))
+        return;
+    const OperatorMatch m = m_comparison->deltas[size_t(deltaIndex)].match;
+    CompareOptions o = m_comparison->options;
+    o.overrides.unmatch(m.baselineIndex, m.candidateIndex);
+    applyOptions(o);
+}
+
+void CompareView::resetManualMatches()
+{
+    if (!m_comparison)
+        return;
+    CompareOptions o = m_comparison->options;
+    o.overrides = {};
+    applyOptions(o);
+}
+
+} // namespace rl

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/compare/comparison.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <memory>
+
+class QDoubleSpinBox;
+class QComboBox;
+class QLineEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace rl {
+
+class CompareRooflineChart;
+class CompareSummaryWidget;
+class DeltaFilterProxyModel;
+class DeltaTableModel;
+class SynchronizedTimelines;
+
+// Compare mode: summary, delta table (sortable, filterable, regressions coloured beyond the
+// noise threshold the user sets, re-match and unmatch by hand), the Roofline overlays of
+// every component pair, and the two runs' swimlanes in step. Selecting a pair anywhere
+// selects it everywhere. The main window gives it a Comparison (compareWorkloads) and shows it.
+class CompareView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget *parent = nullptr);
+    ~CompareView() override;
+
+    void setComparison(Comparison comparison);
+    std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
+
+    int selectedDelta() const { return m_selected; }
+    void setSelectedDelta(int deltaIndex);
+
+    // Recompute with new options (the analyses are reused): noise threshold, manual matches.
+    void setNoiseThreshold(double pct);
+    void matchByHand(int baselineIndex, int candidateIndex);
+    void unmatchByHand(int deltaIndex);
+    void resetManualMatches();
+
+    DeltaTableModel *deltaModel() const { return m_model; }
+    DeltaFilterProxyModel *deltaProxy() const { return m_proxy; }
+    QTableView *deltaTable() const { return m_table; }
+    CompareSummaryWidget *summary() const { return m_summary; }
+    QList<CompareRooflineChart *> rooflineCharts() const { return m_charts; }
+    SynchronizedTimelines *timelines() const { return m_timelines; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+Q_SIGNALS:
+    void comparisonChanged();
+    void selectedDeltaChanged(int deltaIndex);
+
+private:
+    QWidget *buildTablePage();
+    void rebuildCharts();
+    void applyOptions(const CompareOptions &options);
+    void onTableSelectionChanged();
+    void updateButtons();
+
+    std::shared_ptr<const Comparison> m_comparison;
+    int m_selected = -1;
+    QTabWidget *m_tabs = nullptr;
+    CompareSummaryWidget *m_summary = nullptr;
+    DeltaTableModel *m_model = nullptr;
+    DeltaFilterProxyModel *m_proxy = nullptr;
+    QTableView *m_table = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QComboBox *m_show = nullptr;
+    QDoubleSpinBox *m_noise = nullptr;
+    QPushButton *m_matchButton = nullptr;
+    QPushButton *m_unmatchButton = nullptr;
+    QPushButton *m_resetButton = nullptr;
+    QWidget *m_chartGrid = nullptr;
+    QList<CompareRooflineChart *> m_charts;
+    SynchronizedTimelines *m_timelines = nullptr;
+};
+
+} // namespace rl

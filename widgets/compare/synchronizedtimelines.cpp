@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/compare/synchronizedtimelines.h"
+
+#include "widgets/common/selectionmodel.h"
+#include "widgets/timeline/timelineview.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace rl {
+
+SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
+{
+    m_beforeSelection = new SelectionModel(this);
+    m_afterSelection = new SelectionModel(this);
+    m_before = new TimelineView(m_beforeSelection);
+    m_after = new TimelineView(m_afterSelection);
+    for (TimelineView *v : {m_before, m_after}) {
+        v->setFollowSelectionRange(false);
+        v->setRelativeTime(true);
+    }
+    m_sync = new QCheckBox(tr("Synchronise zoom (time relative to each run's or operator's start)"));
+    m_sync->setChecked(true);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    auto pane = [](const QString &title, TimelineView *view) {
+        auto *w = new QWidget;
+        auto *l = new QVBoxLayout(w);
+        l->setContentsMargins(0, 0, 0, 0);
+        auto *label = new QLabel(title);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        l->addWidget(label);
+        l->addWidget(view, 1);
+        return w;
+    };
+    split->addWidget(pane(tr("Before (baseline)"), m_before));
+    split->addWidget(pane(tr("After (candidate)"), m_after));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_sync);
+    layout->addWidget(split, 1);
+
+    // Each view follows the other's relative range; followRelativeRange does not echo.
+    connect(m_before, &TimelineView::relativeRangeChanged, this, [this](double a, double b) {
+        if (isSynchronized())
+            m_after->followRelativeRange(a, b);
+    });
+    connect(m_after, &TimelineView::relativeRangeChanged, this, [this](double a, double b) {
+        if (isSynchronized())
+            m_before->followRelativeRange(a, b);
+    });
+    connect(m_beforeSelection, &SelectionModel::selectedOperatorChanged, this, [this](int op) {
+        if (!m_settingSelection && m_comparison && op >= 0)
+            Q_EMIT deltaClicked(m_comparison->deltaOfBaseline(op));
+    });
+    connect(m_afterSelection, &SelectionModel::selectedOperatorChanged, this, [this](int op) {
+        if (!m_settingSelection && m_comparison && op >= 0)
+            Q_EMIT deltaClicked(m_comparison->deltaOfCandidate(op));
+    });
+}
+
+SynchronizedTimelines::~SynchronizedTimelines() = default;
+
+void SynchronizedTimelines::setComparison(std::shared_ptr<const Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_settingSelection = true;
+    m_beforeSelection->setAnalysis(m_comparison ? m_comparison->baseline : nullptr);
+    m_afterSelection->setAnalysis(m_comparison ? m_comparison->candidate : nullptr);
+    m_settingSelection = false;
+}
+
+void SynchronizedTimelines::setSelectedDelta(int deltaIndex)
+{
+    if (!m_comparison)
+        return;
+    const bool valid = deltaIndex >= 0 && deltaIndex < int(m_comparison->deltas.size());
+    m_settingSelection = true;
+    m_beforeSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.baselineIndex : -1);
+    m_afterSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.candidateIndex : -1);
+    m_settingSelection = false;
+    // Both now show their operator from its own start; line the windows up on the baseline's.
+    if (valid && isSynchronized()) {
+        const QCPRange r = m_before->visibleRange();
+        const double origin = m_before->timeOriginUs();
+        m_after->followRelativeRange(r.lower - origin, r.upper - origin);
+    }
+}
+
+void SynchronizedTimelines::setSynchronized(bool on)
+{
+    m_sync->setChecked(on);
+}
+
+bool SynchronizedTimelines::isSynchronized() const
+{
+    return m_sync->isChecked();
+}
+
+} // namespace rl

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/export/chartexporter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace rl {
+
+// Where and how to export one chart: file, format (follows the file suffix), size and DPI,
+// and whether to use the light print look. Starts in the last export folder, never next
+// to the input data.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ExportDialog(const QString &suggestedName, QWidget *parent = nullptr);
+
+    QString path() const;
+    ChartExportOptions options() const;
+    void setPath(const QString &path);
+    void setOptions(const ChartExportOptions &options);
+
+    // The folder offered first: the last one used, else the user's pictures folder.
+    static QString defaultFolder();
+    static void rememberFolder(const QString &path);
+
+private:
+    void browse();
+    void formatChanged();
+    void pathEdited();
+
+    QLineEdit *m_path = nullptr;
+    QComboBox *m_format = nullptr;
+    QSpinBox *m_width = nullptr;
+    QSpinBox *m_height = nullptr;
+    QSpinBox *m_dpi = nullptr;
+    QCheckBox *m_print = nullptr;
+};
+
+} // namespace rl

@@ -15,29 +15,15 @@ exe="build/$preset/app/rooflens"
 if [ "$#" -gt 0 ]; then
     exec "$exe" "$@"
 fi
-cache="${XDG_CACHE_HOME:-$HOME/.cache}/rooflens"
-demo="$cache/demo"
-report="$cache/demo-report"
-mkdir -p "$report"
-if "$exe" demo "$demo" >/dev/null 2>&1; then
-    # Compare mode lands with issue #7; until then the window and report show before/.
-    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-        exec "$exe" "$demo/before"
-    fi
-    "$exe" analyze "$demo/before" --json "$report/before.json" --csv "$report/before.csv" >/dev/null
-    "$exe" analyze "$demo/before" > "$report/before.txt"
-    "$exe" analyze "$demo/after" > "$report/after.txt"
-    echo "No display found: the demo report was written to $report"
-    echo "  before.txt / after.txt (summaries), before.json (rooflens.analysis/1), before.csv"
-    exit 0
-fi
-# This build has no demo generator yet: use the sample profile the project ships
-# (the paper's worked examples).
-sample="resources/samples/paper-examples.profile.json"
+demo="${XDG_CACHE_HOME:-$HOME/.cache}/rooflens/demo"
+"$exe" demo "$demo" >/dev/null
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    exec "$exe" "$sample"
+    exec "$exe" --compare "$demo/before" "$demo/after"
 fi
-"$exe" analyze "$sample" --json "$report/sample.json" >/dev/null
-"$exe" analyze "$sample" > "$report/sample.txt"
-echo "No display found: the sample report was written to $report"
-echo "  $report/sample.txt (summary) and $report/sample.json (rooflens.analysis/1)"
+report="${XDG_CACHE_HOME:-$HOME/.cache}/rooflens/demo-report"
+mkdir -p "$report"
+"$exe" compare "$demo/before" "$demo/after" --html "$report/comparison.html" \
+    --json "$report/comparison.json" --charts "$report/charts" --chart-format png,svg >/dev/null
+"$exe" analyze "$demo/before" --html "$report/before.html" --json "$report/before.json" >/dev/null
+echo "No display found: the demo report was written to $report"
+echo "  open $report/comparison.html in a browser (charts in $report/charts)"

@@ -39,7 +39,7 @@ DemoResult generate(const QString &directory)
         return {false, errText.trimmed().remove(QStringLiteral("rooflens: "))};
     QFile marker(directory + u'/' + kCompleteMarker);
     if (!marker.open(QIODevice::WriteOnly))
-        return {false, QObject::tr("cannot write to %1").arg(directory)};
+        return {false, DemoProvider::tr("cannot write to %1").arg(directory)};
     return {true, {}};
 }
 

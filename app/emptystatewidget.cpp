@@ -11,7 +11,8 @@ namespace rl {
 
 EmptyStateWidget::EmptyStateWidget(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(this)), m_text(new QLabel(this)), m_openFile(new QPushButton(this)),
-      m_openDirectory(new QPushButton(this)), m_demo(new QPushButton(this))
+      m_openDirectory(new QPushButton(this)), m_demo(new QPushButton(this)),
+      m_compare(new QPushButton(this)), m_compareDemo(new QPushButton(this)), m_demoText(new QLabel(this))
 {
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -30,8 +31,18 @@ EmptyStateWidget::EmptyStateWidget(QWidget *parent)
     buttons->addStretch();
     buttons->addWidget(m_openFile);
     buttons->addWidget(m_openDirectory);
-    buttons->addWidget(m_demo);
+    buttons->addWidget(m_compare);
     buttons->addStretch();
+    auto *demoButtons = new QHBoxLayout;
+    demoButtons->addStretch();
+    demoButtons->addWidget(m_demo);
+    demoButtons->addWidget(m_compareDemo);
+    demoButtons->addStretch();
+    m_demoText->setAlignment(Qt::AlignCenter);
+    m_demoText->setWordWrap(true);
+    m_demoText->setFixedWidth(620);
+    m_compare->setIcon(style()->standardIcon(QStyle::SP_FileDialogContentsView));
+    m_compareDemo->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(2);
     layout->addWidget(m_title);
@@ -42,17 +53,29 @@ EmptyStateWidget::EmptyStateWidget(QWidget *parent)
     layout->addLayout(textRow);
     layout->addSpacing(16);
     layout->addLayout(buttons);
+    layout->addSpacing(28);
+    auto *demoRow = new QHBoxLayout;
+    demoRow->addStretch();
+    demoRow->addWidget(m_demoText);
+    demoRow->addStretch();
+    layout->addLayout(demoRow);
+    layout->addSpacing(8);
+    layout->addLayout(demoButtons);
     layout->addStretch(3);
     connect(m_openFile, &QPushButton::clicked, this, &EmptyStateWidget::openFileRequested);
     connect(m_openDirectory, &QPushButton::clicked, this, &EmptyStateWidget::openDirectoryRequested);
     connect(m_demo, &QPushButton::clicked, this, &EmptyStateWidget::openDemoRequested);
+    connect(m_compare, &QPushButton::clicked, this, &EmptyStateWidget::compareRequested);
+    connect(m_compareDemo, &QPushButton::clicked, this, &EmptyStateWidget::compareDemoRequested);
     retranslate();
 }
 
 void EmptyStateWidget::setDemoAvailable(bool available, const QString &reason)
 {
-    m_demo->setEnabled(available);
-    m_demo->setToolTip(reason);
+    for (QPushButton *demo : {m_demo, m_compareDemo}) {
+        demo->setEnabled(available);
+        demo->setToolTip(reason);
+    }
 }
 
 void EmptyStateWidget::changeEvent(QEvent *event)
@@ -71,7 +94,11 @@ void EmptyStateWidget::retranslate()
                        "files of one workload are merged."));
     m_openFile->setText(tr("Open file…"));
     m_openDirectory->setText(tr("Open directory…"));
+    m_compare->setText(tr("Compare two runs…"));
+    m_demoText->setText(tr("No Ascend profile at hand? The demo is MobileNetV3 on a simulated Ascend 310, profiled "
+                           "before and after applying the paper's optimisation strategies."));
     m_demo->setText(tr("Open demo"));
+    m_compareDemo->setText(tr("Compare demo before/after"));
 }
 
 } // namespace rl

@@ -9,7 +9,7 @@ class QPushButton;
 namespace rl {
 
 // What the window shows before anything is loaded: what RoofLens reads, and buttons to open
-// a file, a directory or the demo.
+// a file, a directory or the demo, or to compare two runs (the demo's before and after).
 class EmptyStateWidget : public QWidget
 {
     Q_OBJECT
@@ -17,12 +17,15 @@ public:
     explicit EmptyStateWidget(QWidget *parent = nullptr);
 
     QPushButton *demoButton() const { return m_demo; }
+    QPushButton *compareDemoButton() const { return m_compareDemo; }
     void setDemoAvailable(bool available, const QString &reason);
 
 Q_SIGNALS:
     void openFileRequested();
     void openDirectoryRequested();
     void openDemoRequested();
+    void compareRequested();
+    void compareDemoRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +38,9 @@ private:
     QPushButton *m_openFile;
     QPushButton *m_openDirectory;
     QPushButton *m_demo;
+    QPushButton *m_compare;
+    QPushButton *m_compareDemo;
+    QLabel *m_demoText;
 };
 
 } // namespace rl

@@ -8,3 +8,9 @@ target_sources(rooflens_app PRIVATE
     languagemanager.h languagemanager.cpp
     demoprovider.h demoprovider.cpp
 )
+target_sources(rooflens_app PRIVATE
+    comparecontroller.h comparecontroller.cpp
+    comparedialog.h comparedialog.cpp
+    comparewindow.h comparewindow.cpp
+    reportwriter.h reportwriter.cpp
+)

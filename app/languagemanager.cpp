@@ -2,6 +2,7 @@
 #include "app/languagemanager.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
@@ -12,6 +13,16 @@ const QString kKey = QStringLiteral("language");
 }
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent) { }
+
+LanguageManager *LanguageManager::instance()
+{
+    static QPointer<LanguageManager> manager;
+    if (!manager) {
+        manager = new LanguageManager(QCoreApplication::instance());
+        manager->setLanguage(savedLanguage());
+    }
+    return manager;
+}
 
 QString LanguageManager::savedLanguage()
 {

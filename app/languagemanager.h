@@ -16,6 +16,8 @@ class LanguageManager : public QObject
     Q_OBJECT
 public:
     explicit LanguageManager(QObject *parent = nullptr);
+    // The application's one manager (the translator is process-wide), owned by qApp.
+    static LanguageManager *instance();
 
     QString language() const { return m_language; } // "en" or "zh_CN"
     // False when the catalogue for the language is missing; English always works.

@@ -2,6 +2,8 @@
 // One executable, two faces: a sub-command runs headless, anything else opens the window.
 #include "app/cli/clioptions.h"
 #include "app/cli/clirunner.h"
+#include "app/comparewindow.h"
+#include "app/languagemanager.h"
 #include "app/mainwindow.h"
 
 #include <QApplication>
@@ -54,6 +56,14 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"RoofLens"_qs);
     QCoreApplication::setApplicationName(u"rooflens"_qs);
+    rl::LanguageManager::instance(); // the saved interface language, before any window
+    if (options.compareGui) {
+        auto *compare = new rl::CompareWindow;
+        compare->setAttribute(Qt::WA_DeleteOnClose);
+        compare->show();
+        compare->compare(options.paths.at(0), options.paths.at(1), options.hardware);
+        return app.exec();
+    }
     rl::MainWindow window;
     window.show();
     if (!options.paths.isEmpty())

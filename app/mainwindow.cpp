@@ -1,26 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/comparedialog.h"
+#include "app/comparewindow.h"
 #include "app/demoprovider.h"
 #include "app/emptystatewidget.h"
 #include "app/hardwareselector.h"
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
 #include "app/recentfiles.h"
+#include "app/reportwriter.h"
+#include "core/report/htmlreport.h"
 #include "app/thresholdeditor.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/export/analysischarts.h"
+#include "widgets/export/chartexportmenu.h"
 #include "widgets/operators/detailspanel.h"
 #include "widgets/operators/operatortableview.h"
 #include "widgets/roofline/componentoverviewchart.h"
 #include "widgets/roofline/rooflinepanel.h"
-#if __has_include("widgets/timeline/timelineview.h")
 #include "widgets/timeline/timelineview.h"
-#define ROOFLENS_HAVE_TIMELINE 1
-#endif
 
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -44,7 +47,7 @@ namespace rl {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_selection(new SelectionModel(this)), m_loader(new LoadController(this)),
-      m_recent(new RecentFiles(this)), m_language(new LanguageManager(this)), m_demo(new DemoProvider(this))
+      m_recent(new RecentFiles(this)), m_language(LanguageManager::instance()), m_demo(new DemoProvider(this))
 {
     setObjectName(u"MainWindow"_qs);
     setAcceptDrops(true);
@@ -72,6 +75,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_empty, &EmptyStateWidget::openFileRequested, this, &MainWindow::openFileDialog);
     connect(m_empty, &EmptyStateWidget::openDirectoryRequested, this, &MainWindow::openDirectoryDialog);
     connect(m_empty, &EmptyStateWidget::openDemoRequested, this, &MainWindow::openDemo);
+    connect(m_empty, &EmptyStateWidget::compareRequested, this, &MainWindow::compareDialog);
+    connect(m_empty, &EmptyStateWidget::compareDemoRequested, this, &MainWindow::compareDemo);
     connect(m_messageBar, &MessageBar::locationActivated, this, &MainWindow::openLocation);
     connect(m_loader, &LoadController::started, this, &MainWindow::onLoadStarted);
     connect(m_loader, &LoadController::progressChanged, this, &MainWindow::onLoadProgress);
@@ -85,15 +90,17 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_hardware, &HardwareSelector::choiceChanged, this, &MainWindow::recompute);
     connect(m_thresholds, &ThresholdEditor::thresholdsChanged, this, &MainWindow::recompute);
     connect(m_demo, &DemoProvider::availabilityChanged, this, [this](bool available, const QString &reason) {
-        m_openDemo->setEnabled(available);
-        m_openDemo->setToolTip(reason);
+        for (QAction *demo : {m_openDemo, m_compareDemo}) {
+            demo->setEnabled(available);
+            demo->setToolTip(reason);
+        }
         m_empty->setDemoAvailable(available, reason);
     });
     m_openDemo->setEnabled(false);
+    m_compareDemo->setEnabled(false);
     m_empty->setDemoAvailable(false, m_demo->reason());
     m_demo->prepare();
 
-    m_language->setLanguage(LanguageManager::savedLanguage());
     retranslate();
     resize(1400, 900);
     QSettings settings;
@@ -129,84 +136,11 @@ void MainWindow::createDocks()
     QDockWidget *components = addDock(u"ComponentsDock"_qs, m_components, Qt::RightDockWidgetArea);
     addDock(u"OperatorsDock"_qs, m_table, Qt::BottomDockWidgetArea);
     splitDockWidget(details, components, Qt::Vertical);
-    resizeDocks({bottlenecks, details}, {380, 420}, Qt::Horizontal);
-#ifdef ROOFLENS_HAVE_TIMELINE
-    QDockWidget *timeline = addDock(u"TimelineDock"_qs, new TimelineView(m_selection, this), Qt::BottomDockWidgetArea);
+    resizeDocks({bottlenecks, details}, {460, 420}, Qt::Horizontal);
+    m_timeline = new TimelineView(m_selection, this);
+    QDockWidget *timeline = addDock(u"TimelineDock"_qs, m_timeline, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_docks[3], timeline);
     m_docks[3]->raise();
-#endif
-}
-
-void MainWindow::createActions()
-{
-    m_openFile = new QAction(this);
-    m_openFile->setShortcut(QKeySequence::Open);
-    connect(m_openFile, &QAction::triggered, this, &MainWindow::openFileDialog);
-    m_openDirectory = new QAction(this);
-    m_openDirectory->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
-    connect(m_openDirectory, &QAction::triggered, this, &MainWindow::openDirectoryDialog);
-    m_openDemo = new QAction(this);
-    connect(m_openDemo, &QAction::triggered, this, &MainWindow::openDemo);
-    m_loadSpec = new QAction(this);
-    connect(m_loadSpec, &QAction::triggered, this, &MainWindow::loadSpecFile);
-    m_quit = new QAction(this);
-    m_quit->setShortcut(QKeySequence::Quit);
-    connect(m_quit, &QAction::triggered, this, &QWidget::close);
-    m_english = new QAction(u"English"_qs, this);
-    m_chinese = new QAction(u"简体中文"_qs, this);
-    for (QAction *a : {m_english, m_chinese})
-        a->setCheckable(true);
-    connect(m_english, &QAction::triggered, this, [this] { m_language->setLanguage(u"en"_qs); });
-    connect(m_chinese, &QAction::triggered, this, [this] {
-        if (!m_language->setLanguage(u"zh_CN"_qs))
-            m_messageBar->showMessage(Diagnostic::Severity::Warning, tr("The Chinese translation is not available."));
-    });
-    connect(m_language, &LanguageManager::languageChanged, this, [this](const QString &language) {
-        m_english->setChecked(language == u"en");
-        m_chinese->setChecked(language == u"zh_CN");
-        if (m_loader->profile())
-            recompute(); // advice texts come from core in the chosen language
-    });
-    m_about = new QAction(this);
-
-    auto *toolbar = addToolBar(QString());
-    toolbar->setObjectName(u"MainToolBar"_qs);
-    toolbar->addAction(m_openFile);
-    toolbar->addAction(m_openDirectory);
-    toolbar->addSeparator();
-    m_hardware = new HardwareSelector(toolbar);
-    toolbar->addWidget(m_hardware);
-    toolbar->addSeparator();
-    m_thresholds = new ThresholdEditor(toolbar);
-    toolbar->addWidget(m_thresholds);
-}
-
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_openFile);
-    m_fileMenu->addAction(m_openDirectory);
-    m_fileMenu->addAction(m_openDemo);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quit);
-    m_viewMenu = menuBar()->addMenu(QString());
-    for (QDockWidget *dock : std::as_const(m_docks))
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_settingsMenu = menuBar()->addMenu(QString());
-    m_settingsMenu->addAction(m_loadSpec);
-    m_languageMenu = m_settingsMenu->addMenu(QString());
-    m_languageMenu->addAction(m_english);
-    m_languageMenu->addAction(m_chinese);
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_about);
-    connect(m_about, &QAction::triggered, this, [this] {
-        m_messageBar->showMessage(Diagnostic::Severity::Info,
-                                  tr("RoofLens %1 — component-based Roofline analysis for Ascend NPU operators "
-                                     "(ASPLOS'25). GPL-3.0-or-later.")
-                                      .arg(QStringLiteral(ROOFLENS_VERSION)));
-    });
 }
 
 void MainWindow::createStatusBar()
@@ -222,29 +156,6 @@ void MainWindow::createStatusBar()
     m_progress->hide();
     m_cancel->hide();
     connect(m_cancel, &QPushButton::clicked, m_loader, &LoadController::cancel);
-}
-
-void MainWindow::retranslate()
-{
-    setWindowTitle(m_paths.isEmpty() ? tr("RoofLens")
-                                     : tr("%1 — RoofLens").arg(QFileInfo(m_paths.first()).fileName()));
-    m_openFile->setText(tr("&Open file…"));
-    m_openDirectory->setText(tr("Open &directory…"));
-    m_openDemo->setText(tr("Open &demo"));
-    m_loadSpec->setText(tr("Load hardware &spec file…"));
-    m_quit->setText(tr("&Quit"));
-    m_about->setText(tr("&About RoofLens"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_recentMenu->setTitle(tr("Open &recent"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_settingsMenu->setTitle(tr("&Settings"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_cancel->setText(tr("Cancel"));
-    const QString titles[] = {tr("Bottlenecks"), tr("Details"), tr("Components"), tr("Operators"), tr("Timeline")};
-    for (int i = 0; i < m_docks.size() && i < 5; ++i)
-        m_docks[i]->setWindowTitle(titles[i]);
-    findChild<QToolBar *>(u"MainToolBar"_qs)->setWindowTitle(tr("Main toolbar"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -293,6 +204,53 @@ void MainWindow::openDemo()
     // baseline (compare mode takes both).
     const QString before = m_demo->directory() + u"/before";
     openPaths({QFileInfo::exists(before) ? before : m_demo->directory()});
+}
+
+void MainWindow::compareDemo()
+{
+    if (m_demo->isAvailable())
+        openComparison(m_demo->directory() + u"/before", m_demo->directory() + u"/after");
+}
+
+void MainWindow::compareDialog()
+{
+    CompareDialog dialog(this);
+    if (m_paths.size() == 1)
+        dialog.setPaths(m_paths.first(), QString());
+    if (dialog.exec() == QDialog::Accepted)
+        openComparison(dialog.baseline(), dialog.candidate());
+}
+
+CompareWindow *MainWindow::openComparison(const QString &baseline, const QString &candidate, const QString &hardware)
+{
+    auto *window = new CompareWindow; // top level: it has its own menus and can sit on another screen
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->compare(baseline, candidate, hardware);
+    return window;
+}
+
+void MainWindow::saveReport()
+{
+    const std::shared_ptr<const Analysis> analysis = m_selection->analysis();
+    if (!analysis)
+        return;
+    saveHtmlReportWithDialog(this, m_messageBar, u"rooflens-report.html"_qs,
+                             [analysis] { return analysisToHtml(*analysis); });
+}
+
+void MainWindow::exportCharts()
+{
+    const std::shared_ptr<const Analysis> analysis = m_selection->analysis();
+    if (!analysis)
+        return;
+    // The report charts in print style, plus the swimlanes at the range on screen.
+    ChartSet charts = analysisCharts(analysis);
+    QList<NamedChart> all = charts.charts();
+    all << NamedChart{u"timeline"_qs, tr("Timeline"), m_timeline->plot()};
+    const int written = exportAllChartsWithDialog(all, this);
+    if (written > 0)
+        m_messageBar->showMessage(Diagnostic::Severity::Info, tr("%n file(s) written.", nullptr, written));
 }
 
 void MainWindow::loadSpecFile()
@@ -383,6 +341,8 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
                                analysis->hardwareNote));
     m_selection->setAnalysis(std::move(analysis));
     m_stack->setCurrentWidget(m_roofline);
+    m_saveReport->setEnabled(true);
+    m_exportCharts->setEnabled(true);
     retranslate();
 }
 

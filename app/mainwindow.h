@@ -18,6 +18,8 @@ class QStackedWidget;
 namespace rl {
 
 class BottleneckView;
+class CompareWindow;
+class TimelineView;
 class ComponentOverviewChart;
 class DemoProvider;
 class DetailsPanel;
@@ -44,6 +46,8 @@ public:
     ~MainWindow() override;
 
     void openPaths(const QStringList &paths, const QString &hardware = {});
+    // Opens a compare window on two runs (it deletes itself when closed).
+    CompareWindow *openComparison(const QString &baseline, const QString &candidate, const QString &hardware = {});
 
     SelectionModel *selection() const { return m_selection; }
     LoadController *loader() const { return m_loader; }
@@ -71,6 +75,10 @@ private:
     void openFileDialog();
     void openDirectoryDialog();
     void openDemo();
+    void compareDialog();
+    void compareDemo();
+    void saveReport();
+    void exportCharts();
     void loadSpecFile();
     void recompute();
     void onLoadStarted();
@@ -95,6 +103,7 @@ private:
     BottleneckView *m_bottlenecks = nullptr;
     DetailsPanel *m_details = nullptr;
     ComponentOverviewChart *m_components = nullptr;
+    TimelineView *m_timeline = nullptr;
     HardwareSelector *m_hardware = nullptr;
     ThresholdEditor *m_thresholds = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -109,6 +118,10 @@ private:
     QAction *m_openFile = nullptr;
     QAction *m_openDirectory = nullptr;
     QAction *m_openDemo = nullptr;
+    QAction *m_compare = nullptr;
+    QAction *m_compareDemo = nullptr;
+    QAction *m_saveReport = nullptr;
+    QAction *m_exportCharts = nullptr;
     QAction *m_loadSpec = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_english = nullptr;

@@ -12,8 +12,10 @@ void categoryTable(HtmlDocument &doc, const QList<RunCategories> &runs)
 {
     QStringList header{Tr::tr("Category")};
     for (const RunCategories &r : runs) {
-        const QString prefix = r.label.isEmpty() ? QString() : r.label + u' ';
-        header << prefix + Tr::tr("operators") << prefix + Tr::tr("share of time");
+        if (r.label.isEmpty())
+            header << Tr::tr("operators") << Tr::tr("share of time");
+        else
+            header << Tr::tr("%1 operators").arg(r.label) << Tr::tr("%1 share of time").arg(r.label);
     }
     QList<QStringList> rows;
     for (Category c : kAllCategories) {

@@ -64,7 +64,7 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
         if (n == 0)
             continue;
         out << QStringView(u"  ") << pad(categoryDisplayName(c), 28) << QString::number(n).rightJustified(6) << QStringView(u"  ")
-            << percent(a.summary.categoryTimeShare.value(c)).rightJustified(7) << u' ' << Tr::tr("of time")
+            << Tr::tr("%1 of time").arg(percent(a.summary.categoryTimeShare.value(c)).rightJustified(7))
             << u'\n';
     }
     out << u'\n' << Tr::tr("Bottlenecks by estimated gain:") << u'\n';

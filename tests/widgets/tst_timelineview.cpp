@@ -219,6 +219,27 @@ private Q_SLOTS:
             QCOMPARE(f.view.laneLayout().track(i).hidden, f.view.scene()->tracks[i].derived);
     }
 
+    void everyVisibleLaneKeepsItsLabelInAShortView()
+    {
+        Fixture f(analysedRun(20));
+        f.view.resize(1200, 170); // a docked timeline is short and scrolls vertically
+        QCoreApplication::processEvents();
+        f.view.plot()->replot();
+        const QCPRange rows = f.view.plot()->yAxis->range();
+        QVector<double> ticks;
+        QVector<QString> labels;
+        f.view.plot()->yAxis->ticker()->generate(rows, QLocale(), u'g', 6, ticks, nullptr, &labels);
+        int inside = 0;
+        for (int i = 0; i < ticks.size(); ++i) {
+            if (rows.contains(ticks[i])) {
+                ++inside;
+                QVERIFY2(!labels[i].isEmpty(), qPrintable(QString::number(ticks[i])));
+            }
+        }
+        QVERIFY2(inside >= 2, qPrintable(QString::number(inside)));
+        QCOMPARE(f.view.plot()->yAxis->tickVectorLabels().size(), f.view.plot()->yAxis->tickVector().size());
+    }
+
     void noAnalysisShowsNothing()
     {
         SelectionModel selection;

@@ -12,6 +12,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl {
 
 BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
@@ -22,7 +24,8 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     m_tree->installEventFilter(this);
     m_header->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
@@ -34,7 +37,22 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
     connect(m_selection, &SelectionModel::analysisChanged, this, [this] {
         m_model->setAnalysis(m_selection->analysis());
-        m_tree->resizeColumnToContents(BottleneckModel::NameColumn);
+        // Gain, category and bound component stay visible; the name takes what is left.
+        for (int c = 1; c < m_model->columnCount(); ++c)
+            m_tree->resizeColumnToContents(c);
+        const int others = [this] {
+            int w = 0;
+            for (int c = 1; c < m_model->columnCount(); ++c)
+                w += m_tree->columnWidth(c);
+            return w;
+        }();
+        m_tree->setColumnWidth(BottleneckModel::NameColumn, std::max(160, m_tree->viewport()->width() - others));
+        // Advice rows are sentences: they span the row instead of being cut to the name column.
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const QModelIndex item = m_model->index(r, 0);
+            for (int c = 0; c < m_model->rowCount(item); ++c)
+                m_tree->setFirstColumnSpanned(c, item, true);
+        }
         updateHeader();
         showSelected(m_selection->selectedOperator());
     });

@@ -45,7 +45,7 @@ public:
     int deltaAt(const QPointF &pixel) const;
 
     static constexpr int kMaxArrows = 400;   // beyond this only the largest changes get arrows
-    static constexpr int kLabelledArrows = 10;
+    static constexpr int kLabelledArrows = 6;
 
 Q_SIGNALS:
     void deltaClicked(int deltaIndex);

@@ -95,6 +95,12 @@ QWidget *CompareView::buildTablePage()
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(DeltaTableModel::Name, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    // One line per pair keeps hundreds of rows scannable; long names elide in the middle
+    // (the tooltip has them whole).
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);

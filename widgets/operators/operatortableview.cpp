@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QTableView>
 
+#include <algorithm>
+
 namespace rl {
 
 OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
@@ -33,6 +35,10 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the header and a sample of rows: sizing over every row is what
+    // makes big tables slow.
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setWordWrap(false);
     m_search->setClearButtonEnabled(true);
 
@@ -70,8 +76,11 @@ void OperatorTableView::onAnalysisChanged()
 {
     m_model->setAnalysis(m_selection->analysis());
     refillFilters();
-    if (m_model->rowCount() > 0 && m_model->rowCount() < 5000)
-        m_table->resizeColumnToContents(OperatorTableModel::NameColumn);
+    if (m_model->rowCount() > 0) {
+        m_table->resizeColumnsToContents(); // header + a sample of rows (precision above)
+        const int nameWidth = m_table->columnWidth(OperatorTableModel::NameColumn);
+        m_table->setColumnWidth(OperatorTableModel::NameColumn, std::min(nameWidth, 360));
+    }
     showSelected(m_selection->selectedOperator());
 }
 

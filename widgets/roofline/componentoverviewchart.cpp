@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/roofline/componentoverviewchart.h"
 
+#include "widgets/export/chartexportmenu.h"
+
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/qcp.h"
@@ -9,6 +11,8 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QVBoxLayout>
+
+#include <QResizeEvent>
 
 #include <algorithm>
 
@@ -40,6 +44,7 @@ void ComponentOverviewChart::setUp()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     m_plot->setMinimumHeight(200);
+    installChartExportMenu(m_plot, u"components"_qs);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString()));
@@ -79,6 +84,13 @@ void ComponentOverviewChart::setOperator(int operatorIndex)
     rebuild();
 }
 
+void ComponentOverviewChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->oldSize().width() != event->size().width())
+        rebuild();
+}
+
 void ComponentOverviewChart::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -98,7 +110,8 @@ void ComponentOverviewChart::rebuild()
     const bool valid = m_analysis && m_operator >= 0 && size_t(m_operator) < m_analysis->operators.size();
     // Kernel names run long; the title element cannot wrap, so elide the middle.
     const QString name = valid ? QFontMetrics(m_style.titleFont).elidedText(m_analysis->op(m_operator).name,
-                                                                            Qt::ElideMiddle, 320)
+                                                                            Qt::ElideMiddle,
+                                                                            std::max(160, m_plot->width() - 160))
                                : QString();
     title->setText(valid ? tr("Components of %1").arg(name)
                          : tr("Select an operator to see its components"));
@@ -168,7 +181,22 @@ void ComponentOverviewChart::rebuild()
     QStringList pairs;
     for (const PairUtilisation &p : m_overview.pairs)
         pairs << p.pair.title() + u' ' + formatPercent(p.utilisation, 2);
-    footer->setText(pairs.isEmpty() ? QString() : tr("Point labels: %1").arg(pairs.join(u"  ·  ")));
+    // The text element cannot wrap by itself: break the list into lines that fit the width.
+    const QFontMetrics metrics(footer->font());
+    const int width = std::max(200, m_plot->width() - 16);
+    QStringList lines;
+    QString line = tr("Point labels:");
+    for (const QString &pair : std::as_const(pairs)) {
+        const QString longer = line + u"  " + pair;
+        if (metrics.horizontalAdvance(longer) > width && !line.isEmpty()) {
+            lines << line;
+            line = pair;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    footer->setText(pairs.isEmpty() ? QString() : lines.join(u'\n'));
     m_style.applyTo(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

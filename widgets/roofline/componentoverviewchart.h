@@ -35,6 +35,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override; // title and footer fit the width
 
 private:
     void setUp();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/roofline/rooflinechart.h"
 
+#include "widgets/export/chartexportmenu.h"
+
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
@@ -9,6 +11,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -69,6 +72,14 @@ void RooflineChart::setUp()
     connect(m_plot, &QCustomPlot::mouseRelease, this, &RooflineChart::onMouseRelease);
     connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetZoom(); });
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(m_plot);
+        menu.addAction(tr("Reset zoom"), this, &RooflineChart::resetZoom);
+        menu.addSeparator();
+        addChartExportActions(&menu, m_plot, u"roofline-"_qs + m_pair.id());
+        menu.exec(m_plot->mapToGlobal(pos));
+    });
     connect(m_plot, &QCustomPlot::afterLayout, this, &RooflineChart::updateSlopeLabelAngle);
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
             &RooflineChart::updateSlopeLabelAngle);

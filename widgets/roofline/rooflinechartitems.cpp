@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
@@ -39,6 +41,14 @@ void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle,
         layout->setRowStretchFactor(2, 0.001);
         m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         m_plot->legend->setWrap(2);
+        // As many legend columns as the width allows: a tall legend squeezes the chart.
+        QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [plot = m_plot] {
+            const int columns = std::clamp(plot->viewport().width() / 230, 2, 4);
+            if (plot->legend->wrap() != columns) {
+                plot->legend->setWrap(columns);
+                plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            }
+        });
         m_plot->legend->setVisible(true);
         m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
         m_plot->axisRect()->setupFullAxesBox(true);

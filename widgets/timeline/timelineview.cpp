@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/timeline/timelineview.h"
 
+#include "widgets/export/chartexportmenu.h"
+
 #include "core/timeline/instructionscene.h"
 #include "core/timeline/kernelscene.h"
 #include "core/timeline/timeformat.h"
@@ -16,6 +18,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QThreadPool>
 #include <QToolButton>
@@ -65,6 +68,19 @@ void TimelineView::buildUi()
     m_plot->setFocusPolicy(Qt::StrongFocus);
     m_plot->installEventFilter(this);
     m_plot->setMouseTracking(true);
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(m_plot);
+        menu.addAction(tr("Fit all"), this, &TimelineView::fitAll);
+        QAction *fit = menu.addAction(tr("Fit to selected operator"), this,
+                                      [this] { fitToOperator(m_selection->selectedOperator()); });
+        fit->setEnabled(m_selection && m_selection->selectedOperator() >= 0);
+        menu.addAction(tr("Zoom back"), this, &TimelineView::zoomBack)->setEnabled(canZoomBack());
+        menu.addAction(tr("Zoom forward"), this, &TimelineView::zoomForward)->setEnabled(canZoomForward());
+        menu.addSeparator();
+        addChartExportActions(&menu, m_plot, u"timeline"_qs);
+        menu.exec(m_plot->mapToGlobal(pos));
+    });
 
     m_ticker = QSharedPointer<TimeAxisTicker>::create();
     m_plot->xAxis->setTicker(m_ticker);

@@ -99,7 +99,13 @@ void TimelineView::updateVerticalRange()
     m_vscroll->setSingleStep(100);
     m_vscroll->setValue(int(m_scrollTop * 100));
     m_vscroll->setVisible(maxScroll > 0.0);
-    m_plot->yAxis->setRange(m_scrollTop - 0.2, m_scrollTop - 0.2 + visibleRows);
+    const QCPRange rows(m_scrollTop - 0.2, m_scrollTop - 0.2 + visibleRows);
+    if (rows == m_plot->yAxis->range())
+        return;
+    m_plot->yAxis->setRange(rows);
+    // Called from afterLayout: this replot's ticks were made for the old range, so the lane
+    // labels would lag one frame behind (or vanish after the view was shown); draw again.
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TimelineView::scrollToTrack(int track)

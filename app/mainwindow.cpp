@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -105,7 +106,13 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1400, 900);
     QSettings settings;
     restoreGeometry(settings.value(u"window/geometry"_qs).toByteArray());
-    restoreState(settings.value(u"window/state"_qs).toByteArray());
+    if (!restoreState(settings.value(u"window/state"_qs).toByteArray())) {
+        // First start: dock sizes only take once the window has its size.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_docks[0], m_docks[1]}, {460, 420}, Qt::Horizontal);
+            resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
+        });
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -131,12 +138,11 @@ void MainWindow::createDocks()
     m_bottlenecks = new BottleneckView(m_selection, this);
     m_details = new DetailsPanel(m_selection, this);
     m_components = new ComponentOverviewChart(m_selection, this);
-    QDockWidget *bottlenecks = addDock(u"BottlenecksDock"_qs, m_bottlenecks, Qt::LeftDockWidgetArea);
+    addDock(u"BottlenecksDock"_qs, m_bottlenecks, Qt::LeftDockWidgetArea);
     QDockWidget *details = addDock(u"DetailsDock"_qs, m_details, Qt::RightDockWidgetArea);
     QDockWidget *components = addDock(u"ComponentsDock"_qs, m_components, Qt::RightDockWidgetArea);
     addDock(u"OperatorsDock"_qs, m_table, Qt::BottomDockWidgetArea);
     splitDockWidget(details, components, Qt::Vertical);
-    resizeDocks({bottlenecks, details}, {460, 420}, Qt::Horizontal);
     m_timeline = new TimelineView(m_selection, this);
     QDockWidget *timeline = addDock(u"TimelineDock"_qs, m_timeline, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_docks[3], timeline);

@@ -15,13 +15,30 @@ QString VisualizeDataImporter::displayName() const
     return Tr::tr("msprof op visualize_data.bin");
 }
 
-int VisualizeDataImporter::sniff(const SniffInput &input) const
+namespace {
+
+// `msprof op` users often pass the folder the file sits in. OPPROF_* run directories, which
+// also hold one, sniff higher and keep their own importer.
+QString fileInDirectory(const QString &directory)
 {
-    return !input.isDirectory && looksLikeVisualizeData(input.head) ? 90 : 0;
+    const QString file = directory + u"/visualize_data.bin";
+    return QFileInfo(file).isFile() ? file : QString();
 }
 
-Result<Profile> VisualizeDataImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
+} // namespace
+
+int VisualizeDataImporter::sniff(const SniffInput &input) const
 {
+    if (input.isDirectory)
+        return fileInDirectory(input.path).isEmpty() ? 0 : 20;
+    return looksLikeVisualizeData(input.head) ? 90 : 0;
+}
+
+Result<Profile> VisualizeDataImporter::load(const QString &input, const LoadOptions &, Progress &progress) const
+{
+    const QString path = QFileInfo(input).isDir() ? fileInDirectory(input) : input;
+    if (path.isEmpty())
+        return makeError(Error::Kind::Unsupported, Tr::tr("no visualize_data.bin in this directory"), input);
     auto blocks = readVisualizeBlocks(path);
     if (!blocks)
         return blocks.error();

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QFileInfo>
 #include <QTest>
 #include <QtEndian>
 
@@ -100,6 +101,20 @@ private Q_SLOTS:
         QVERIFY(op.metrics.contains(u"l2_hit_rate"_qs));
         QCOMPARE(op.metrics.value(u"aic_total_cycles"_qs), 413123.0 + 413960.0);
         QCOMPARE(op.metrics.value(u"core1_vector1_cycles"_qs), 409526.0);
+    }
+
+    void aDirectoryHoldingVisualizeDataOpensLikeTheFile()
+    {
+        // `msprof op` users pass the output folder, not the file inside it.
+        const QString dir = QFileInfo(test::realData(kVisualize)).absolutePath();
+        ImporterRegistry registry = traceRegistry();
+        auto importer = registry.find(dir);
+        QVERIFY2(importer.ok(), qPrintable(importer.ok() ? QString() : importer.error().toString()));
+        QCOMPARE((*importer)->formatId(), u"msprof_op_visualize"_qs);
+        auto profile = registry.load(dir, {}, nullProgress());
+        QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
+        QCOMPARE(profile->operators.size(), size_t(1));
+        QCOMPARE(qRound(profile->operators.front().durationUs * 100), 30007);
     }
 
     void aTraceBlockGivesThePipeline()

@@ -2,436 +2,459 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save HTML report</source>
+        <translation>保存 HTML 报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The report was not written (cancelled).</source>
+        <translation>未写入报告（已取消）。</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>报告已写入：%1</translation>
+    </message>
+</context>
+<context>
     <name>RoofLens</name>
     <message>
         <source>unsupported schema &quot;%1&quot; (expected rooflens.hardware/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的 schema &quot;%1&quot;（应为 rooflens.hardware/1）</translation>
     </message>
     <message>
         <source>missing or empty</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或为空</translation>
     </message>
     <message>
         <source>must be &quot;coupled&quot; or &quot;separated&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 &quot;coupled&quot; 或 &quot;separated&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>missing clock</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少主频</translation>
     </message>
     <message>
         <source>clock must be a positive number of MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>主频必须是以 MHz 为单位的正数</translation>
     </message>
     <message>
         <source>must be a positive whole number of cores</source>
-        <translation type="unfinished"></translation>
+        <translation>核数必须是正整数</translation>
     </message>
     <message>
         <source>unknown component &quot;%1&quot; (expected cube, vector, scalar, mte1, mte2, mte3, fixpipe, optionally prefixed aic. or aiv.)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知组件 &quot;%1&quot;（应为 cube、vector、scalar、mte1、mte2、mte3、fixpipe，可带 aic. 或 aiv. 前缀）</translation>
     </message>
     <message>
         <source>must be &quot;compute&quot; or &quot;transfer&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 &quot;compute&quot; 或 &quot;transfer&quot;</translation>
     </message>
     <message>
         <source>%1 is a %2 component</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 属于 %2 类组件</translation>
     </message>
     <message>
         <source>unknown precision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知精度 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>unknown transfer path &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知搬运通路 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>peak must be a positive number (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值必须为正数（实际为 %1）</translation>
     </message>
     <message>
         <source>a non-number</source>
-        <translation type="unfinished"></translation>
+        <translation>非数值</translation>
     </message>
     <message>
         <source>cannot open hardware spec: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开硬件规格：%1</translation>
     </message>
     <message>
         <source>invalid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 无效：%1</translation>
     </message>
     <message>
         <source>a hardware spec must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件规格必须是 JSON 对象</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot;: not a catalogue id (%2) nor a readable file</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件 &quot;%1&quot;：既不是硬件目录中的 ID（%2），也不是可读取的文件</translation>
     </message>
     <message>
         <source>hardware %1 chosen by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件 %1（用户指定）</translation>
     </message>
     <message>
         <source>hardware %1 given inline by the input</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件 %1（输入数据内嵌）</translation>
     </message>
     <message>
         <source>hardware %1 named by the input</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件 %1（输入数据指明）</translation>
     </message>
     <message>
         <source>hardware %1 detected from chip &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件 %1（根据芯片 &quot;%2&quot; 识别）</translation>
     </message>
     <message>
         <source>the input does not say which chip it ran on; choose one with --hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>输入数据未注明运行所用的芯片；请用 --hardware 指定</translation>
     </message>
     <message>
         <source>chip &quot;%1&quot; is not in the catalogue; choose one with --hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片 &quot;%1&quot; 不在硬件目录中；请用 --hardware 指定</translation>
     </message>
     <message>
         <source>; clock %1 MHz as recorded (nominal %2 MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>；主频采用记录值 %1 MHz（标称 %2 MHz）</translation>
     </message>
     <message>
         <source>Compute Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算瓶颈（Compute Bound）</translation>
     </message>
     <message>
         <source>MTE Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>搬运瓶颈（MTE Bound）</translation>
     </message>
     <message>
         <source>Insufficient Parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度不足</translation>
     </message>
     <message>
         <source>Inefficient Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算低效</translation>
     </message>
     <message>
         <source>Inefficient MTE</source>
-        <translation type="unfinished"></translation>
+        <translation>搬运低效</translation>
     </message>
     <message>
         <source>Busy, unresolved</source>
-        <translation type="unfinished"></translation>
+        <translation>组件繁忙，待判定</translation>
     </message>
     <message>
         <source>No PMU data</source>
-        <translation type="unfinished"></translation>
+        <translation>无 PMU 数据</translation>
     </message>
     <message>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>%1, mostly %2 (%3 of its ideal time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，主要为 %2（占其理想时间的 %3）</translation>
     </message>
     <message>
         <source>cube operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Cube 算子</translation>
     </message>
     <message>
         <source>vector/scalar operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Vector/Scalar 算子</translation>
     </message>
     <message>
         <source>%1 task: not executed on the AI Core, the model does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 任务：不在 AI Core 上执行，模型不适用。</translation>
     </message>
     <message>
         <source>No busy times or work counts were recorded for this operator (profile with an aic-metrics group such as PipeUtilization).</source>
-        <translation type="unfinished"></translation>
+        <translation>该算子未记录繁忙时间或工作量计数（请使用 PipeUtilization 等 aic-metrics 分组采集性能数据）。</translation>
     </message>
     <message>
         <source>%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 U = %2，达到或超过阈值 %3（%4）：瓶颈为 %5。</translation>
     </message>
     <message>
         <source>best U is %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>U 最高的是 %1（%2）</translation>
     </message>
     <message>
         <source>no work counts, so U is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>无工作量计数，U 未知</translation>
     </message>
     <message>
         <source>All components are below U %1 (%2), but no busy times were recorded, so R cannot separate parallelism from efficiency.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有组件的 U 均低于 %1（%2），但未记录繁忙时间，因此无法用 R 区分并行度问题与执行效率问题。</translation>
     </message>
     <message>
         <source>No component reaches U %1 and every component is active less than %2 of the core time (busiest: %3 at R = %4; %5): components run nearly serially.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有组件的 U 达到 %1，且每个组件的活跃时间都不足核运行时间的 %2（最繁忙：%3，R = %4；%5）：各组件几乎串行执行。</translation>
     </message>
     <message>
         <source>%1 is active %2 of the core time (R ≥ %3) but its work is unknown, so bound and inefficient cannot be told apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 的核运行时间内处于活跃状态（R ≥ %3），但其工作量未知，因此无法区分瓶颈与低效。</translation>
     </message>
     <message>
         <source>%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 (E = %5 while active): inefficient %6; suspect %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 的核运行时间内处于活跃状态（R ≥ %3），但 U 仅为 %4（活跃期间 E = %5）：%6低效；重点排查 %7。</translation>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>搬运</translation>
     </message>
     <message>
         <source>advice condition needs a metric and one of == != &lt; &lt;= &gt; &gt;=</source>
-        <translation type="unfinished"></translation>
+        <translation>优化建议条件需要一个指标以及 == != &lt; &lt;= &gt; &gt;= 之一</translation>
     </message>
     <message>
         <source>advice condition value must be a number or a string</source>
-        <translation type="unfinished"></translation>
+        <translation>优化建议条件的值必须是数字或字符串</translation>
     </message>
     <message>
         <source>advice item without id</source>
-        <translation type="unfinished"></translation>
+        <translation>优化建议条目缺少 id</translation>
     </message>
     <message>
         <source>advice item %1 has no condition</source>
-        <translation type="unfinished"></translation>
+        <translation>优化建议条目 %1 没有条件</translation>
     </message>
     <message>
         <source>loading was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>加载已取消</translation>
     </message>
     <message>
         <source>no such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>文件或目录不存在</translation>
     </message>
     <message>
         <source>the directory cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该目录</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开：%1</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>no supported profiler output found in this directory</source>
-        <translation type="unfinished"></translation>
+        <translation>该目录中未找到受支持的性能数据</translation>
     </message>
     <message>
         <source>not a supported format (by content)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是受支持的格式（按内容判断）</translation>
     </message>
     <message>
         <source>no input path given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定输入路径</translation>
     </message>
     <message>
         <source>Loading %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
         <source>nothing to merge</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可合并的内容</translation>
     </message>
     <message>
         <source>metric-group merge: %1 of %2 operators matched; %3 operators of this input had no partner</source>
-        <translation type="unfinished"></translation>
+        <translation>指标分组合并：%2 个算子中有 %1 个已匹配；本输入中有 %3 个算子没有对应项</translation>
     </message>
     <message>
         <source>must be an object of precision or path to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是从精度或搬运通路映射到数值的对象</translation>
     </message>
     <message>
         <source>unknown precision</source>
-        <translation type="unfinished"></translation>
+        <translation>未知精度</translation>
     </message>
     <message>
         <source>unknown transfer path</source>
-        <translation type="unfinished"></translation>
+        <translation>未知搬运通路</translation>
     </message>
     <message>
         <source>must be a number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 ≥ 0 的数值</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>missing or negative</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或为负</translation>
     </message>
     <message>
         <source>unknown component</source>
-        <translation type="unfinished"></translation>
+        <translation>未知组件</translation>
     </message>
     <message>
         <source>RoofLens profile JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>RoofLens profile JSON</translation>
     </message>
     <message>
         <source>invalid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 字节处 JSON 无效：%2</translation>
     </message>
     <message>
         <source>a RoofLens profile must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>RoofLens profile 必须是 JSON 对象</translation>
     </message>
     <message>
         <source>expected &quot;rooflens.profile/1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 &quot;rooflens.profile/1&quot;</translation>
     </message>
     <message>
         <source>missing or not an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trace JSON reading is not built yet</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失或不是数组</translation>
     </message>
     <message numerus="yes">
         <source>RoofLens analysis of %n operator(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>RoofLens 分析：%n 个算子</numerusform>
         </translation>
     </message>
     <message>
         <source>input: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入：%1（%2）</translation>
     </message>
     <message>
         <source>hardware: %1, %2 MHz (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件：%1，%2 MHz（%3）</translation>
     </message>
     <message>
         <source>total operator time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>算子总耗时：%1</translation>
     </message>
     <message>
         <source>Categories:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of time</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：</translation>
     </message>
     <message>
         <source>Bottlenecks by estimated gain:</source>
-        <translation type="unfinished"></translation>
+        <translation>按预估收益排序的瓶颈：</translation>
     </message>
     <message>
         <source>gain %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>收益 %1（总耗时 %2）</translation>
     </message>
     <message>
         <source>none: no operator has a measurable gain</source>
-        <translation type="unfinished"></translation>
+        <translation>无：没有算子具有可量化的收益</translation>
     </message>
     <message>
         <source>%1 MHz, %2 cube / %3 vector cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MHz，%2 个 Cube 核 / %3 个 Vector 核</translation>
     </message>
     <message>
         <source>architecture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>架构：%1</translation>
     </message>
     <message>
         <source>clock: %1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>主频：%1 MHz</translation>
     </message>
     <message>
         <source>cores: %1 cube (AIC), %2 vector (AIV)</source>
-        <translation type="unfinished"></translation>
+        <translation>核数：%1 个 Cube 核（AIC），%2 个 Vector 核（AIV）</translation>
     </message>
     <message>
         <source>confidence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可信度：%1</translation>
     </message>
     <message>
         <source>Peaks (per core per cycle -&gt; whole chip):</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值（单核每周期 -&gt; 整芯片）：</translation>
     </message>
     <message>
         <source>(no published peak: busy time only)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无公开峰值：仅有繁忙时间）</translation>
     </message>
     <message>
         <source>%1 B/cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B/cycle</translation>
     </message>
     <message>
         <source>%1 op/cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 op/cycle</translation>
     </message>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>Unknown (not invented):</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（不做臆造）：</translation>
     </message>
     <message>
         <source>%1 expects a fraction in (0, 1] or a percentage, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 (0, 1] 区间内的小数或百分比，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个值</translation>
     </message>
     <message>
         <source>--chart-format takes png, svg and pdf, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--chart-format 可取 png、svg 和 pdf，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--lang takes en or zh_CN, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang 可取 en 或 zh_CN，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--fail-on-regression expects a percentage ≥ 0, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--fail-on-regression 需要 ≥ 0 的百分比，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--rank expects a rank number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--rank 需要 rank 编号，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>analyze needs at least one PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>analyze 需要至少一个 PATH</translation>
     </message>
     <message>
         <source>compare needs exactly two paths: BEFORE AFTER</source>
-        <translation type="unfinished"></translation>
+        <translation>compare 需要恰好两个路径：BEFORE AFTER</translation>
     </message>
     <message>
         <source>demo needs exactly one directory</source>
-        <translation type="unfinished"></translation>
+        <translation>demo 需要恰好一个目录</translation>
     </message>
     <message>
         <source>hardware needs --list or --show ID</source>
-        <translation type="unfinished"></translation>
+        <translation>hardware 需要 --list 或 --show ID</translation>
     </message>
     <message>
         <source>--compare needs exactly two paths: BEFORE AFTER</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare 需要恰好两个路径：BEFORE AFTER</translation>
     </message>
     <message>
         <source>--hardware does not apply to this command</source>
-        <translation type="unfinished"></translation>
+        <translation>--hardware 不适用于此命令</translation>
     </message>
     <message>
         <source>Usage:
@@ -460,38 +483,2385 @@ Options of analyze and compare:
 
 Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  rooflens                                   图形界面，空白或恢复上次会话
+  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
+  rooflens --compare BEFORE AFTER            图形界面，对比模式
+  rooflens analyze PATH... [options]         无界面分析
+  rooflens compare BEFORE AFTER [options]    无界面对比
+  rooflens demo DIR                          将内置示例工作区写入 DIR
+  rooflens hardware --list | --show ID       硬件目录
+
+analyze 和 compare 的选项：
+  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
+  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON
+  --csv FILE              写出 CSV 表格
+  --html FILE             写出自包含的 HTML 报告
+  --charts DIR            将所有图表导出到 DIR
+  --chart-format LIST     png,svg,pdf（默认 png,svg）
+  --lang en|zh_CN         文本输出的语言
+  --u-threshold X         所有算子的利用率阈值（小数或 %）
+  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
+  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
+  --r-threshold X         活跃时间占比阈值（默认 0.80）
+  --rank N                目录中包含多个 rank 时要加载的 rank
+  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
+
+退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
+</translation>
     </message>
     <message>
         <source>cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入：%1</translation>
     </message>
     <message>
-        <source>--html and --charts are not available in this build yet</source>
-        <translation type="unfinished"></translation>
+        <source>Loading the baseline</source>
+        <translation>正在加载基线</translation>
     </message>
     <message>
-        <source>compare is not available in this build yet</source>
-        <translation type="unfinished"></translation>
+        <source>Loading the candidate</source>
+        <translation>正在加载对比数据</translation>
     </message>
     <message>
-        <source>demo is not available in this build yet</source>
-        <translation type="unfinished"></translation>
+        <source>merged metric groups %1 from %2 inputs; %3 of %4 operators found a partner in every input</source>
+        <translation>已合并来自 %2 个输入的指标分组 %1；%4 个算子中有 %3 个在每个输入中都找到了对应项</translation>
+    </message>
+    <message>
+        <source>(none recorded)</source>
+        <translation>（无记录）</translation>
+    </message>
+    <message>
+        <source>database query failed: %1</source>
+        <translation>数据库查询失败：%1</translation>
+    </message>
+    <message>
+        <source>an SQLite database without the Ascend profiler tables TASK and COMPUTE_TASK_INFO</source>
+        <translation>该 SQLite 数据库中没有 Ascend Profiler 的 TASK 和 COMPUTE_TASK_INFO 表</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not available</source>
+        <translation>Qt 的 SQLite 驱动（QSQLITE）不可用</translation>
+    </message>
+    <message>
+        <source>cannot open the database: %1</source>
+        <translation>无法打开数据库：%1</translation>
+    </message>
+    <message>
+        <source>binary data, not a CSV table</source>
+        <translation>二进制数据，不是 CSV 表格</translation>
+    </message>
+    <message>
+        <source>the file ends inside a quoted field that starts here (truncated file?)</source>
+        <translation>文件在此处开始的带引号字段内结束（文件被截断？）</translation>
+    </message>
+    <message>
+        <source>Ascend profiler database (*.db)</source>
+        <translation>Ascend Profiler 数据库 (*.db)</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2</source>
+        <translation>该行有 %1 个字段，但表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; holds &quot;%2&quot;, not a whole number</source>
+        <translation>列 &quot;%1&quot; 的值 &quot;%2&quot; 不是整数</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; holds &quot;%2&quot;, not a time</source>
+        <translation>列 &quot;%1&quot; 的值 &quot;%2&quot; 不是时间</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; holds &quot;%2&quot;, not a timestamp</source>
+        <translation>列 &quot;%1&quot; 的值 &quot;%2&quot; 不是时间戳</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; holds the implausible value &quot;%2&quot; (values shifted into the wrong columns?)</source>
+        <translation>列 &quot;%1&quot; 的值 &quot;%2&quot; 不合理（数值错位到了其他列？）</translation>
+    </message>
+    <message>
+        <source>unknown table header: a kernel table needs &quot;Op Name&quot; and &quot;Task Type&quot; (msprof op_summary) or &quot;Name&quot; and &quot;Accelerator Core&quot; (torch_npu kernel_details)</source>
+        <translation>未知表头：核函数表需要 &quot;Op Name&quot; 和 &quot;Task Type&quot; 列（msprof op_summary），或 &quot;Name&quot; 和 &quot;Accelerator Core&quot; 列（torch_npu kernel_details）</translation>
+    </message>
+    <message>
+        <source>the header has no duration column</source>
+        <translation>表头中没有耗时列</translation>
+    </message>
+    <message>
+        <source>row skipped: %1</source>
+        <translation>已跳过该行：%1</translation>
+    </message>
+    <message>
+        <source>the table has a header but no rows</source>
+        <translation>表格只有表头，没有数据行</translation>
+    </message>
+    <message>
+        <source>Kernel table (kernel_details.csv, op_summary_*.csv)</source>
+        <translation>核函数表（kernel_details.csv、op_summary_*.csv）</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 op_summary tables found; only the first is loaded</source>
+        <translation>找到 %1 个 op_summary 表；仅加载第一个</translation>
+    </message>
+    <message>
+        <source>the timeline is sliced into %1 files; the first is shown</source>
+        <translation>时间线被切分为 %1 个文件；仅显示第一个</translation>
+    </message>
+    <message>
+        <source>%1 timeline files in %2; the first (%3) is loaded</source>
+        <translation>%2 中有 %1 个时间线文件；已加载第一个（%3）</translation>
+    </message>
+    <message>
+        <source>no op_summary table, msprof database or device timeline in this msprof directory</source>
+        <translation>该 msprof 目录中没有 op_summary 表、msprof 数据库或设备侧时间线</translation>
+    </message>
+    <message>
+        <source>msprof PROF_ directory</source>
+        <translation>msprof PROF_ 目录</translation>
+    </message>
+    <message>
+        <source>row skipped: it has %1 fields but the header has %2</source>
+        <translation>已跳过该行：该行有 %1 个字段，但表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>OpBasicInfo.csv has no operator row</source>
+        <translation>OpBasicInfo.csv 中没有算子行</translation>
+    </message>
+    <message>
+        <source>OpBasicInfo.csv has no task duration</source>
+        <translation>OpBasicInfo.csv 中没有任务耗时</translation>
+    </message>
+    <message>
+        <source>msprof op directory (OPPROF_)</source>
+        <translation>msprof op 目录（OPPROF_）</translation>
+    </message>
+    <message>
+        <source>the kernel ran at %1 MHz, below its rated %2 MHz</source>
+        <translation>核函数运行主频为 %1 MHz，低于额定的 %2 MHz</translation>
+    </message>
+    <message>
+        <source>no metric-group CSV next to OpBasicInfo.csv: durations only</source>
+        <translation>OpBasicInfo.csv 旁没有指标分组 CSV：仅有耗时数据</translation>
+    </message>
+    <message>
+        <source>not a JSON object, ignored: %1</source>
+        <translation>不是 JSON 对象，已忽略：%1</translation>
+    </message>
+    <message>
+        <source>chip taken as the Ascend910B family (split AIC/AIV: %1); choose the exact chip with --hardware</source>
+        <translation>芯片按 Ascend910B 系列处理（AIC/AIV 分离：%1）；请用 --hardware 指定确切的芯片</translation>
+    </message>
+    <message>
+        <source>aic_/aiv_ columns</source>
+        <translation>存在 aic_/aiv_ 列</translation>
+    </message>
+    <message>
+        <source>vector-core or mixed tasks</source>
+        <translation>存在 Vector 核任务或混合任务</translation>
+    </message>
+    <message>
+        <source>AI Core clock %1 MHz derived from cycles / (blocks × core time)</source>
+        <translation>AI Core 主频 %1 MHz（由 周期数 / (block 数 × 核运行时间) 推算）</translation>
+    </message>
+    <message>
+        <source>%1 cube cores derived from cube_utilization(%)</source>
+        <translation>%1 个 Cube 核（由 cube_utilization(%) 推算）</translation>
+    </message>
+    <message>
+        <source>torch_npu / MindSpore profiler directory</source>
+        <translation>torch_npu / MindSpore Profiler 目录</translation>
+    </message>
+    <message>
+        <source>no kernel_details.csv or profiler database in ASCEND_PROFILER_OUTPUT</source>
+        <translation>ASCEND_PROFILER_OUTPUT 中没有 kernel_details.csv 或 Profiler 数据库</translation>
+    </message>
+    <message>
+        <source>no torch_npu profiler run in this directory</source>
+        <translation>该目录中没有 torch_npu Profiler 采集结果</translation>
+    </message>
+    <message>
+        <source>rank %1 is not in this directory; available ranks: %2</source>
+        <translation>该目录中没有 rank %1；可用的 rank：%2</translation>
+    </message>
+    <message>
+        <source>loaded rank %1 (%2); ranks available: %3</source>
+        <translation>已加载 rank %1（%2）；可用的 rank：%3</translation>
+    </message>
+    <message>
+        <source>the timeline was not loaded (%1); the kernel table is used alone</source>
+        <translation>未加载时间线（%1）；仅使用核函数表</translation>
+    </message>
+    <message>
+        <source>timeline: %1 of %2 kernel rows matched a device task by start time</source>
+        <translation>时间线：%2 个核函数行中有 %1 个按开始时间匹配到设备任务</translation>
+    </message>
+    <message>
+        <source>the simulator trace was not loaded: %1</source>
+        <translation>未加载仿真 trace：%1</translation>
+    </message>
+    <message>
+        <source>Workspace of profiler runs (PROF_*, OPPROF_*)</source>
+        <translation>Profiler 采集结果工作区（PROF_*、OPPROF_*）</translation>
+    </message>
+    <message>
+        <source>no msprof or torch_npu run with a kernel table in this workspace</source>
+        <translation>该工作区中没有带核函数表的 msprof 或 torch_npu 采集结果</translation>
+    </message>
+    <message>
+        <source>Loading %1</source>
+        <translation>正在加载 %1</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>未加载：%1</translation>
+    </message>
+    <message>
+        <source>no instruction pipeline in this run</source>
+        <translation>本次采集结果中没有指令流水</translation>
+    </message>
+    <message>
+        <source>no operator named %1 in the kernel tables; its pipeline is not shown</source>
+        <translation>核函数表中没有名为 %1 的算子；不显示其指令流水</translation>
+    </message>
+    <message>
+        <source>Process %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without &quot;ts&quot; were skipped</source>
+        <translation>
+            <numerusform>已跳过 %n 个缺少 &quot;ts&quot; 的事件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) without &quot;ph&quot; are not trace events and were skipped</source>
+        <translation>
+            <numerusform>%n 个缺少 &quot;ph&quot; 的对象不是 trace 事件，已跳过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than 65536 lanes: %n event(s) were dropped</source>
+        <translation>
+            <numerusform>泳道超过 65536 条：已丢弃 %n 个事件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of other phases (instant, begin/end, async) are not shown</source>
+        <translation>
+            <numerusform>不显示 %n 个其他类型（instant、begin/end、async）的事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file ends inside a string (truncated?)</source>
+        <translation>文件在字符串内部结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>the file ends where a value was expected (truncated?)</source>
+        <translation>文件在应有值的位置结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object or array (truncated?)</source>
+        <translation>文件在对象或数组内部结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>a JSON value was expected</source>
+        <translation>此处应为 JSON 值</translation>
+    </message>
+    <message>
+        <source>the file ends inside the top-level object (truncated?)</source>
+        <translation>文件在顶层对象内部结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>该对象没有 &quot;traceEvents&quot; 数组</translation>
+    </message>
+    <message>
+        <source>a member name was expected</source>
+        <translation>此处应为成员名</translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; was expected after a member name</source>
+        <translation>成员名之后应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;traceEvents&quot; must be an array</source>
+        <translation>&quot;traceEvents&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos; was expected</source>
+        <translation>此处应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>not a trace-event file: &apos;[&apos; or &apos;{&apos; expected</source>
+        <translation>不是 trace-event 文件：应以 &apos;[&apos; 或 &apos;{&apos; 开头</translation>
+    </message>
+    <message>
+        <source>unexpected data after the event array</source>
+        <translation>事件数组之后有多余的数据</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; was expected to close the event array</source>
+        <translation>事件数组应以 &apos;]&apos; 结束</translation>
+    </message>
+    <message>
+        <source>the file ends before the event array is closed (truncated?)</source>
+        <translation>文件在事件数组结束之前结束（被截断？）</translation>
+    </message>
+    <message>
+        <source>a trailing &apos;,&apos; before the end of the event array</source>
+        <translation>事件数组结束前有多余的 &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; was expected between events</source>
+        <translation>事件之间应有 &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>cannot map the file: %1</source>
+        <translation>无法映射文件：%1</translation>
+    </message>
+    <message>
+        <source>msprof op simulator trace</source>
+        <translation>msprof op simulator trace</translation>
+    </message>
+    <message>
+        <source>no simulator trace.json found</source>
+        <translation>未找到仿真器的 trace.json</translation>
+    </message>
+    <message>
+        <source>the trace holds no instructions</source>
+        <translation>该 trace 中没有指令</translation>
+    </message>
+    <message>
+        <source>an instruction without &quot;ts&quot;</source>
+        <translation>存在缺少 &quot;ts&quot; 的指令</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instruction(s) give &quot;ops&quot; without a precision; their operations are not counted</source>
+        <translation>
+            <numerusform>%n 条指令给出了 &quot;ops&quot; 但没有精度；不统计其运算量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s) ran on another pipe than their mnemonic names; their bytes are not counted</source>
+        <translation>
+            <numerusform>%n 次搬运运行在与其助记符所示不同的流水上；不统计其字节数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag end(s) without a beginning</source>
+        <translation>
+            <numerusform>%n 个同步标志只有结束没有开始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; and &quot;tid&quot; must be numbers or strings</source>
+        <translation>&quot;pid&quot; 和 &quot;tid&quot; 必须是数字或字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; 必须是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: %2</source>
+        <translation>&quot;%1&quot; 不是数字：%2</translation>
+    </message>
+    <message>
+        <source>&quot;ph&quot; must be a string</source>
+        <translation>&quot;ph&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>invalid &quot;id&quot;</source>
+        <translation>&quot;id&quot; 无效</translation>
+    </message>
+    <message>
+        <source>a trace event must be a JSON object</source>
+        <translation>trace 事件必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Trace-event timeline (trace_view.json, msprof_*.json)</source>
+        <translation>Trace-event 时间线（trace_view.json、msprof_*.json）</translation>
+    </message>
+    <message>
+        <source>no device tasks (&quot;Ascend Hardware&quot; events) in this timeline</source>
+        <translation>该时间线中没有设备任务（&quot;Ascend Hardware&quot; 事件）</translation>
+    </message>
+    <message>
+        <source>truncated block header (%1 of 12 bytes)</source>
+        <translation>块头被截断（只有 %1 / 12 字节）</translation>
+    </message>
+    <message>
+        <source>unknown block version 0x%1</source>
+        <translation>未知的块版本 0x%1</translation>
+    </message>
+    <message>
+        <source>not a visualize_data.bin block (reserved byte 0x%1)</source>
+        <translation>不是 visualize_data.bin 块（保留字节 0x%1）</translation>
+    </message>
+    <message>
+        <source>unknown block type 0x%1</source>
+        <translation>未知的块类型 0x%1</translation>
+    </message>
+    <message>
+        <source>the source-file block&apos;s path runs past the end of the file</source>
+        <translation>源文件块的路径超出了文件末尾</translation>
+    </message>
+    <message>
+        <source>block size %1 runs past the end of the file (%2 bytes left)</source>
+        <translation>块大小 %1 超出了文件末尾（仅剩 %2 字节）</translation>
+    </message>
+    <message>
+        <source>padding larger than the block</source>
+        <translation>填充大于块本身</translation>
+    </message>
+    <message>
+        <source>msprof op visualize_data.bin</source>
+        <translation>msprof op visualize_data.bin</translation>
+    </message>
+    <message>
+        <source>block 0x%1: invalid JSON: %2</source>
+        <translation>块 0x%1：JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>block 0x%1 is not used</source>
+        <translation>块 0x%1 未使用</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Before (µs)</source>
+        <translation>变更前 (µs)</translation>
+    </message>
+    <message>
+        <source>After (µs)</source>
+        <translation>变更后 (µs)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Category before → after</source>
+        <translation>类别（变更前 → 变更后）</translation>
+    </message>
+    <message>
+        <source>Limiting before</source>
+        <translation>瓶颈组件（变更前）</translation>
+    </message>
+    <message>
+        <source>Limiting after</source>
+        <translation>瓶颈组件（变更后）</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配方式</translation>
+    </message>
+    <message>
+        <source>Largest improvements and regressions</source>
+        <translation>最大的性能提升与性能劣化</translation>
+    </message>
+    <message>
+        <source>Changes within ±%1 % of the baseline time count as noise.</source>
+        <translation>相对基线耗时在 ±%1 % 以内的变化视为噪声。</translation>
+    </message>
+    <message>
+        <source>No matched operator changed beyond the noise threshold.</source>
+        <translation>没有已匹配算子的变化超出噪声阈值。</translation>
+    </message>
+    <message>
+        <source>Time saved (left) and added (right) per operator</source>
+        <translation>各算子节省（左）与增加（右）的时间</translation>
+    </message>
+    <message>
+        <source>Δ time (µs)</source>
+        <translation>Δ 时间 (µs)</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>性能提升</translation>
+    </message>
+    <message>
+        <source>Regressions</source>
+        <translation>性能劣化</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Duration (µs)</source>
+        <translation>耗时 (µs)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>RoofLens comparison: %1 → %2</source>
+        <translation>RoofLens 对比：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>对比数据</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Total operator time</source>
+        <translation>算子总耗时</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>%1 matched, %2 only in the baseline, %3 only in the candidate</source>
+        <translation>已匹配 %1 个，仅在基线中 %2 个，仅在对比数据中 %3 个</translation>
+    </message>
+    <message>
+        <source>Categories before and after</source>
+        <translation>变更前后的类别</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>变更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>变更后</translation>
+    </message>
+    <message>
+        <source>Share of operator time per category</source>
+        <translation>各类别的算子耗时占比</translation>
+    </message>
+    <message>
+        <source>Roofline before and after</source>
+        <translation>变更前后的 Roofline</translation>
+    </message>
+    <message>
+        <source>No operator has the work counts a Roofline chart needs.</source>
+        <translation>没有算子具备绘制 Roofline 图所需的工作量计数。</translation>
+    </message>
+    <message>
+        <source>All matched operators</source>
+        <translation>所有已匹配算子</translation>
+    </message>
+    <message>
+        <source>%1 more matches are in the CSV and JSON outputs.</source>
+        <translation>另有 %1 个匹配项见 CSV 和 JSON 输出。</translation>
+    </message>
+    <message>
+        <source>Only in the baseline</source>
+        <translation>仅在基线中</translation>
+    </message>
+    <message>
+        <source>Only in the candidate</source>
+        <translation>仅在对比数据中</translation>
+    </message>
+    <message>
+        <source>none beyond the noise threshold</source>
+        <translation>无超出噪声阈值的变化</translation>
+    </message>
+    <message>
+        <source>RoofLens comparison</source>
+        <translation>RoofLens 对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>baseline:  %1 (%n operator(s), %2)</source>
+        <translation>
+            <numerusform>基线：    %1（%n 个算子，%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>candidate: %1 (%n operator(s), %2)</source>
+        <translation>
+            <numerusform>对比数据：%1（%n 个算子，%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>speedup: %1</source>
+        <translation>加速比：%1</translation>
+    </message>
+    <message>
+        <source>matched %1, only in baseline %2, only in candidate %3</source>
+        <translation>已匹配 %1，仅在基线中 %2，仅在对比数据中 %3</translation>
+    </message>
+    <message>
+        <source>Share of time per category (before → after):</source>
+        <translation>各类别的耗时占比（变更前 → 变更后）：</translation>
+    </message>
+    <message>
+        <source>Largest improvements (noise threshold %1 %):</source>
+        <translation>最大的性能提升（噪声阈值 %1 %）：</translation>
+    </message>
+    <message>
+        <source>Largest regressions:</source>
+        <translation>最大的性能劣化：</translation>
+    </message>
+    <message>
+        <source>Generated by RoofLens %1.</source>
+        <translation>由 RoofLens %1 生成。</translation>
+    </message>
+    <message>
+        <source>Bottlenecks by estimated gain</source>
+        <translation>按预估收益排序的瓶颈</translation>
+    </message>
+    <message>
+        <source>No operator has a measurable gain.</source>
+        <translation>没有算子具有可量化的收益。</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Limiting component</source>
+        <translation>瓶颈组件</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Gain (µs)</source>
+        <translation>收益 (µs)</translation>
+    </message>
+    <message>
+        <source>%1 more operators are in the CSV and JSON outputs.</source>
+        <translation>另有 %1 个算子见 CSV 和 JSON 输出。</translation>
+    </message>
+    <message>
+        <source>RoofLens analysis: %1</source>
+        <translation>RoofLens 分析：%1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>U %1 (Cube operators), %2 (others); R %3</source>
+        <translation>U %1（Cube 算子）、%2（其他算子）；R %3</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Share of operator time</source>
+        <translation>算子耗时占比</translation>
+    </message>
+    <message>
+        <source>Roofline charts</source>
+        <translation>Roofline 图</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>算子数</translation>
+    </message>
+    <message>
+        <source>share of time</source>
+        <translation>耗时占比</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>utilisation %1</source>
+        <translation>利用率 %1</translation>
+    </message>
+    <message>
+        <source>work estimated</source>
+        <translation>工作量为估算值</translation>
+    </message>
+    <message>
+        <source>before: %1</source>
+        <translation>变更前：%1</translation>
+    </message>
+    <message>
+        <source>after: %1</source>
+        <translation>变更后：%1</translation>
+    </message>
+    <message>
+        <source>○ before  ● after  → change</source>
+        <translation>○ 变更前  ● 变更后  → 变化</translation>
+    </message>
+    <message>
+        <source>per core</source>
+        <translation>单核</translation>
+    </message>
+    <message numerus="yes">
+        <source>× %n cores</source>
+        <translation>
+            <numerusform>× %n 核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 roof: %2 peak %3</source>
+        <translation>%1 屋顶：%2 峰值（%3）</translation>
+    </message>
+    <message>
+        <source>%1 peak unknown for this chip</source>
+        <translation>该芯片的 %1 峰值未知</translation>
+    </message>
+    <message>
+        <source>%1 roof: %2 bandwidth</source>
+        <translation>%1 屋顶：%2 带宽</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth unknown for this chip</source>
+        <translation>该芯片的 %1 带宽未知</translation>
+    </message>
+    <message>
+        <source>dashed: U_thr %1%</source>
+        <translation>虚线：U_thr %1%</translation>
+    </message>
+    <message>
+        <source>roofs use the precision and path with the most work; each point&apos;s label is its own U</source>
+        <translation>屋顶按工作量最大的精度和搬运通路绘制；每个点的标签为其自身的 U</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>计算强度 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Performance (GFLOP/s)</source>
+        <translation>性能 (GFLOP/s)</translation>
+    </message>
+    <message>
+        <source>no %1 operation counts (busy time only)</source>
+        <translation>无 %1 运算量计数（仅有繁忙时间）</translation>
+    </message>
+    <message>
+        <source>no %1 data</source>
+        <translation>无 %1 数据</translation>
+    </message>
+    <message>
+        <source>no %1 byte counts</source>
+        <translation>无 %1 字节数计数</translation>
+    </message>
+    <message>
+        <source>no core time</source>
+        <translation>无核运行时间</translation>
+    </message>
+    <message>
+        <source>Compute bound</source>
+        <translation>计算瓶颈（Compute Bound）</translation>
+    </message>
+    <message>
+        <source>MTE bound</source>
+        <translation>搬运瓶颈（MTE Bound）</translation>
+    </message>
+    <message>
+        <source>Under-utilised</source>
+        <translation>利用率不足</translation>
+    </message>
+    <message>
+        <source>Per core</source>
+        <translation>单核</translation>
+    </message>
+    <message>
+        <source>Whole operator</source>
+        <translation>整个算子</translation>
+    </message>
+    <message>
+        <source>simulated kernel cannot finish: instruction %1 of %2 waits for a flag that is never set</source>
+        <translation>仿真的核函数无法结束：第 %1 条指令（共 %2 条）等待的同步标志从未被设置</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a directory</source>
+        <translation>%1 已存在且不是目录</translation>
+    </message>
+    <message>
+        <source>%1 is not empty and is not a RoofLens demo workspace; choose a new or empty directory</source>
+        <translation>%1 不为空且不是 RoofLens 示例工作区；请选择新目录或空目录</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>无法替换 %1</translation>
+    </message>
+    <message>
+        <source>the hardware catalogue has no ascend310</source>
+        <translation>硬件目录中没有 ascend310</translation>
+    </message>
+    <message>
+        <source>kernel launch is incomplete</source>
+        <translation>核函数启动信息不完整</translation>
+    </message>
+    <message>
+        <source>simulating %1: %2</source>
+        <translation>仿真 %1：%2</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>类型转换</translation>
+    </message>
+    <message>
+        <source>transcendental</source>
+        <translation>超越函数</translation>
+    </message>
+    <message>
+        <source>reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <source>arithmetic</source>
+        <translation>算术运算</translation>
+    </message>
+    <message>
+        <source>vector data movement</source>
+        <translation>Vector 数据搬运</translation>
+    </message>
+    <message>
+        <source>GM → L1</source>
+        <translation>GM → L1</translation>
+    </message>
+    <message>
+        <source>GM → UB</source>
+        <translation>GM → UB</translation>
+    </message>
+    <message>
+        <source>UB → GM</source>
+        <translation>UB → GM</translation>
+    </message>
+    <message>
+        <source>L1 → L0A</source>
+        <translation>L1 → L0A</translation>
+    </message>
+    <message>
+        <source>L1 → L0B</source>
+        <translation>L1 → L0B</translation>
+    </message>
+    <message>
+        <source>L0C out</source>
+        <translation>L0C 搬出</translation>
+    </message>
+    <message>
+        <source>GM → L0</source>
+        <translation>GM → L0</translation>
+    </message>
+    <message>
+        <source>other transfer</source>
+        <translation>其他搬运</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>matrix multiply</source>
+        <translation>矩阵乘</translation>
+    </message>
+    <message>
+        <source>scalar load/store</source>
+        <translation>Scalar 加载/存储</translation>
+    </message>
+    <message>
+        <source>scalar</source>
+        <translation>Scalar</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>busy pipes</source>
+        <translation>繁忙流水</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <source>Stream %1</source>
+        <translation>Stream %1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Derived from pipe ratios</source>
+        <translation>由流水占比推导</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exporting charts</source>
+        <translation>正在导出图表</translation>
+    </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>导出已取消</translation>
+    </message>
+    <message>
+        <source>cannot write the chart: %1</source>
+        <translation>无法写入图表：%1</translation>
+    </message>
+    <message>
+        <source>Exported by RoofLens</source>
+        <translation>由 RoofLens 导出</translation>
+    </message>
+    <message>
+        <source>a chart export needs a chart, a size and a DPI</source>
+        <translation>导出图表需要指定图表、尺寸和 DPI</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>无法绘制图表</translation>
+    </message>
+    <message>
+        <source>cannot write the chart</source>
+        <translation>无法写入图表</translation>
+    </message>
+    <message>
+        <source>unknown chart format</source>
+        <translation>未知的图表格式</translation>
+    </message>
+    <message>
+        <source>Roof</source>
+        <translation>屋顶</translation>
+    </message>
+    <message>
+        <source>U_thr %1%</source>
+        <translation>U_thr %1%</translation>
+    </message>
+    <message>
+        <source>No operator has both %1 operation counts and %2 byte counts</source>
+        <translation>没有算子同时具备 %1 运算量计数和 %2 字节数计数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) used %1 but cannot be placed (see below)</source>
+        <translation>
+            <numerusform>%n 个算子使用了 %1，但无法在图中标出（见下文）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Start %1, duration %2</source>
+        <translation>开始 %1，耗时 %2</translation>
+    </message>
+    <message>
+        <source>Issue stall: the instruction waits to be fetched or issued</source>
+        <translation>发射停顿：指令正在等待取指或发射</translation>
+    </message>
+    <message>
+        <source>Family: %1</source>
+        <translation>指令类别：%1</translation>
+    </message>
+    <message>
+        <source>Derived from pipe ratios: %1 busy for R × duration = %2</source>
+        <translation>由流水占比推导：%1 繁忙时间 = R × 耗时 = %2</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>类别：%1</translation>
+    </message>
+    <message>
+        <source>Limiting component: %1</source>
+        <translation>瓶颈组件：%1</translation>
+    </message>
+    <message>
+        <source>Estimated gain: %1</source>
+        <translation>预估收益：%1</translation>
+    </message>
+    <message>
+        <source>Busy pipes: %1</source>
+        <translation>繁忙流水：%1</translation>
+    </message>
+    <message>
+        <source>Serial %1 · overlap %2 · idle %3</source>
+        <translation>串行 %1 · 重叠 %2 · 空闲 %3</translation>
+    </message>
+    <message>
+        <source>regression: %1 (baseline #%2, candidate #%3) %4 → %5 (%6), more than %7 % slower</source>
+        <translation>性能劣化：%1（基线 #%2，对比数据 #%3）%4 → %5（%6），变慢超过 %7 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matched operator(s) slower than the gate allows</source>
+        <translation>
+            <numerusform>%n 个已匹配算子的变慢幅度超出门限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>demo needs exactly one directory: rooflens demo DIR</source>
+        <translation>demo 需要恰好一个目录：rooflens demo DIR</translation>
+    </message>
+    <message>
+        <source>Wrote the demo workspace to %1 (%2 files): MobileNetV3-Large inference on a simulated Ascend 310, %3 operators.</source>
+        <translation>已将示例工作区写入 %1（%2 个文件）：在仿真的 Ascend 310 上进行 MobileNetV3-Large 推理，共 %3 个算子。</translation>
+    </message>
+    <message>
+        <source>  %1/before  the library&apos;s kernels: %2 us of operator time</source>
+        <translation>  %1/before  算子库原有的核函数：算子耗时 %2 us</translation>
+    </message>
+    <message>
+        <source>  %1/after   with the paper&apos;s Table 1 strategies: %2 us</source>
+        <translation>  %1/after   应用论文表 1 中的优化策略后：%2 us</translation>
+    </message>
+    <message>
+        <source>Open it with: rooflens --compare %1/before %1/after</source>
+        <translation>打开方式：rooflens --compare %1/before %1/after</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart file(s) written to %1</source>
+        <translation>
+            <numerusform>已将 %n 个图表文件写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--charts needs the graphical libraries (internal error: no QApplication)</source>
+        <translation>--charts 需要图形库（内部错误：没有 QApplication）</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>no visualize_data.bin in this directory</source>
+        <translation>此目录中没有 visualize_data.bin</translation>
+    </message>
+    <message>
+        <source>%1 operators</source>
+        <translation>%1 算子数</translation>
+    </message>
+    <message>
+        <source>%1 share of time</source>
+        <translation>%1 耗时占比</translation>
+    </message>
+    <message>
+        <source>%1 of time</source>
+        <translation>占时间的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::BottleneckModel</name>
+    <message>
+        <source>%1 = %2 (%3)</source>
+        <translation>%1 = %2（%3）</translation>
+    </message>
+    <message>
+        <source>Triggered by %1</source>
+        <translation>触发条件：%1</translation>
+    </message>
+    <message>
+        <source>Operator / advice</source>
+        <translation>算子 / 优化建议</translation>
+    </message>
+    <message>
+        <source>Est. gain</source>
+        <translation>预估收益</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>瓶颈组件</translation>
+    </message>
+    <message>
+        <source>Evidence / trigger</source>
+        <translation>判定依据 / 触发条件</translation>
+    </message>
+</context>
+<context>
+    <name>rl::BottleneckView</name>
+    <message numerus="yes">
+        <source>%n operator(s) with an estimated gain, %1 in total. Largest first.</source>
+        <translation>
+            <numerusform>%n 个算子有预估收益，合计 %1。按收益从大到小排列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ranked by the time an operator would save at its target utilisation.</source>
+        <translation>按算子达到目标利用率时可节省的时间排序。</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CategoryShareChart</name>
+    <message>
+        <source>Share of operator time (%)</source>
+        <translation>算子耗时占比 (%)</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>变更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>变更后</translation>
+    </message>
+    <message>
+        <source>Category shares</source>
+        <translation>类别占比</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Share of operator time per category</source>
+        <translation>各类别的算子耗时占比</translation>
+    </message>
+    <message>
+        <source>Components of %1</source>
+        <translation>%1 的组件</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CompareDialog</name>
+    <message>
+        <source>Compare two runs</source>
+        <translation>对比两次运行</translation>
+    </message>
+    <message>
+        <source>Operators are matched by name, type and input shapes, then by order within a type. Pairs can be re-matched by hand in the delta table.</source>
+        <translation>算子先按名称、类型和输入 shape 匹配，再按同类型内的顺序匹配。可在差异表中手动重新匹配。</translation>
+    </message>
+    <message>
+        <source>Baseline (before):</source>
+        <translation>基线（变更前）：</translation>
+    </message>
+    <message>
+        <source>Candidate (after):</source>
+        <translation>对比数据（变更后）：</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>A profiler output directory or file</source>
+        <translation>性能数据目录或文件</translation>
+    </message>
+    <message>
+        <source>Directory…</source>
+        <translation>目录…</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Choose a run</source>
+        <translation>选择一次运行</translation>
+    </message>
+    <message>
+        <source>Profiler output (*.csv *.json *.db *.bin);;All files (*)</source>
+        <translation>性能数据 (*.csv *.json *.db *.bin);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CompareRooflineChart</name>
+    <message>
+        <source>%1  ·  before → after</source>
+        <translation>%1  ·  变更前 → 变更后</translation>
+    </message>
+    <message>
+        <source>before: %1</source>
+        <translation>变更前：%1</translation>
+    </message>
+    <message>
+        <source>after: %1</source>
+        <translation>变更后：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CompareSummaryWidget</name>
+    <message>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>变更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>变更后</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Share of time per category, before and after</source>
+        <translation>变更前后各类别的耗时占比</translation>
+    </message>
+    <message>
+        <source>Largest improvements</source>
+        <translation>最大的性能提升</translation>
+    </message>
+    <message>
+        <source>Largest regressions</source>
+        <translation>最大的性能劣化</translation>
+    </message>
+    <message>
+        <source>Total operator time %1 → %2, speedup %3. %4 operators matched, %5 only before, %6 only after. Noise threshold ±%7 %.</source>
+        <translation>算子总耗时 %1 → %2，加速比 %3。已匹配 %4 个算子，仅在变更前 %5 个，仅在变更后 %6 个。噪声阈值 ±%7 %。</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CompareView</name>
+    <message>
+        <source>Summary</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子列表</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Timelines</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Filter by operator name or type</source>
+        <translation>按算子名称或类型筛选</translation>
+    </message>
+    <message>
+        <source>All operators</source>
+        <translation>全部算子</translation>
+    </message>
+    <message>
+        <source>Regressions</source>
+        <translation>性能劣化</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>性能提升</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>有变化</translation>
+    </message>
+    <message>
+        <source>Within noise</source>
+        <translation>噪声范围内</translation>
+    </message>
+    <message>
+        <source>Unmatched</source>
+        <translation>未匹配</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Changes within this share of the baseline time are noise, not regressions</source>
+        <translation>相对基线耗时在此比例以内的变化视为噪声，而非性能劣化</translation>
+    </message>
+    <message>
+        <source>Match selected</source>
+        <translation>匹配所选项</translation>
+    </message>
+    <message>
+        <source>Pair the selected operator only in the baseline with the one only in the candidate</source>
+        <translation>将所选的仅在基线中的算子与仅在对比数据中的算子配对</translation>
+    </message>
+    <message>
+        <source>Unmatch</source>
+        <translation>取消匹配</translation>
+    </message>
+    <message>
+        <source>Reset matches</source>
+        <translation>重置匹配</translation>
+    </message>
+    <message>
+        <source>Noise threshold:</source>
+        <translation>噪声阈值：</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CompareWindow</name>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>对比已取消。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Compare — RoofLens</source>
+        <translation>对比 — RoofLens</translation>
+    </message>
+    <message>
+        <source>%1 — Compare — RoofLens</source>
+        <translation>%1 — 对比 — RoofLens</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare runs…</source>
+        <translation>对比运行(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export all charts…</source>
+        <translation>导出所有图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose a baseline and a candidate run with File ▸ Compare runs…</source>
+        <translation>请通过“文件 ▸ 对比运行…”选择基线和对比数据</translation>
+    </message>
+    <message>
+        <source>Baseline timeline</source>
+        <translation>基线时间线</translation>
+    </message>
+    <message>
+        <source>Candidate timeline</source>
+        <translation>对比数据时间线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written.</source>
+        <translation>
+            <numerusform>已写入 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在对比 %1 与 %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matched operator(s) · %1 → %2 · speedup %3</source>
+        <translation>
+            <numerusform>%n 个已匹配算子 · %1 → %2 · 加速比 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the &amp;baseline in the main window</source>
+        <translation>在主窗口中打开基线(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open the c&amp;andidate in the main window</source>
+        <translation>在主窗口中打开对比数据(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Drop two runs at once: the baseline first, then the candidate.</source>
+        <translation>可一次拖入两次运行：先基线，后对比数据。</translation>
+    </message>
+    <message>
+        <source>Save HTML re&amp;port…</source>
+        <translation>保存 HTML 报告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ComponentOverviewChart</name>
+    <message>
+        <source>Components of %1</source>
+        <translation>%1 的组件</translation>
+    </message>
+    <message>
+        <source>Select an operator to see its components</source>
+        <translation>选择一个算子以查看其组件</translation>
+    </message>
+    <message>
+        <source>(bound)</source>
+        <translation>（瓶颈）</translation>
+    </message>
+    <message>
+        <source>Fraction of roof / core time</source>
+        <translation>占屋顶 / 核运行时间的比例</translation>
+    </message>
+    <message>
+        <source>U utilisation</source>
+        <translation>U 利用率</translation>
+    </message>
+    <message>
+        <source>E efficiency</source>
+        <translation>E 执行效率</translation>
+    </message>
+    <message>
+        <source>R active-time ratio</source>
+        <translation>R 活跃时间占比</translation>
+    </message>
+    <message>
+        <source>U_thr %1</source>
+        <translation>U_thr %1</translation>
+    </message>
+    <message>
+        <source>R_thr %1</source>
+        <translation>R_thr %1</translation>
+    </message>
+    <message>
+        <source>Point labels:</source>
+        <translation>点标签：</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CounterPlottable</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>rl::DeltaTableModel</name>
+    <message>
+        <source>only before</source>
+        <translation>仅在变更前</translation>
+    </message>
+    <message>
+        <source>only after</source>
+        <translation>仅在变更后</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>变慢</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>变快</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>name, type, shapes</source>
+        <translation>名称、类型、shape</translation>
+    </message>
+    <message>
+        <source>order within type</source>
+        <translation>同类型内的顺序</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>No operator of the other run matched this one. Select it and one of the other run to match them by hand.</source>
+        <translation>另一次运行中没有与之匹配的算子。选中它和另一次运行中的一个算子即可手动匹配。</translation>
+    </message>
+    <message>
+        <source>Matched by %1 (key %2); noise threshold ±%3 %</source>
+        <translation>匹配方式：%1（键 %2）；噪声阈值 ±%3 %</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Before (µs)</source>
+        <translation>变更前 (µs)</translation>
+    </message>
+    <message>
+        <source>After (µs)</source>
+        <translation>变更后 (µs)</translation>
+    </message>
+    <message>
+        <source>Δ (µs)</source>
+        <translation>Δ (µs)</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Category before</source>
+        <translation>类别（变更前）</translation>
+    </message>
+    <message>
+        <source>Category after</source>
+        <translation>类别（变更后）</translation>
+    </message>
+    <message>
+        <source>Limiting before</source>
+        <translation>瓶颈组件（变更前）</translation>
+    </message>
+    <message>
+        <source>Limiting after</source>
+        <translation>瓶颈组件（变更后）</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配方式</translation>
+    </message>
+</context>
+<context>
+    <name>rl::DemoProvider</name>
+    <message>
+        <source>Preparing the demo workspace…</source>
+        <translation>正在准备示例工作区…</translation>
+    </message>
+    <message>
+        <source>Open the built-in demo workspace (%1)</source>
+        <translation>打开内置示例工作区（%1）</translation>
+    </message>
+    <message>
+        <source>The demo is not available in this build: %1</source>
+        <translation>此版本中示例不可用：%1</translation>
+    </message>
+    <message>
+        <source>cannot write to %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::DetailsPanel</name>
+    <message>
+        <source>Select an operator in the table, a chart or the bottleneck list.</source>
+        <translation>请在算子列表、图表或瓶颈列表中选择一个算子。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Core type</source>
+        <translation>核类型</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation>Block Dim</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Bound component</source>
+        <translation>瓶颈组件</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>判定依据</translation>
+    </message>
+    <message>
+        <source>Estimated gain</source>
+        <translation>预估收益</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <source>estimated from shapes and data types (not counters)</source>
+        <translation>按 shape 和数据类型估算（非计数器数据）</translation>
+    </message>
+    <message>
+        <source>Components (U = E × R, U_thr %1, R_thr %2)</source>
+        <translation>组件（U = E × R，U_thr %1，R_thr %2）</translation>
+    </message>
+    <message>
+        <source>Main item</source>
+        <translation>主要项</translation>
+    </message>
+    <message>
+        <source>Roofline point labels:</source>
+        <translation>Roofline 点标签：</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>优化建议</translation>
+    </message>
+    <message>
+        <source>Triggered by %1 = %2 (%3)</source>
+        <translation>触发条件：%1 = %2（%3）</translation>
+    </message>
+    <message>
+        <source>Tensors</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>输入 %1</translation>
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation>输出 %1</translation>
+    </message>
+    <message>
+        <source>Raw metrics</source>
+        <translation>原始指标</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::EmptyStateWidget</name>
+    <message>
+        <source>Why is this operator slow?</source>
+        <translation>这个算子为什么慢？</translation>
+    </message>
+    <message>
+        <source>Open profiler output — a torch_npu *_ascend_pt directory, an msprof PROF_* or msprof op OPPROF_* directory, kernel_details.csv, op_summary_*.csv, a .db export, visualize_data.bin or a RoofLens profile JSON — or drop it on this window. Several files of one workload are merged.</source>
+        <translation>打开性能数据（torch_npu 的 *_ascend_pt 目录、msprof 的 PROF_* 目录或 msprof op 的 OPPROF_* 目录、kernel_details.csv、op_summary_*.csv、导出的 .db 文件、visualize_data.bin 或 RoofLens profile JSON），或将其拖放到此窗口。同一工作负载的多个文件会被合并。</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <source>Open directory…</source>
+        <translation>打开目录…</translation>
+    </message>
+    <message>
+        <source>Open demo</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>Compare two runs…</source>
+        <translation>对比两次运行…</translation>
+    </message>
+    <message>
+        <source>No Ascend profile at hand? The demo is MobileNetV3 on a simulated Ascend 310, profiled before and after applying the paper&apos;s optimisation strategies.</source>
+        <translation>手头没有昇腾性能数据？示例为在仿真的 Ascend 310 上运行的 MobileNetV3，分别采集了应用论文优化策略前后的性能数据。</translation>
+    </message>
+    <message>
+        <source>Compare demo before/after</source>
+        <translation>对比示例的变更前/变更后</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export all charts to</source>
+        <translation>将所有图表导出到</translation>
+    </message>
+    <message>
+        <source>Exporting charts…</source>
+        <translation>正在导出图表…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG vector graphics</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>Light print style (legible whatever the screen theme)</source>
+        <translation>浅色打印样式（无论屏幕主题如何都清晰可读）</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>分辨率：</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>图像 (*.png *.svg *.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::HardwareSelector</name>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>From the data</source>
+        <translation>根据数据识别</translation>
+    </message>
+    <message>
+        <source>From the data (%1)</source>
+        <translation>根据数据识别（%1）</translation>
+    </message>
+    <message>
+        <source>The chip whose roofs the analysis uses</source>
+        <translation>分析所用屋顶对应的芯片</translation>
+    </message>
+</context>
+<context>
+    <name>rl::LoadController</name>
+    <message>
+        <source>Nothing is loaded</source>
+        <translation>未加载任何数据</translation>
     </message>
 </context>
 <context>
     <name>rl::MainWindow</name>
     <message>
         <source>RoofLens</source>
-        <translation type="unfinished"></translation>
+        <translation>RoofLens</translation>
     </message>
     <message>
-        <source>Open a profile: rooflens PATH...</source>
-        <translation type="unfinished"></translation>
+        <source>Loading cancelled.</source>
+        <translation>加载已取消。</translation>
+    </message>
+    <message>
+        <source>The Chinese translation is not available.</source>
+        <translation>中文翻译不可用。</translation>
+    </message>
+    <message>
+        <source>RoofLens %1 — component-based Roofline analysis for Ascend NPU operators (ASPLOS&apos;25). GPL-3.0-or-later.</source>
+        <translation>RoofLens %1 —— 面向昇腾 NPU 算子的组件化 Roofline 分析（ASPLOS&apos;25）。GPL-3.0-or-later。</translation>
+    </message>
+    <message>
+        <source>%1 — RoofLens</source>
+        <translation>%1 — RoofLens</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>打开文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;directory…</source>
+        <translation>打开目录(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load hardware &amp;spec file…</source>
+        <translation>加载硬件规格文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About RoofLens</source>
+        <translation>关于 RoofLens(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Bottlenecks</source>
+        <translation>瓶颈列表</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子列表</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Open profiler output</source>
+        <translation>打开性能数据</translation>
+    </message>
+    <message>
+        <source>Profiler output (*.csv *.json *.db *.bin);;All files (*)</source>
+        <translation>性能数据 (*.csv *.json *.db *.bin);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a profiler output directory</source>
+        <translation>打开性能数据目录</translation>
+    </message>
+    <message>
+        <source>Load a hardware spec</source>
+        <translation>加载硬件规格</translation>
+    </message>
+    <message>
+        <source>Hardware spec (*.json);;All files (*)</source>
+        <translation>硬件规格 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s), %1 in total · %2 · %3</source>
+        <translation>
+            <numerusform>%n 个算子，共 %1 · %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written.</source>
+        <translation>
+            <numerusform>已写入 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Compare runs…</source>
+        <translation>对比运行(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Compare demo &amp;before/after</source>
+        <translation>对比示例的变更前/变更后(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Export all charts…</source>
+        <translation>导出所有图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open de&amp;mo</source>
+        <translation>打开示例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Save HTML re&amp;port…</source>
+        <translation>保存 HTML 报告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 条</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::OperatorTableModel</name>
+    <message>
+        <source>estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Core type</source>
+        <translation>核类型</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Bound component</source>
+        <translation>瓶颈组件</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Est. gain</source>
+        <translation>预估收益</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>工作量</translation>
+    </message>
+</context>
+<context>
+    <name>rl::OperatorTableView</name>
+    <message>
+        <source>All categories</source>
+        <translation>全部类别</translation>
+    </message>
+    <message>
+        <source>All core types</source>
+        <translation>全部核类型</translation>
+    </message>
+    <message>
+        <source>Any bound component</source>
+        <translation>任意瓶颈组件</translation>
+    </message>
+    <message>
+        <source>Search name or type…</source>
+        <translation>搜索名称或类型…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::RecentFiles</name>
+    <message numerus="yes">
+        <source> (+%n more)</source>
+        <translation>
+            <numerusform> (+%n 个)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>无最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>rl::RooflineChart</name>
+    <message>
+        <source>%1, estimated</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with %1</source>
+        <translation>
+            <numerusform>%n 个：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not plotted (cannot be placed on log axes): %1</source>
+        <translation>未绘制（无法在对数坐标轴上标出）：%1</translation>
+    </message>
+    <message>
+        <source>Intensity: %1</source>
+        <translation>计算强度：%1</translation>
+    </message>
+    <message>
+        <source>Performance: %1</source>
+        <translation>性能：%1</translation>
+    </message>
+    <message>
+        <source>Utilisation (label): %1</source>
+        <translation>利用率（标签）：%1</translation>
+    </message>
+    <message>
+        <source>%1: U %2 · E %3 · R %4</source>
+        <translation>%1：U %2 · E %3 · R %4</translation>
+    </message>
+    <message>
+        <source>Time share: %1</source>
+        <translation>耗时占比：%1</translation>
+    </message>
+    <message>
+        <source>Estimate: work derived from shapes and data types, not counters</source>
+        <translation>估算值：工作量由 shape 和数据类型推算，而非来自计数器</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+</context>
+<context>
+    <name>rl::RooflinePanel</name>
+    <message>
+        <source>No operator uses: %1</source>
+        <translation>没有算子使用：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Roofs:</source>
+        <translation>屋顶(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Whole operator (chip roofs)</source>
+        <translation>整个算子（整芯片屋顶）</translation>
+    </message>
+    <message>
+        <source>Per core (per-block work)</source>
+        <translation>单核（每个 block 的工作量）</translation>
+    </message>
+    <message>
+        <source>Whole operator: work over core time against the chip&apos;s roofs.
+Per core: work per block against one core&apos;s roofs (the paper&apos;s recommendation).</source>
+        <translation>整个算子：工作量除以核运行时间，对照整芯片的屋顶。
+单核：每个 block 的工作量，对照单个核的屋顶（论文推荐的方式）。</translation>
+    </message>
+    <message>
+        <source>Hide pairs no operator uses</source>
+        <translation>隐藏没有算子使用的组件对</translation>
+    </message>
+</context>
+<context>
+    <name>rl::SynchronizedTimelines</name>
+    <message>
+        <source>Synchronise zoom (time relative to each run&apos;s or operator&apos;s start)</source>
+        <translation>同步缩放（时间相对于各次运行或各算子的开始）</translation>
+    </message>
+    <message>
+        <source>Before (baseline)</source>
+        <translation>变更前（基线）</translation>
+    </message>
+    <message>
+        <source>After (candidate)</source>
+        <translation>变更后（对比数据）</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ThresholdEditor</name>
+    <message>
+        <source>U cube ops</source>
+        <translation>U Cube 算子</translation>
+    </message>
+    <message>
+        <source>U other ops</source>
+        <translation>U 其他算子</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Utilisation threshold for operators that use the Cube (cube and mix)</source>
+        <translation>使用 Cube 的算子（cube 与 mix）的利用率阈值</translation>
+    </message>
+    <message>
+        <source>Utilisation threshold for vector/scalar-only operators</source>
+        <translation>仅使用 Vector/Scalar 的算子的利用率阈值</translation>
+    </message>
+    <message>
+        <source>Active-time ratio threshold that separates busy from idle components</source>
+        <translation>区分繁忙组件与空闲组件的活跃时间占比阈值</translation>
+    </message>
+</context>
+<context>
+    <name>rl::TimelineView</name>
+    <message>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>Previous zoom (Alt+Left)</source>
+        <translation>上一缩放级别 (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>Next zoom (Alt+Right)</source>
+        <translation>下一缩放级别 (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Show everything (Home)</source>
+        <translation>显示全部 (Home)</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>整次运行</translation>
+    </message>
+    <message>
+        <source>Back to the kernel level of the run</source>
+        <translation>返回本次运行的核函数级视图</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>SET_FLAG/WAIT_FLAG pairs and dependency flows</source>
+        <translation>SET_FLAG/WAIT_FLAG 配对与依赖流</translation>
+    </message>
+    <message>
+        <source>Derived lanes</source>
+        <translation>推导泳道</translation>
+    </message>
+    <message>
+        <source>Component lanes drawn from each operator&apos;s pipe ratios (R × duration)</source>
+        <translation>根据各算子的流水占比（R × 耗时）绘制的组件泳道</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Relative time</source>
+        <translation>相对时间</translation>
+    </message>
+    <message>
+        <source>Times relative to the selected operator&apos;s start</source>
+        <translation>时间相对于所选算子的开始</translation>
+    </message>
+    <message>
+        <source>Laying out %1 events…</source>
+        <translation>正在布局 %1 个事件…</translation>
+    </message>
+    <message>
+        <source>Instruction level: %1</source>
+        <translation>指令级：%1</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Kernel level: %1</source>
+        <translation>核函数级：%1</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>No timeline in the loaded data</source>
+        <translation>已加载的数据中没有时间线</translation>
+    </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation>%1（推导）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Time from origin (%1)</source>
+        <translation>相对原点的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>时间（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Span %1 · serial %2 % · overlap %3 % · idle %4 % (%n unit(s)) — busy: %5</source>
+        <translation>
+            <numerusform>跨度 %1 · 串行 %2 % · 重叠 %3 % · 空闲 %4 %（%n 个单元）— 繁忙：%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es) on %1 lanes, span %2</source>
+        <translation>
+            <numerusform>%1 条泳道上共 %n 个块，跨度 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fit all</source>
+        <translation>适应全部</translation>
+    </message>
+    <message>
+        <source>Fit to selected operator</source>
+        <translation>适应所选算子</translation>
+    </message>
+    <message>
+        <source>Zoom back</source>
+        <translation>上一缩放级别</translation>
+    </message>
+    <message>
+        <source>Zoom forward</source>
+        <translation>下一缩放级别</translation>
     </message>
 </context>
 </TS>

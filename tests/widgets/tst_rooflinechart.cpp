@@ -85,7 +85,12 @@ private Q_SLOTS:
         bool roof = false;
         bool dashedThreshold = false;
         for (QCPGraph *g : plottablesOf<QCPGraph>(plot)) {
-            if (g->lineStyle() == QCPGraph::lsLine && g->dataCount() == chart.data().roofLine.size()) {
+            // Roof lines are clipped to the visible rectangle (exports ignore the plot clip).
+            if (g->lineStyle() == QCPGraph::lsLine && g->scatterStyle().isNone() && g->dataCount() >= 2) {
+                bool found = false;
+                const QCPRange keys = g->getKeyRange(found);
+                QVERIFY(found && keys.upper <= plot->xAxis->range().upper * (1 + 1e-9));
+                QVERIFY(keys.lower >= plot->xAxis->range().lower * (1 - 1e-9));
                 roof |= g->pen().style() == Qt::SolidLine;
                 dashedThreshold |= g->pen().style() == Qt::DashLine;
             }

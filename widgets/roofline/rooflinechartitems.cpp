@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/roofline/rooflinechartitems.h"
 
+#include "core/roofline/logclip.h"
+
 #include "core/common/tr.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
@@ -81,14 +83,35 @@ void RooflineChartItems::addZones(const RooflineChartData &data)
     }
 }
 
+void RooflineChartItems::followView(QCPGraph *graph, const QList<QPointF> &line)
+{
+    // SVG and PDF paint engines ignore the plot's clip, so the line holds only what is
+    // inside the axes, recomputed whenever the user zooms.
+    const auto clip = [graph, line] {
+        const QCPRange x = graph->keyAxis()->range();
+        const QCPRange y = graph->valueAxis()->range();
+        const QList<QPointF> visible = x.lower > 0 && y.lower > 0
+            ? clipPolylineToLogRect(line, LogRange{x.lower, x.upper}, LogRange{y.lower, y.upper})
+            : line;
+        QVector<double> keys;
+        QVector<double> values;
+        for (const QPointF &p : visible) {
+            keys << p.x();
+            values << p.y();
+        }
+        graph->setData(keys, values, true);
+    };
+    clip();
+    for (QCPAxis *axis : {graph->keyAxis(), graph->valueAxis()})
+        QObject::connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), graph, clip);
+}
+
 void RooflineChartItems::addRoofs(const RooflineChartData &data)
 {
     auto *roof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
     auto *threshold = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
-    for (const QPointF &p : data.roofLine)
-        roof->addData(p.x(), p.y());
-    for (const QPointF &p : data.thresholdLine)
-        threshold->addData(p.x(), p.y());
+    followView(roof, data.roofLine);
+    followView(threshold, data.thresholdLine);
     roof->setPen(QPen(m_style.roof, 2.0));
     roof->setName(Tr::tr("Roof"));
     roof->setSelectable(QCP::stNone);

@@ -4,6 +4,7 @@
 #include "core/roofline/rooflinegeometry.h"
 #include "widgets/common/plotstyle.h"
 
+class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
 
@@ -22,6 +23,8 @@ public:
     void addZones(const RooflineChartData &data);  // one filled QCPCurve per zone, in the legend
     void addRoofs(const RooflineChartData &data);  // roof, dashed threshold, ridge, roof labels
     void addEmptyNote(const RooflineChartData &data);
+    // Keeps `graph` drawing the part of a roof polyline inside the axes, as the view changes.
+    static void followView(QCPGraph *graph, const QList<QPointF> &line);
     // "38.4%" next to a point (bold for the selected operator).
     QCPItemText *addPointLabel(const RooflinePoint &point, bool selected);
 

@@ -56,6 +56,17 @@ class TestCompareView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void overlayLegendUsesTheWidth()
+    {
+        auto c = std::make_shared<const Comparison>(sampleComparison());
+        CompareRooflineChart chart(vectorMte2());
+        chart.setComparison(c);
+        chart.resize(1000, 700);
+        chart.show();
+        chart.plot()->replot();
+        QVERIFY2(chart.plot()->legend->columnCount() >= 4, qPrintable(QString::number(chart.plot()->legend->columnCount())));
+    }
+
     void overlayDrawsBaselineHollowCandidateFilledAndALinePerMatch()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());

@@ -103,6 +103,20 @@ private Q_SLOTS:
         QCOMPARE(ridges, 1);
     }
 
+    void theLegendTakesAsManyColumnsAsTheWidthAllows()
+    {
+        RooflineChart chart(kCubeMte2, sampleAnalysis());
+        chart.resize(1000, 700);
+        chart.show();
+        chart.plot()->replot();
+        const int wide = chart.plot()->legend->columnCount();
+        chart.resize(420, 700);
+        QCoreApplication::processEvents();
+        chart.plot()->replot();
+        QVERIFY(wide > chart.plot()->legend->columnCount());
+        QCOMPARE(chart.plot()->legend->columnCount(), 2);
+    }
+
     void estimatedPointsAreHollowAndNamedAsEstimates()
     {
         RooflineChart chart(kCubeMte2, sampleAnalysis());

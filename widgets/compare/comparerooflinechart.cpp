@@ -175,6 +175,14 @@ void CompareRooflineChart::addArrows(bool dark)
     const LogRange xr = unite(m_before.xRange, m_after.xRange), yr = unite(m_before.yRange, m_after.yRange);
     const double span = std::max(xr.decades(), yr.decades());
     int labelled = 0;
+    // Labels that would sit on one another (pairs at nearly the same spot) keep only the
+    // largest change; the others are in the tooltip and the delta table.
+    std::vector<QPointF> labelSpots; // in decades
+    const auto crowded = [&](QPointF spot) {
+        return std::any_of(labelSpots.begin(), labelSpots.end(), [&](const QPointF &o) {
+            return std::abs(o.x() - spot.x()) < 0.08 * xr.decades() && std::abs(o.y() - spot.y()) < 0.05 * yr.decades();
+        });
+    };
     for (size_t rank = 0; rank < placed.size(); ++rank) {
         const OperatorDelta &d = c.deltas[size_t(placed[rank])];
         const RooflinePoint *from = m_before.pointFor(d.match.baselineIndex);
@@ -189,10 +197,13 @@ void CompareRooflineChart::addArrows(bool dark)
         line->setPen(QPen(verdictColor(d.verdict, dark), 1.2));
         line->setSelectable(false);
         m_arrows.push_back({placed[rank], line});
-        if (d.verdict != DeltaVerdict::Unchanged && labelled++ < kLabelledArrows) {
+        const QPointF mid(std::sqrt(from->intensity * to->intensity), std::sqrt(from->performance * to->performance));
+        const QPointF spot(std::log10(mid.x()), std::log10(mid.y()));
+        if (d.verdict != DeltaVerdict::Unchanged && labelled < kLabelledArrows && !crowded(spot)) {
+            ++labelled;
+            labelSpots.push_back(spot);
             auto *label = new QCPItemText(m_plot);
-            label->position->setCoords(std::sqrt(from->intensity * to->intensity),
-                                       std::sqrt(from->performance * to->performance));
+            label->position->setCoords(mid.x(), mid.y());
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
             label->setText(formatSpeedup(d.speedup));
             label->setColor(verdictColor(d.verdict, dark));

@@ -45,7 +45,7 @@ void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle,
         m_plot->legend->setWrap(2);
         // As many legend columns as the width allows: a tall legend squeezes the chart.
         QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [plot = m_plot] {
-            const int columns = std::clamp(plot->viewport().width() / 230, 2, 4);
+            const int columns = std::clamp(plot->viewport().width() / 200, 2, 4);
             if (plot->legend->wrap() != columns) {
                 plot->legend->setWrap(columns);
                 plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);

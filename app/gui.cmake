@@ -14,3 +14,4 @@ target_sources(rooflens_app PRIVATE
     comparewindow.h comparewindow.cpp
     reportwriter.h reportwriter.cpp
 )
+target_sources(rooflens_app PRIVATE thememanager.h thememanager.cpp)

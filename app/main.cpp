@@ -5,6 +5,7 @@
 #include "app/comparewindow.h"
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
+#include "app/thememanager.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -56,7 +57,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"RoofLens"_qs);
     QCoreApplication::setApplicationName(u"rooflens"_qs);
-    rl::LanguageManager::instance(); // the saved interface language, before any window
+    rl::LanguageManager::instance(); // the saved interface language and theme, before any window
+    rl::ThemeManager::instance();
     if (options.compareGui) {
         auto *compare = new rl::CompareWindow;
         compare->setAttribute(Qt::WA_DeleteOnClose);

@@ -114,6 +114,10 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QAction *m_themeSystem = nullptr;
+    QAction *m_themeLight = nullptr;
+    QAction *m_themeDark = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openFile = nullptr;
     QAction *m_openDirectory = nullptr;

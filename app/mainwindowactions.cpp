@@ -5,10 +5,12 @@
 #include "app/loadcontroller.h"
 #include "app/mainwindow.h"
 #include "app/recentfiles.h"
+#include "app/thememanager.h"
 #include "app/thresholdeditor.h"
 #include "widgets/common/messagebar.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
@@ -61,6 +63,18 @@ void MainWindow::createActions()
         if (m_loader->profile())
             recompute(); // advice texts come from core in the chosen language
     });
+    auto *themes = new QActionGroup(this);
+    const auto addTheme = [this, themes](ThemeManager::Theme theme) {
+        auto *action = new QAction(this);
+        action->setCheckable(true);
+        action->setChecked(ThemeManager::instance()->theme() == theme);
+        themes->addAction(action);
+        connect(action, &QAction::triggered, this, [theme] { ThemeManager::instance()->setTheme(theme); });
+        return action;
+    };
+    m_themeSystem = addTheme(ThemeManager::Theme::System);
+    m_themeLight = addTheme(ThemeManager::Theme::Light);
+    m_themeDark = addTheme(ThemeManager::Theme::Dark);
     m_english->setChecked(m_language->language() == u"en");
     m_chinese->setChecked(m_language->language() == u"zh_CN");
     m_about = new QAction(this);
@@ -102,6 +116,8 @@ void MainWindow::createMenus()
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageMenu->addAction(m_english);
     m_languageMenu->addAction(m_chinese);
+    m_themeMenu = m_settingsMenu->addMenu(QString());
+    m_themeMenu->addActions({m_themeSystem, m_themeLight, m_themeDark});
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
     connect(m_about, &QAction::triggered, this, [this] {
@@ -131,6 +147,10 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_themeSystem->setText(tr("&System"));
+    m_themeLight->setText(tr("&Light"));
+    m_themeDark->setText(tr("&Dark"));
     m_helpMenu->setTitle(tr("&Help"));
     m_cancel->setText(tr("Cancel"));
     const QString titles[] = {tr("Bottlenecks"), tr("Details"), tr("Components"), tr("Operators"), tr("Timeline")};

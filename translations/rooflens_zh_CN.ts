@@ -2500,6 +2500,22 @@ analyze 和 compare 的选项：
         <source>Save HTML re&amp;port…</source>
         <translation>保存 HTML 报告(&amp;P)…</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>rl::MessageBar</name>

@@ -2702,6 +2702,16 @@ Per core: work per block against one core&apos;s roofs (the paper&apos;s recomme
         <source>Hide pairs no operator uses</source>
         <translation>隐藏没有算子使用的组件对</translation>
     </message>
+    <message numerus="yes">
+        <source>No Roofline to draw: none of the %n operator(s) has work counts or component times (PMU data), only durations. The Operators table and the Timeline show them all.
+
+To see where operators sit against their roofs, record with AI Core metrics: the torch_npu profiler at level 1 or 2 with aic_metrics PipeUtilization, or msprof --aic-metrics=PipeUtilization,ArithmeticUtilization,Memory.</source>
+        <translation>
+            <numerusform>无法绘制 Roofline：%n 个算子都没有工作量计数或组件时间（PMU 数据），只有耗时。算子列表和时间线中可查看全部算子。
+
+如需查看算子相对屋顶的位置，请在采集时开启 AI Core 性能指标：torch_npu profiler 选择 level 1 或 level 2 并设置 aic_metrics 为 PipeUtilization，或使用 msprof --aic-metrics=PipeUtilization,ArithmeticUtilization,Memory。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::SynchronizedTimelines</name>

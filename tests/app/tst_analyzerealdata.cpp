@@ -44,6 +44,13 @@ private Q_SLOTS:
         QTest::newRow("DB file alone") << u"torchnpu_a2_db_level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db"_qs << 191 << u"ascend910b2"_qs;
         QTest::newRow("kernel_details ArithmeticUtilization") << u"msprofanalyze_kd_arith/kernel_details.csv"_qs << 591 << u"ascend910b2"_qs;
         QTest::newRow("op_summary MemoryL0 (one bad row)") << u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs << 20 << QString();
+        // Every set's own top folder, as a user would drop it (hand-filled folders included).
+        QTest::newRow("folder holding kernel_details.csv") << u"msprofanalyze_kd_arith"_qs << 591 << u"ascend910b2"_qs;
+        QTest::newRow("folder holding op_summary_1.csv") << u"msprof_opsummary_memoryl0"_qs << 20 << QString();
+        QTest::newRow("folder holding visualize_data.bin") << u"msprofop_visualize_bin_mix"_qs << 1 << u"ascend910b4"_qs;
+        QTest::newRow("msprof timeline set folder") << u"msprof_timeline_910_2023"_qs << 490 << u"ascend910a"_qs;
+        QTest::newRow("torch_npu Level0 set folder") << u"torchnpu_a2_level0_trace"_qs << 191 << QString();
+        QTest::newRow("torch_npu DB set folder") << u"torchnpu_a2_db_level1"_qs << 191 << u"ascend910b2"_qs;
         QTest::newRow("msprof old per-device timeline") << u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs << 490 << u"ascend910a"_qs;
     }
     void everyRealDataSetAnalysesWithoutHelp()

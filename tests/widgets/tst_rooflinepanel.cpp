@@ -4,6 +4,7 @@
 #include "widgets/roofline/rooflinepanel.h"
 #include "widgetfixture.h"
 
+#include <QLabel>
 #include <QTest>
 
 using namespace rl;
@@ -36,6 +37,29 @@ private Q_SLOTS:
         QVERIFY(used >= 2 && used < pairs); // Cube×MTE2 and Vector×MTE2 at least; no Scalar work
         panel.setHideUnusedPairs(false);
         QCOMPARE(panel.visibleCharts().size(), pairs);
+    }
+
+    void aDurationsOnlyProfileSaysWhyThereIsNoRoofline()
+    {
+        auto profile = std::make_shared<Profile>();
+        profile->operators = {makeOperator(u"a"_qs, 10.0, {}), makeOperator(u"b"_qs, 20.0, {})};
+        SelectionModel selection;
+        RooflinePanel panel(&selection);
+        panel.show();
+        selection.setAnalysis(std::make_shared<const Analysis>(
+            analyze(profile, roundChip(), AnalyzeOptions{}, AdviceCatalog::builtin())));
+        QVERIFY(panel.visibleCharts().isEmpty());
+        QLabel *why = nullptr;
+        for (QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text().contains(u"aic-metrics"))
+                why = label;
+        }
+        QVERIFY2(why, "no explanation shown");
+        QVERIFY(why->text().contains(u"2 operator"));
+
+        selection.setAnalysis(sampleAnalysis()); // charts again: the note goes
+        QVERIFY(!panel.visibleCharts().isEmpty());
+        QVERIFY(!why->isVisible());
     }
 
     void theScaleSwitchReachesEveryChart()

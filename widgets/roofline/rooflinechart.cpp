@@ -89,6 +89,8 @@ void RooflineChart::setUp()
 
 void RooflineChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    if (analysis == m_analysis && analysis)
+        return; // the panel may hand it over before the chart hears of it itself
     m_analysis = std::move(analysis);
     if (m_selection)
         m_selected = m_selection->selectedOperator();

@@ -39,6 +39,7 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     m_hideUnused->setChecked(true);
 
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
     scroll->setWidgetResizable(true);
     // Charts take the viewport's width; only the column count adapts (resizeEvent).
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -51,6 +52,13 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(scroll, 1);
+    // Said where the charts would be, when none can be drawn (durations-only profiles).
+    m_noCharts = new QLabel(this);
+    m_noCharts->setWordWrap(true);
+    m_noCharts->setAlignment(Qt::AlignCenter);
+    m_noCharts->setMargin(40);
+    m_noCharts->hide();
+    layout->addWidget(m_noCharts, 1);
     retranslate();
 
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
@@ -107,6 +115,11 @@ void RooflinePanel::syncCharts()
             chart->setMinimumHeight(440);
             m_charts << chart;
         }
+    } else {
+        // Same pairs: the charts must hold the new data before relayout() asks who is empty
+        // (their own analysisChanged slots may run after this one).
+        for (RooflineChart *chart : std::as_const(m_charts))
+            chart->setAnalysis(analysis);
     }
     relayout();
 }
@@ -127,6 +140,20 @@ void RooflinePanel::relayout()
         ++slot;
     }
     m_hiddenNote->setText(hidden.isEmpty() ? QString() : tr("No operator uses: %1").arg(hidden.join(u", ")));
+    const auto analysis = m_selection->analysis();
+    const bool nothingToDraw = analysis && slot == 0;
+    m_noCharts->setVisible(nothingToDraw);
+    m_scroll->setVisible(!nothingToDraw);
+    if (nothingToDraw) {
+        m_hiddenNote->clear(); // every pair would be listed: the note below says why
+        m_noCharts->setText(
+            tr("No Roofline to draw: none of the %n operator(s) has work counts or component times "
+               "(PMU data), only durations. The Operators table and the Timeline show them all.\n\n"
+               "To see where operators sit against their roofs, record with AI Core metrics: the torch_npu "
+               "profiler at level 1 or 2 with aic_metrics PipeUtilization, or msprof "
+               "--aic-metrics=PipeUtilization,ArithmeticUtilization,Memory.",
+               nullptr, int(analysis->operators.size())));
+    }
 }
 
 void RooflinePanel::resizeEvent(QResizeEvent *event)

@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace rl {
 
@@ -45,6 +46,8 @@ private:
     QComboBox *m_scale = nullptr;
     QCheckBox *m_hideUnused = nullptr;
     QLabel *m_hiddenNote = nullptr;
+    QLabel *m_noCharts = nullptr;
+    QScrollArea *m_scroll = nullptr;
     QLabel *m_scaleLabel = nullptr;
     QWidget *m_grid = nullptr;
     QGridLayout *m_gridLayout = nullptr;

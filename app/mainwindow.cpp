@@ -109,7 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     if (!restoreState(settings.value(u"window/state"_qs).toByteArray())) {
         // First start: dock sizes only take once the window has its size.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_docks[0], m_docks[1]}, {460, 420}, Qt::Horizontal);
+            resizeDocks({m_docks[0], m_docks[1]}, {440, 360}, Qt::Horizontal);
             resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
         });
     }

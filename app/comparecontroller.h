@@ -8,10 +8,10 @@
 #include <memory>
 #include <optional>
 
-template<typename T>
-class QFutureWatcher;
-
 namespace rl {
+
+template<typename Outcome>
+class LatestOnlyRunner;
 
 // What one background comparison produced: the comparison, or why there is none.
 struct CompareOutcome
@@ -33,7 +33,7 @@ public:
 
     void compare(const CompareRequest &request);
     void cancel();
-    bool isRunning() const { return m_watcher != nullptr; }
+    bool isRunning() const;
     const CompareRequest &request() const { return m_request; }
 
 Q_SIGNALS:
@@ -44,11 +44,9 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    void abandonRunning();
-    void onFinished(QFutureWatcher<CompareOutcome> *watcher);
+    void onFinished(std::optional<CompareOutcome> outcome);
 
-    QFutureWatcher<CompareOutcome> *m_watcher = nullptr;
-    std::shared_ptr<Progress> m_progress;
+    std::unique_ptr<LatestOnlyRunner<CompareOutcome>> m_runner;
     CompareRequest m_request;
 };
 

@@ -10,6 +10,7 @@ target_sources(rooflens_app PRIVATE
 )
 target_sources(rooflens_app PRIVATE
     comparecontroller.h comparecontroller.cpp
+    latestonlyrunner.h
     comparedialog.h comparedialog.cpp
     comparewindow.h comparewindow.cpp
     reportwriter.h reportwriter.cpp

@@ -1,107 +1,68 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/loadcontroller.h"
 
-#include <QFutureWatcher>
-#include <QPromise>
-#include <QtConcurrent>
+#include "app/latestonlyrunner.h"
 
 namespace rl {
 
-LoadController::LoadController(QObject *parent) : QObject(parent) { }
-
-LoadController::~LoadController()
+LoadController::LoadController(QObject *parent)
+    : QObject(parent),
+      m_runner(std::make_unique<LatestOnlyRunner<LoadOutcome>>(
+          this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
+          [this](std::optional<LoadOutcome> outcome) { onFinished(std::move(outcome)); }))
 {
-    // Importers poll the flag; waiting here keeps the worker from outliving what it reports to.
-    if (m_watcher) {
-        m_progress->cancel();
-        m_watcher->future().cancel();
-        m_watcher->waitForFinished();
-    }
+}
+
+LoadController::~LoadController() = default;
+
+bool LoadController::isLoading() const
+{
+    return m_runner->isRunning();
 }
 
 void LoadController::load(const AnalysisRequest &request)
 {
-    if (m_watcher) {
-        // The old load becomes stale: cancel it and forget its watcher (it deletes itself).
-        m_progress->cancel();
-        m_watcher->future().cancel();
-        m_watcher->disconnect(this);
-        connect(m_watcher, &QFutureWatcherBase::finished, m_watcher, &QObject::deleteLater);
-        m_watcher = nullptr;
-    }
-    auto progress = std::make_shared<Progress>();
-    m_progress = progress;
-    auto *watcher = new QFutureWatcher<LoadOutcome>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, watcher](int value) {
-        if (watcher == m_watcher)
-            Q_EMIT progressChanged(value, watcher->progressText());
-    });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] { onFinished(watcher); });
-
-    const AnalysisRequest copy = request;
-    QFuture<LoadOutcome> future = QtConcurrent::run([copy, progress](QPromise<LoadOutcome> &promise) {
-        promise.setProgressRange(0, 1000);
-        progress->setCallback([&promise](int permille, const QString &stage) {
-            promise.setProgressValueAndText(permille, stage);
-        });
+    m_runner->start([request](Progress &progress) {
         LoadOutcome outcome;
-        Result<Profile> profile = loadProfile(copy, *progress);
-        if (progress->cancelled() || promise.isCanceled()) {
+        Result<Profile> profile = loadProfile(request, progress);
+        if (progress.cancelled()) {
             outcome.cancelled = true;
         } else if (!profile) {
             outcome.error = profile.error();
             outcome.cancelled = profile.error().kind == Error::Kind::Cancelled;
         } else {
             auto shared = std::make_shared<const Profile>(std::move(profile).value());
-            Result<Analysis> analysis = analyzeProfile(shared, copy);
+            Result<Analysis> analysis = analyzeProfile(shared, request);
             outcome.profile = shared;
             if (analysis)
                 outcome.analysis = std::make_shared<const Analysis>(std::move(analysis).value());
             else
                 outcome.error = analysis.error();
         }
-        progress->setCallback({});
-        promise.addResult(std::move(outcome));
+        return outcome;
     });
-    watcher->setFuture(future);
     m_request = request;
     Q_EMIT started();
 }
 
 void LoadController::cancel()
 {
-    if (!m_watcher)
-        return;
-    m_progress->cancel();
-    m_watcher->future().cancel();
-    m_watcher->disconnect(this);
-    connect(m_watcher, &QFutureWatcherBase::finished, m_watcher, &QObject::deleteLater);
-    m_watcher = nullptr;
-    Q_EMIT cancelled();
+    if (m_runner->abandon())
+        Q_EMIT cancelled();
 }
 
-void LoadController::onFinished(QFutureWatcher<LoadOutcome> *watcher)
+void LoadController::onFinished(std::optional<LoadOutcome> outcome)
 {
-    watcher->deleteLater();
-    if (watcher != m_watcher)
-        return; // stale
-    m_watcher = nullptr;
-    const QFuture<LoadOutcome> future = watcher->future();
-    if (future.isCanceled() || future.resultCount() == 0) {
+    if (!outcome || outcome->cancelled) {
         Q_EMIT cancelled();
         return;
     }
-    const LoadOutcome outcome = future.result();
-    if (outcome.profile)
-        m_profile = outcome.profile; // even when analysis failed: another chip may succeed
-    if (outcome.cancelled) {
-        Q_EMIT cancelled();
-    } else if (outcome.error) {
-        Q_EMIT failed(*outcome.error);
-    } else {
-        Q_EMIT finished(outcome.analysis);
-    }
+    if (outcome->profile)
+        m_profile = outcome->profile; // even when analysis failed: another chip may succeed
+    if (outcome->error)
+        Q_EMIT failed(*outcome->error);
+    else
+        Q_EMIT finished(outcome->analysis);
 }
 
 Result<Analysis> LoadController::reanalyze(const QString &hardware, const AnalyzeOptions &options)

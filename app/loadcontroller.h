@@ -8,10 +8,10 @@
 #include <memory>
 #include <optional>
 
-template<typename T>
-class QFutureWatcher;
-
 namespace rl {
+
+template<typename Outcome>
+class LatestOnlyRunner;
 
 // What one background load produced: the profile and its analysis, or why there is none.
 struct LoadOutcome
@@ -36,7 +36,7 @@ public:
 
     void load(const AnalysisRequest &request);
     void cancel();
-    bool isLoading() const { return m_watcher != nullptr; }
+    bool isLoading() const;
 
     // The last successful load, re-analysed with another hardware choice or thresholds.
     Result<Analysis> reanalyze(const QString &hardware, const AnalyzeOptions &options);
@@ -51,10 +51,9 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    void onFinished(QFutureWatcher<LoadOutcome> *watcher);
+    void onFinished(std::optional<LoadOutcome> outcome);
 
-    QFutureWatcher<LoadOutcome> *m_watcher = nullptr;
-    std::shared_ptr<Progress> m_progress;
+    std::unique_ptr<LatestOnlyRunner<LoadOutcome>> m_runner;
     std::shared_ptr<const Profile> m_profile;
     AnalysisRequest m_request;
 };

@@ -4,6 +4,7 @@
 #include "core/common/tr.h"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -12,7 +13,12 @@ namespace rl {
 
 namespace {
 
-constexpr std::string_view kDeviceProcess = "Ascend Hardware";
+using chrometrace::ChromeTraceBatch;
+using chrometrace::CounterKey;
+using chrometrace::Metadata;
+using chrometrace::TaskCandidate;
+
+using chrometrace::kDeviceProcessName;
 
 QString fromView(std::string_view s)
 {
@@ -21,7 +27,7 @@ QString fromView(std::string_view s)
 
 TimelineLane::Kind kindOfProcess(const std::string &name, const std::string &labels)
 {
-    if (name == kDeviceProcess)
+    if (name == kDeviceProcessName)
         return TimelineLane::Kind::DeviceStream;
     if (name == "HCCL" || name.find("Communication") != std::string::npos)
         return TimelineLane::Kind::Communication;
@@ -32,177 +38,161 @@ TimelineLane::Kind kindOfProcess(const std::string &name, const std::string &lab
     return TimelineLane::Kind::Other;
 }
 
-// Permutes one column so that element i moves to position positionOf[i].
-template<typename T>
-void scatter(std::vector<T> &column, const std::vector<quint32> &positionOf)
-{
-    std::vector<T> out(column.size());
-    for (size_t i = 0; i < column.size(); ++i)
-        out[positionOf[i]] = column[i];
-    column.swap(out);
-}
 
 } // namespace
 
-ChromeTraceBuilder::ChromeTraceBuilder() = default;
 
-qint64 ChromeTraceBuilder::idFor(std::string_view text)
+// ---------------------------------------------------------------------------------------------
+// ChromeTraceBuilder
+
+ChromeTraceBuilder::ChromeTraceBuilder(chrometrace::ProcessKinds *shared) : m_shared(shared) { }
+
+qint64 ChromeTraceBuilder::idFor(const std::string &text)
 {
-    auto [it, inserted] = m_textIds.try_emplace(std::string(text), -qint64(m_textIds.size()) - 1);
+    auto [it, inserted] = m_textIds.try_emplace(text, -qint64(m_textIds.size()) - 1);
     if (inserted)
         m_idTexts.emplace(it->second, it->first);
     return it->second;
 }
 
-bool ChromeTraceBuilder::mayBeDevice(qint64 pid)
+void ChromeTraceBuilder::applyMetadata(const Metadata &m, const Translation &t)
 {
-    if (m_pidCacheValid && pid == m_lastPidChecked)
-        return m_lastPidMayBeDevice;
-    const auto it = m_processNames.find(pid);
-    m_lastPidChecked = pid;
-    m_lastPidMayBeDevice = it == m_processNames.end() || it->second == kDeviceProcess;
-    m_pidCacheValid = true;
-    return m_lastPidMayBeDevice;
-}
-
-unsigned ChromeTraceBuilder::argsWanted(const RawTraceEvent &event)
-{
-    switch (event.ph) {
-    case 'X':
-        return !event.hasPid || event.pidText || mayBeDevice(event.pid) ? TraceEventArgs::Device : 0u;
-    case 'C':
-        return TraceEventArgs::Numbers;
-    case 'M':
-        return TraceEventArgs::Names | TraceEventArgs::Numbers;
-    case '\0': // not seen yet (msprof writes "ph" last)
-        return TraceEventArgs::Device | TraceEventArgs::Numbers | TraceEventArgs::Names;
-    default:
-        return 0;
+    const qint64 pid = translateId(m.pid, t);
+    const qint64 tid = translateId(m.tid, t);
+    switch (m.kind) {
+    case Metadata::Kind::ProcessName:
+        m_processNames[pid] = m.text;
+        if (m_shared)
+            m_shared->publish(pid, m.text == kDeviceProcessName);
+        break;
+    case Metadata::Kind::ProcessLabels:
+        m_processLabels[pid] = m.text;
+        break;
+    case Metadata::Kind::ThreadName:
+        m_threadNames[LaneKey{pid, tid}] = m.text;
+        break;
+    case Metadata::Kind::ProcessSort:
+        m_processSort[pid] = m.sortIndex;
+        break;
+    case Metadata::Kind::ThreadSort:
+        m_threadSort[LaneKey{pid, tid}] = m.sortIndex;
+        break;
     }
 }
 
-std::optional<quint16> ChromeTraceBuilder::laneFor(qint64 pid, qint64 tid)
+std::optional<Error> ChromeTraceBuilder::merge(ChromeTraceBatch &batch, size_t parserIndex)
 {
-    const LaneKey key{pid, tid};
-    if (m_haveLastLane && key == m_lastLaneKey)
-        return m_lastLane;
-    auto it = m_laneIndex.find(key);
-    if (it == m_laneIndex.end()) {
-        if (m_laneKeys.size() > std::numeric_limits<quint16>::max())
-            return std::nullopt;
-        it = m_laneIndex.emplace(key, quint16(m_laneKeys.size())).first;
-        m_laneKeys.push_back(key);
-    }
-    m_lastLaneKey = key;
-    m_lastLane = it->second;
-    m_haveLastLane = true;
-    return it->second;
-}
+    if (batch.error)
+        return batch.error;
+    if (m_translations.size() <= parserIndex)
+        m_translations.resize(parserIndex + 1);
+    Translation &t = m_translations[parserIndex];
+    Timeline &timeline = m_content.timeline;
 
-void ChromeTraceBuilder::addCounter(const RawTraceEvent &event, qint64 pid)
-{
-    const quint32 eventName = m_content.timeline.strings.intern(event.name);
-    for (int i = 0; i < event.args.numberCount; ++i) {
-        const auto &[argKey, value] = event.args.numbers[size_t(i)];
-        const CounterKey key{pid, eventName, m_content.timeline.strings.intern(argKey)};
+    // What the parser saw first in this batch, in the order it saw it.
+    for (const std::string &text : batch.newTexts)
+        t.texts.push_back(idFor(text));
+    for (const std::string &text : batch.newStrings)
+        t.strings.push_back(timeline.strings.intern(text));
+    for (const LaneKey &local : batch.newLanes) {
+        const LaneKey key{translateId(local.pid, t), translateId(local.tid, t)};
+        auto it = m_laneIndex.find(key);
+        if (it == m_laneIndex.end()) {
+            if (m_laneKeys.size() > std::numeric_limits<quint16>::max()) {
+                t.lanes.push_back(kNoLane);
+                continue;
+            }
+            it = m_laneIndex.emplace(key, quint32(m_laneKeys.size())).first;
+            m_laneKeys.push_back(key);
+            m_laneCounts.push_back(0);
+        }
+        t.lanes.push_back(it->second);
+    }
+    for (const ChromeTraceBatch::SeriesDef &local : batch.newSeries) {
+        const CounterKey key{translateId(local.pid, t), t.strings[local.event], t.strings[local.arg]};
         auto it = m_counterIndex.find(key);
         if (it == m_counterIndex.end()) {
-            it = m_counterIndex.emplace(key, m_content.timeline.counters.size()).first;
+            it = m_counterIndex.emplace(key, timeline.counters.size()).first;
             CounterSeries series;
-            series.name = fromView(argKey);
-            series.event = fromView(event.name);
-            m_content.timeline.counters.push_back(std::move(series));
-            m_counterPids.push_back(pid);
+            series.name = timeline.strings.at(key.arg);
+            series.event = timeline.strings.at(key.event);
+            timeline.counters.push_back(std::move(series));
+            m_counterPids.push_back(key.pid);
         }
-        CounterSeries &series = m_content.timeline.counters[it->second];
-        series.tsNs.push_back(*event.tsNs);
-        series.values.push_back(value);
+        t.series.push_back(quint32(it->second));
     }
-}
+    for (const std::string &text : batch.newTaskTypes) {
+        auto [it, inserted] = m_taskTypeIndex.try_emplace(text, quint32(m_taskTypes.size()));
+        if (inserted)
+            m_taskTypes.push_back(fromView(text));
+        t.taskTypes.push_back(it->second);
+    }
+    for (const Metadata &m : batch.metadata)
+        applyMetadata(m, t);
 
-void ChromeTraceBuilder::addMetadata(const RawTraceEvent &event, qint64 pid, qint64 tid)
-{
-    const TraceEventArgs &args = event.args;
-    std::optional<double> sortIndex;
-    for (int i = 0; i < args.numberCount; ++i) {
-        if (args.numbers[size_t(i)].first == "sort_index")
-            sortIndex = args.numbers[size_t(i)].second;
+    // Counter samples.
+    for (size_t i = 0; i < batch.sampleTs.size(); ++i) {
+        CounterSeries &series = timeline.counters[t.series[batch.sampleSeries[i]]];
+        series.tsNs.push_back(batch.sampleTs[i]);
+        series.values.push_back(batch.sampleValue[i]);
     }
-    if (event.name == "process_name") {
-        m_processNames[pid] = std::string(args.name);
-        m_pidCacheValid = false;
-    } else if (event.name == "process_labels") {
-        m_processLabels[pid] = std::string(args.labels);
-    } else if (event.name == "thread_name") {
-        m_threadNames[LaneKey{pid, tid}] = std::string(args.name);
-    } else if (event.name == "process_sort_index" && sortIndex) {
-        m_processSort[pid] = *sortIndex;
-    } else if (event.name == "thread_sort_index" && sortIndex) {
-        m_threadSort[LaneKey{pid, tid}] = *sortIndex;
-    }
-}
 
-std::optional<QString> ChromeTraceBuilder::event(simdjson::ondemand::object &object, qint64 offset)
-{
-    RawTraceEvent e;
-    if (auto problem = readTraceEvent(object, e, [this](const RawTraceEvent &ev) { return argsWanted(ev); }))
-        return problem;
-    const qint64 pid = e.pidText ? idFor(*e.pidText) : e.pid;
-    const qint64 tid = e.tidText ? idFor(*e.tidText) : e.tid;
-    switch (e.ph) {
-    case 'X': {
-        if (!e.tsNs) {
-            if (m_eventsWithoutTs++ == 0)
-                m_firstWithoutTsOffset = offset;
-            return std::nullopt;
-        }
-        const auto lane = laneFor(pid, tid);
-        if (!lane) {
-            ++m_laneOverflow;
-            return std::nullopt;
-        }
-        const size_t index = m_content.timeline.eventCount();
-        m_content.timeline.append(*lane, *e.tsNs, e.durNs.value_or(0), m_content.timeline.strings.intern(e.name));
-        if (e.args.taskType && mayBeDevice(pid)) {
-            TaskCandidate c;
-            c.eventIndex = index;
-            c.pid = pid;
-            c.fileOffset = offset;
-            auto [it, inserted] = m_taskTypeIndex.try_emplace(std::string(*e.args.taskType), quint32(m_taskTypes.size()));
-            if (inserted)
-                m_taskTypes.push_back(fromView(*e.args.taskType));
-            c.taskType = it->second;
-            c.streamId = e.args.physicStreamId ? e.args.physicStreamId : e.args.streamId;
-            c.taskId = e.args.taskId;
-            c.aicoreTime = e.args.aicoreTime;
-            c.totalCycles = e.args.totalCycles;
-            m_candidates.push_back(c);
-        }
-        return std::nullopt;
+    // Complete events: kept as they are (one chunk per batch) until finish() lays them out.
+    Chunk chunk{std::move(batch.startNs), std::move(batch.durNs), std::move(batch.nameId), std::move(batch.laneId)};
+    bool overflow = false;
+    for (size_t i = 0; i < chunk.laneId.size(); ++i) {
+        const quint32 lane = t.lanes[chunk.laneId[i]];
+        chunk.laneId[i] = lane;
+        chunk.nameId[i] = t.strings[chunk.nameId[i]];
+        if (lane == kNoLane)
+            overflow = true;
+        else
+            ++m_laneCounts[lane];
     }
-    case 'C':
-        if (!e.tsNs) {
-            if (m_eventsWithoutTs++ == 0)
-                m_firstWithoutTsOffset = offset;
-            return std::nullopt;
+    std::vector<TaskCandidate> &candidates = batch.candidates;
+    if (overflow) { // drop the events of lanes beyond the limit (and their candidates)
+        std::vector<size_t> kept(chunk.laneId.size());
+        size_t n = 0;
+        for (size_t i = 0; i < chunk.laneId.size(); ++i) {
+            kept[i] = n;
+            if (chunk.laneId[i] == kNoLane) {
+                ++m_laneOverflow;
+                kept[i] = std::numeric_limits<size_t>::max();
+                continue;
+            }
+            chunk.startNs[n] = chunk.startNs[i];
+            chunk.durNs[n] = chunk.durNs[i];
+            chunk.nameId[n] = chunk.nameId[i];
+            chunk.laneId[n] = chunk.laneId[i];
+            ++n;
         }
-        addCounter(e, pid);
-        return std::nullopt;
-    case 'M':
-        addMetadata(e, pid, tid);
-        return std::nullopt;
-    case 's':
-    case 'f':
-    case 't':
-        ++m_content.timeline.flowCount;
-        return std::nullopt;
-    case '\0':
-        ++m_eventsWithoutPh;
-        return std::nullopt;
-    default:
-        ++m_otherPhases;
-        return std::nullopt;
+        chunk.startNs.resize(n);
+        chunk.durNs.resize(n);
+        chunk.nameId.resize(n);
+        chunk.laneId.resize(n);
+        std::erase_if(candidates, [&](TaskCandidate &c) {
+            c.eventIndex = kept[c.eventIndex];
+            return c.eventIndex == std::numeric_limits<size_t>::max();
+        });
     }
+    for (TaskCandidate &c : candidates) {
+        c.eventIndex += m_eventCount;
+        c.pid = translateId(c.pid, t);
+        c.taskType = t.taskTypes[c.taskType];
+    }
+    if (!candidates.empty())
+        m_candidates.push_back(std::move(candidates));
+    m_eventCount += chunk.startNs.size();
+    if (!chunk.startNs.empty())
+        m_chunks.push_back(std::move(chunk));
+
+    timeline.flowCount += batch.flows;
+    if (batch.eventsWithoutTs > 0 && m_eventsWithoutTs == 0)
+        m_firstWithoutTsOffset = batch.firstWithoutTsOffset;
+    m_eventsWithoutTs += batch.eventsWithoutTs;
+    m_eventsWithoutPh += batch.eventsWithoutPh;
+    m_otherPhases += batch.otherPhases;
+    return std::nullopt;
 }
 
 std::vector<quint16> ChromeTraceBuilder::orderLanes()
@@ -264,29 +254,39 @@ void ChromeTraceBuilder::nameLanes(const std::vector<quint16> &newLane)
     }
 }
 
-std::vector<quint32> ChromeTraceBuilder::sortEvents(const std::vector<quint16> &newLane)
+std::vector<quint32> ChromeTraceBuilder::layOutEvents(const std::vector<quint16> &newLane)
 {
-    // Bucket by lane (stable, O(n)), then sort only the lanes whose events are out of order:
-    // traces are mostly time-ordered per lane, so this is far cheaper than one global sort.
+    // The chunks go straight to their lane's place in the final columns (lane counts are
+    // known), in file order, so each lane is already in time order unless the file was not;
+    // only such lanes are sorted. Each chunk is freed once placed.
     Timeline &t = m_content.timeline;
-    const size_t n = t.eventCount();
-    std::vector<size_t> laneStart(m_laneKeys.size() + 1, 0);
-    for (quint16 &l : t.lane) {
-        l = newLane[l];
-        ++laneStart[size_t(l) + 1];
-    }
-    std::partial_sum(laneStart.begin(), laneStart.end(), laneStart.begin());
+    const size_t n = m_eventCount;
+    std::vector<size_t> next(m_laneKeys.size() + 1, 0);
+    for (size_t old = 0; old < m_laneKeys.size(); ++old)
+        next[size_t(newLane[old]) + 1] = m_laneCounts[old];
+    std::partial_sum(next.begin(), next.end(), next.begin());
+    const std::vector<size_t> laneStart = next;
+
+    t.startNs.assign(n, 0);
+    t.durNs.assign(n, 0);
+    t.nameId.assign(n, 0);
+    t.lane.assign(n, 0);
+    t.operatorIndex.assign(n, -1);
     std::vector<quint32> positionOf(n);
-    {
-        std::vector<size_t> next(laneStart.begin(), laneStart.end() - 1);
-        for (size_t i = 0; i < n; ++i)
-            positionOf[i] = quint32(next[t.lane[i]]++);
+    size_t i = 0;
+    for (Chunk &chunk : m_chunks) {
+        for (size_t k = 0; k < chunk.startNs.size(); ++k, ++i) {
+            const quint16 lane = newLane[chunk.laneId[k]];
+            const size_t p = next[lane]++;
+            t.startNs[p] = chunk.startNs[k];
+            t.durNs[p] = chunk.durNs[k];
+            t.nameId[p] = chunk.nameId[k];
+            t.lane[p] = lane;
+            positionOf[i] = quint32(p);
+        }
+        chunk = Chunk{};
     }
-    scatter(t.startNs, positionOf);
-    scatter(t.durNs, positionOf);
-    scatter(t.nameId, positionOf);
-    scatter(t.lane, positionOf);
-    scatter(t.operatorIndex, positionOf);
+    m_chunks = {};
 
     std::vector<quint32> originalAt; // only built if some lane needs sorting
     for (size_t l = 0; l + 1 < laneStart.size(); ++l) {
@@ -295,8 +295,8 @@ std::vector<quint32> ChromeTraceBuilder::sortEvents(const std::vector<quint16> &
             continue;
         if (originalAt.empty()) {
             originalAt.resize(n);
-            for (size_t i = 0; i < n; ++i)
-                originalAt[positionOf[i]] = quint32(i);
+            for (size_t e = 0; e < n; ++e)
+                originalAt[positionOf[e]] = quint32(e);
         }
         std::vector<quint32> order(hi - lo);
         std::iota(order.begin(), order.end(), quint32(lo));
@@ -310,7 +310,6 @@ std::vector<quint32> ChromeTraceBuilder::sortEvents(const std::vector<quint16> &
         permute(t.startNs);
         permute(t.durNs);
         permute(t.nameId);
-        permute(t.operatorIndex);
         permute(originalAt);
         for (size_t p = lo; p < hi; ++p)
             positionOf[originalAt[p]] = quint32(p);
@@ -322,6 +321,8 @@ void ChromeTraceBuilder::finishCounters()
 {
     for (size_t i = 0; i < m_content.timeline.counters.size(); ++i) {
         CounterSeries &series = m_content.timeline.counters[i];
+        series.tsNs.shrink_to_fit();
+        series.values.shrink_to_fit();
         const qint64 pid = m_counterPids[i];
         const auto process = m_processNames.find(pid);
         series.process = process != m_processNames.end() ? QString::fromStdString(process->second)
@@ -342,28 +343,46 @@ void ChromeTraceBuilder::finishCounters()
     }
 }
 
-void ChromeTraceBuilder::finishDeviceTasks(const std::vector<quint32> &positionOf, const QString &)
+void ChromeTraceBuilder::finishDeviceTasks(const std::vector<quint32> &positionOf)
 {
     const Timeline &t = m_content.timeline;
-    for (const TaskCandidate &c : m_candidates) {
-        const auto process = m_processNames.find(c.pid);
-        if (process == m_processNames.end() || process->second != kDeviceProcess)
-            continue;
-        DeviceTaskEvent task;
-        task.timelineIndex = positionOf[c.eventIndex];
-        task.startNs = t.startNs[task.timelineIndex];
-        task.durNs = t.durNs[task.timelineIndex];
-        task.nameId = t.nameId[task.timelineIndex];
-        task.lane = t.lane[task.timelineIndex];
-        task.taskType = m_taskTypes[c.taskType];
-        if (c.streamId)
-            task.streamId = int(*c.streamId);
-        if (c.taskId)
-            task.taskId = int(*c.taskId);
-        task.aicoreTimeUs = c.aicoreTime;
-        task.totalCycles = c.totalCycles;
-        task.fileOffset = c.fileOffset;
-        m_content.deviceTasks.push_back(std::move(task));
+    qint64 lastPid = 0;
+    bool lastIsDevice = false, haveLast = false;
+    auto isDevice = [&](qint64 pid) { // candidates come in runs of one process
+        if (!haveLast || pid != lastPid) {
+            const auto process = m_processNames.find(pid);
+            lastIsDevice = process != m_processNames.end() && process->second == kDeviceProcessName;
+            lastPid = pid;
+            haveLast = true;
+        }
+        return lastIsDevice;
+    };
+    size_t kept = 0;
+    for (const std::vector<TaskCandidate> &run : m_candidates) {
+        for (const TaskCandidate &c : run)
+            kept += isDevice(c.pid);
+    }
+    m_content.deviceTasks.reserve(kept);
+    for (const std::vector<TaskCandidate> &run : m_candidates) {
+        for (const TaskCandidate &c : run) {
+            if (!isDevice(c.pid))
+                continue;
+            DeviceTaskEvent task;
+            task.timelineIndex = positionOf[c.eventIndex];
+            task.startNs = t.startNs[task.timelineIndex];
+            task.durNs = t.durNs[task.timelineIndex];
+            task.nameId = t.nameId[task.timelineIndex];
+            task.lane = t.lane[task.timelineIndex];
+            task.taskType = m_taskTypes[c.taskType];
+            if (c.streamId)
+                task.streamId = int(*c.streamId);
+            if (c.taskId)
+                task.taskId = int(*c.taskId);
+            task.aicoreTimeUs = c.aicoreTime;
+            task.totalCycles = c.totalCycles;
+            task.fileOffset = c.fileOffset;
+            m_content.deviceTasks.push_back(std::move(task));
+        }
     }
     m_candidates = {};
 }
@@ -372,9 +391,9 @@ ChromeTraceContent ChromeTraceBuilder::finish(const QString &path)
 {
     const std::vector<quint16> newLane = orderLanes();
     nameLanes(newLane);
-    const std::vector<quint32> positionOf = sortEvents(newLane);
+    const std::vector<quint32> positionOf = layOutEvents(newLane);
     finishCounters();
-    finishDeviceTasks(positionOf, path);
+    finishDeviceTasks(positionOf);
     m_content.timeline.finish(); // already ordered: only verifies
 
     Diagnostics &d = m_content.diagnostics;

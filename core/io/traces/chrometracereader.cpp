@@ -1,23 +1,220 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/chrometracereader.h"
 
+#include "core/common/tr.h"
 #include "core/io/traces/chrometracebuilder.h"
+#include "core/io/traces/eventarrayscanner.h"
 #include "core/io/traces/mappedfile.h"
 #include "core/io/traces/traceeventstream.h"
 
+#include <algorithm>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <new>
+#include <thread>
+
 namespace rl {
 
-Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progress)
+namespace {
+
+using chrometrace::ChromeTraceBatch;
+using chrometrace::ChromeTraceBatchParser;
+using chrometrace::ProcessKinds;
+
+constexpr double kStreamShare = 0.95; // the rest is ordering lanes and events
+
+// One batch, as the scanner copied it into the thread's own buffer (the mapping is never
+// written, so threads never touch each other's bytes), reduced by the thread's parser.
+void parseBatch(const EventArrayScanner::Batch &range, const ScanCopy &copy, const QString &path,
+                ChromeTraceBatchParser &parser, simdjson::ondemand::parser &json, ChromeTraceBatch &out)
+{
+    out.end = range.end;
+    out.last = range.last;
+    try {
+        parser.parse(json, copy.batch(), copy.batchLength(), copy.batchCapacity(), qint64(range.begin), path, out);
+    } catch (const std::bad_alloc &) {
+        out.error = makeError(Error::Kind::Io, Tr::tr("out of memory"), path + u'@' + QString::number(range.begin));
+    }
+}
+
+Error cancelledError(const QString &path)
+{
+    return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"), path);
+}
+
+void reportProgress(Progress &progress, size_t end, size_t size)
+{
+    progress.report(kStreamShare * double(end) / double(size ? size : 1));
+}
+
+// On the calling thread: scan, parse, merge, one batch after the other.
+Status readSequentially(size_t size, const QString &path, EventArrayScanner &scanner, ChromeTraceBuilder &builder,
+                        ProcessKinds &kinds, Progress &progress, size_t batchBytes)
+{
+    ChromeTraceBatchParser parser(&kinds);
+    simdjson::ondemand::parser json;
+    ScanCopy copy(simdjson::SIMDJSON_PADDING);
+    for (;;) {
+        if (progress.cancelled())
+            return cancelledError(path);
+        auto next = scanner.next(batchBytes, &copy);
+        if (!next)
+            return next.error();
+        ChromeTraceBatch batch;
+        parseBatch(*next, copy, path, parser, json, batch);
+        if (auto error = builder.merge(batch, 0))
+            return *error;
+        reportProgress(progress, next->end, size);
+        if (next->last)
+            return Ok{};
+    }
+}
+
+// Worker threads take the next batch from the scanner (under the lock: the scanner runs at
+// several GB/s, a small share of a batch's parse; it copies the batch into the worker's
+// buffer as it goes) and parse it; the calling thread merges the
+// batches in file order, reports progress and watches for cancellation. At most `window`
+// batches are ahead of the merge, so memory stays bounded.
+class ParallelRead
+{
+public:
+    ParallelRead(size_t size, const QString &path, EventArrayScanner &scanner, ProcessKinds &kinds,
+                 size_t batchBytes, int threads)
+        : m_size(size), m_path(path), m_scanner(scanner), m_kinds(kinds), m_batchBytes(batchBytes),
+          m_window(size_t(threads) * 8)
+    {
+        m_workers.reserve(size_t(threads));
+        for (int w = 0; w < threads; ++w)
+            m_workers.emplace_back([this, w] { work(size_t(w)); });
+    }
+    ~ParallelRead() { stop(); }
+    ParallelRead(const ParallelRead &) = delete;
+    ParallelRead &operator=(const ParallelRead &) = delete;
+
+    Status run(ChromeTraceBuilder &builder, Progress &progress)
+    {
+        for (size_t seq = 0;; ++seq) {
+            if (progress.cancelled())
+                return cancelledError(m_path);
+            std::pair<ChromeTraceBatch, size_t> item;
+            {
+                std::unique_lock lock(m_mutex);
+                m_resultReady.wait(lock, [&] { return m_ready.count(seq) != 0; });
+                auto node = m_ready.extract(seq);
+                item = std::move(node.mapped());
+                m_merged = seq + 1;
+            }
+            m_workReady.notify_all();
+            if (auto error = builder.merge(item.first, item.second))
+                return *error;
+            reportProgress(progress, item.first.end, m_size);
+            if (item.first.last)
+                return Ok{};
+        }
+    }
+
+private:
+    void stop()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_workReady.notify_all();
+        for (std::thread &t : m_workers)
+            t.join();
+        m_workers.clear();
+    }
+
+    void work(size_t worker)
+    {
+        ChromeTraceBatchParser parser(&m_kinds);
+        simdjson::ondemand::parser json;
+        ScanCopy copy(simdjson::SIMDJSON_PADDING);
+        for (;;) {
+            EventArrayScanner::Batch range;
+            size_t seq = 0;
+            {
+                std::unique_lock lock(m_mutex);
+                m_workReady.wait(lock, [&] { return m_stop || m_scanDone || m_nextSeq < m_merged + m_window; });
+                if (m_stop || m_scanDone)
+                    return;
+                seq = m_nextSeq++;
+                auto next = m_scanner.next(m_batchBytes, &copy);
+                if (!next) {
+                    ChromeTraceBatch failed;
+                    failed.error = next.error();
+                    failed.last = true;
+                    m_scanDone = true;
+                    m_ready.emplace(seq, std::make_pair(std::move(failed), worker));
+                    m_resultReady.notify_one();
+                    m_workReady.notify_all();
+                    return;
+                }
+                range = *next;
+                if (range.last) {
+                    m_scanDone = true;
+                    m_workReady.notify_all();
+                }
+            }
+            ChromeTraceBatch batch;
+            parseBatch(range, copy, m_path, parser, json, batch);
+            {
+                const std::lock_guard lock(m_mutex);
+                m_ready.emplace(seq, std::make_pair(std::move(batch), worker));
+            }
+            m_resultReady.notify_one();
+        }
+    }
+
+    size_t m_size;
+    const QString &m_path;
+    EventArrayScanner &m_scanner;
+    ProcessKinds &m_kinds;
+    size_t m_batchBytes;
+    size_t m_window;
+
+    std::mutex m_mutex;
+    std::condition_variable m_workReady;   // for workers: room in the window, or stop
+    std::condition_variable m_resultReady; // for the merge
+    std::map<size_t, std::pair<ChromeTraceBatch, size_t>> m_ready; // by sequence: batch, worker
+    size_t m_nextSeq = 0;
+    size_t m_merged = 0;
+    bool m_scanDone = false;
+    bool m_stop = false;
+    std::vector<std::thread> m_workers;
+};
+
+} // namespace
+
+Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progress,
+                                           const ChromeTraceReadOptions &options)
 {
     auto file = MappedFile::open(path);
     if (!file)
         return file.error();
-    ChromeTraceBuilder builder;
-    TraceStreamOptions options;
-    options.progressTo = 0.95; // the rest is ordering lanes and events
-    if (auto streamed = streamTraceEvents((*file)->data(), (*file)->size(), path, builder, progress, options);
-        !streamed)
-        return streamed.error();
+    const char *data = (*file)->data();
+    const size_t size = (*file)->size();
+    EventArrayScanner scanner(data, size, path);
+    if (auto located = scanner.locate(); !located)
+        return located.error();
+
+    const size_t batchBytes = std::max<size_t>(options.batchBytes, 1);
+    int threads = options.threads > 0 ? options.threads
+                                      : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
+    if (options.threads <= 0 && size < 4 * batchBytes)
+        threads = 1; // not worth a thread
+    ProcessKinds kinds;
+    ChromeTraceBuilder builder(&kinds);
+    if (threads <= 1) {
+        if (auto read = readSequentially(size, path, scanner, builder, kinds, progress, batchBytes); !read)
+            return read.error();
+    } else {
+        ParallelRead read(size, path, scanner, kinds, batchBytes, threads);
+        if (auto streamed = read.run(builder, progress); !streamed)
+            return streamed.error(); // ~ParallelRead stops the workers
+    }
     ChromeTraceContent content = builder.finish(path);
     progress.report(1.0);
     return content;

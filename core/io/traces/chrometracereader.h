@@ -43,9 +43,18 @@ struct ChromeTraceContent
     Diagnostics diagnostics;
 };
 
+struct ChromeTraceReadOptions
+{
+    int threads = 0;                // parsing threads; 0: as many as the machine has (at most 4)
+    size_t batchBytes = 512 * 1024; // events parsed per simdjson document
+};
+
 // Streams the file without building a document tree; reports progress by bytes and stops
 // with a Cancelled error when progress.cancelled(). Malformed JSON is an Input error whose
-// location is "path@byteOffset".
-Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progress);
+// location is "path@byteOffset". Files of more than a few batches are parsed on several
+// threads (batches of whole events, merged in file order: the result does not depend on the
+// number of threads); memory stays bounded by a few batches beyond the result.
+Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progress,
+                                           const ChromeTraceReadOptions &options = {});
 
 } // namespace rl

@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -48,6 +49,21 @@ std::optional<qint64> microsTextToNanos(std::string_view text)
     constexpr qint64 kMaxWholeMicros = std::numeric_limits<qint64>::max() / 1000 - 1;
     qint64 whole = 0;
     size_t digits = 0;
+    if constexpr (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
+        while (i + 8 <= text.size()) {
+            quint64 v;
+            std::memcpy(&v, text.data() + i, 8);
+            if (!decimal::eightDigits(v))
+                break;
+            if (whole > kMaxWholeMicros / 100000000)
+                return std::nullopt;
+            whole = whole * 100000000 + qint64(decimal::eightDigitsValue(v));
+            if (whole > kMaxWholeMicros)
+                return std::nullopt;
+            i += 8;
+            digits += 8;
+        }
+    }
     for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i, ++digits) {
         whole = whole * 10 + (text[i] - '0');
         if (whole > kMaxWholeMicros)

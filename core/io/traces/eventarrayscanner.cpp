@@ -3,6 +3,7 @@
 
 #include "core/common/tr.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -30,6 +31,15 @@ struct BlockMasks
     uint64_t open = 0;
     uint64_t close = 0;
 };
+
+// Without -mpopcnt, __builtin_popcountll is a library call; this is a few instructions.
+inline int bitCount(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((x * 0x0101010101010101ull) >> 56);
+}
 
 uint64_t prefixXor(uint64_t x)
 {
@@ -78,6 +88,40 @@ inline __attribute__((always_inline)) BlockMasks classify(const char *block)
 }
 
 } // namespace
+
+void ScanCopy::reserve(size_t n)
+{
+    n += m_padding + 2; // the ']' and the padding after the last byte
+    if (n <= m_capacity)
+        return;
+    const size_t capacity = std::max(n, m_capacity + m_capacity / 2);
+    auto data = std::make_unique<char[]>(capacity);
+    if (m_size > 0)
+        std::memcpy(data.get(), m_data.get(), m_size);
+    m_data = std::move(data);
+    m_capacity = capacity;
+}
+
+void ScanCopy::start(const char *bytes, size_t n)
+{
+    m_size = 0; // nothing to keep
+    reserve(1 + n);
+    m_size = 1;
+    append(bytes, n);
+}
+
+void ScanCopy::frame(size_t origin, size_t begin, size_t end)
+{
+    // Byte x of the input is at 1 + (x - origin); the byte before `begin` (a separator, or the
+    // free byte 0) becomes '[' and the one at `end` ']'.
+    const size_t close = 1 + (end - origin);
+    reserve(close + 1);
+    m_batchAt = begin - origin;
+    m_data[m_batchAt] = '[';
+    m_data[close] = ']';
+    std::memset(m_data.get() + close + 1, 0, m_padding);
+    m_batchLength = end - begin + 2;
+}
 
 EventArrayScanner::EventArrayScanner(const char *data, size_t size, QString path)
     : m_data(data), m_size(size), m_path(std::move(path))
@@ -211,7 +255,7 @@ Status EventArrayScanner::locate()
     return Ok{};
 }
 
-void EventArrayScanner::scanBlocks(size_t target)
+void EventArrayScanner::scanBlocks(size_t target, ScanCopy *copy)
 {
     char tail[kBlock];
     while (m_pos < m_size && m_arrayEnd == 0) {
@@ -221,32 +265,40 @@ void EventArrayScanner::scanBlocks(size_t target)
             std::memcpy(tail, block, m_size - m_pos);
             block = tail;
         }
-        // The branches below stall the CPU's own look-ahead, so reading from memory would be
-        // latency bound: ask for the data 2 KB ahead (measured: 0.7 → 2.3 GB/s on a plain scan).
-        __builtin_prefetch(block + 2048);
+        // The first read of the file's pages is memory bound: ask for the data ahead, across
+        // page boundaries where the hardware prefetcher stops (measured: 0.7 → 2.3 GB/s at 2 KB
+        // with the earlier, branchy loop).
+        __builtin_prefetch(block + 4096);
         const BlockMasks masks = classify(block);
+        if (copy)
+            copy->append(m_data + m_pos, std::min(kBlock, m_size - m_pos));
 
-        // Escaped characters: the one after each backslash that is not itself escaped.
-        uint64_t escaped = m_escapeCarry;
-        m_escapeCarry = 0;
-        for (uint64_t starts = masks.backslash & ~escaped; starts != 0;) {
-            const int i = __builtin_ctzll(starts);
-            if (i == 63) {
-                m_escapeCarry = 1;
-                break;
-            }
-            const uint64_t next = uint64_t(1) << (i + 1);
-            escaped |= next;
-            starts &= ~((uint64_t(1) << i) | next);
-        }
+        // Escaped characters: the one after each backslash that is not itself escaped; a run
+        // of backslashes escapes the byte after it when it is odd. Branch-free, as simdjson
+        // does: runs starting on even and odd bits are told apart by an addition's carries.
+        uint64_t backslash = masks.backslash & ~m_escapeCarry;
+        const uint64_t followsEscape = backslash << 1 | m_escapeCarry;
+        constexpr uint64_t kEvenBits = 0x5555555555555555ull;
+        const uint64_t oddStarts = backslash & ~kEvenBits & ~followsEscape;
+        uint64_t evenSequences = 0;
+        m_escapeCarry = __builtin_add_overflow(oddStarts, backslash, &evenSequences) ? 1 : 0;
+        const uint64_t escaped = ((kEvenBits ^ (evenSequences << 1)) & followsEscape);
         const uint64_t inside = prefixXor(masks.quote & ~escaped) ^ m_inString;
         m_inString = uint64_t(int64_t(inside) >> 63);
 
-        for (uint64_t structural = (masks.open | masks.close) & ~inside; structural != 0;
-             structural &= structural - 1) {
+        const uint64_t opens = masks.open & ~inside;
+        const uint64_t closes = masks.close & ~inside;
+        // Most blocks neither end the batch nor the array: only the depth changes.
+        const qint64 closeCount = bitCount(closes);
+        if (m_pos + kBlock < target && m_depth > closeCount) {
+            m_depth += qint64(bitCount(opens)) - closeCount;
+            m_pos += kBlock;
+            continue;
+        }
+        for (uint64_t structural = opens | closes; structural != 0; structural &= structural - 1) {
             const int i = __builtin_ctzll(structural);
             const size_t at = m_pos + size_t(i);
-            if (masks.open & (uint64_t(1) << i)) {
+            if (opens & (uint64_t(1) << i)) {
                 ++m_depth;
                 continue;
             }
@@ -295,13 +347,23 @@ Status EventArrayScanner::checkAfterArray() const
     return Ok{};
 }
 
-Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes)
+Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, ScanCopy *copy)
 {
-    if (m_done)
+    // Where the copy starts: the last call scanned up to m_pos, past its cut; the first call
+    // starts scanning at the '[' itself.
+    const size_t origin = std::min(m_batchBegin, m_pos);
+    if (m_done) {
+        if (copy) {
+            copy->start(m_data + origin, 0);
+            copy->frame(origin, origin, origin);
+        }
         return Batch{m_batchBegin, m_batchBegin, true};
+    }
     const bool first = m_batchBegin == m_arrayOpen + 1;
     m_cut = 0;
-    scanBlocks(m_batchBegin + targetBytes);
+    if (copy) // what the last call scanned beyond its cut
+        copy->start(m_data + origin, std::min(m_pos, m_size) - origin);
+    scanBlocks(m_batchBegin + targetBytes, copy);
 
     size_t end = 0;
     bool last = false;
@@ -331,6 +393,8 @@ Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes)
         }
     }
     m_batchBegin = end;
+    if (copy)
+        copy->frame(origin, begin, end);
     if (last) {
         if (auto after = checkAfterArray(); !after)
             return after.error();

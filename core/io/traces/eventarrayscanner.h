@@ -5,8 +5,11 @@
 
 #include <QString>
 
+#include <cstring>
+
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace rl {
 
@@ -15,6 +18,39 @@ namespace rl {
 // object. It only tracks what decides element boundaries (strings, escapes, bracket depth),
 // 64 bytes at a time, so a batch can then be handed to a real JSON parser on its own and
 // memory stays bounded whatever the file size. Errors are Input errors at "path@offset".
+// Where EventArrayScanner::next() can copy the bytes it scans, so that a batch is read from
+// memory once (the scan is the first, memory-bound read; a separate copy would be a second):
+// after next(), batch() holds "[" + the batch's events + "]", followed by `padding` bytes that
+// may be read (zeros).
+class ScanCopy
+{
+public:
+    explicit ScanCopy(size_t padding) : m_padding(padding) { }
+    const char *batch() const { return m_data.get() + m_batchAt; }
+    size_t batchLength() const { return m_batchLength; }       // brackets included
+    size_t batchCapacity() const { return m_capacity - m_batchAt; } // from batch() to the end
+
+private:
+    friend class EventArrayScanner;
+    void start(const char *bytes, size_t n); // byte 0 is kept free for a '['
+    void append(const char *bytes, size_t n)
+    {
+        reserve(m_size + n);
+        std::memcpy(m_data.get() + m_size, bytes, n);
+        m_size += n;
+    }
+    void reserve(size_t n);
+    // The copy started at input offset `origin`: frames [begin, end) as a document.
+    void frame(size_t origin, size_t begin, size_t end);
+
+    std::unique_ptr<char[]> m_data;
+    size_t m_capacity = 0;
+    size_t m_size = 0;
+    size_t m_padding;
+    size_t m_batchAt = 0;
+    size_t m_batchLength = 0;
+};
+
 class EventArrayScanner
 {
 public:
@@ -33,8 +69,8 @@ public:
 
     // The next run of whole events, at least `targetBytes` long unless the array ends first.
     // A batch may be empty (e.g. "[]"). After the last batch, the bytes after the array have
-    // been checked too.
-    Result<Batch> next(size_t targetBytes);
+    // been checked too. With `copy`, the batch is also copied there as it is scanned.
+    Result<Batch> next(size_t targetBytes, ScanCopy *copy = nullptr);
 
     size_t position() const { return m_pos; }
 
@@ -42,7 +78,7 @@ private:
     Error errorAt(size_t offset, const QString &message) const;
     // Scans whole 64-byte blocks from m_pos; stops after the block where an event ends at or
     // beyond `target`, or where the array closes. Sets m_cut / m_arrayEnd.
-    void scanBlocks(size_t target);
+    void scanBlocks(size_t target, ScanCopy *copy);
     Status checkAfterArray() const;
     Result<size_t> findTraceEventsMember() const;
     size_t skipSpace(size_t from) const;

@@ -124,8 +124,8 @@ std::optional<QString> SimulatorTraceBuilder::event(simdjson::ondemand::object &
             m_threadNames[e.tid] = fromView(e.args.name);
         else if (e.name == "process_sort_index" && e.pidText) {
             for (int i = 0; i < e.args.numberCount; ++i) {
-                if (e.args.numbers[size_t(i)].first == "sort_index")
-                    m_unitSort[fromView(*e.pidText)] = e.args.numbers[size_t(i)].second;
+                if (e.args.numbers[size_t(i)].key() == "sort_index")
+                    m_unitSort[fromView(*e.pidText)] = e.args.numbers[size_t(i)].value;
             }
         }
         return std::nullopt;

@@ -6,6 +6,7 @@ target_sources(rooflens_core PRIVATE
     io/traces/traceeventstream.h io/traces/traceeventstream.cpp
     io/traces/traceeventfields.h io/traces/traceeventfields.cpp
     io/traces/tracesniffing.h io/traces/tracesniffing.cpp
+    io/traces/chrometracebatch.h io/traces/chrometracebatchparser.cpp
     io/traces/chrometracebuilder.h io/traces/chrometracebuilder.cpp
     io/traces/chrometracereader.h io/traces/chrometracereader.cpp
     io/traces/tracejsonimporter.h io/traces/tracejsonimporter.cpp

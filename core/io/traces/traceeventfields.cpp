@@ -71,10 +71,37 @@ std::optional<QString> readId(simdjson::ondemand::value &v, qint64 &number,
         text = s;
         return std::nullopt;
     }
+    // Plain non-negative integers of up to 18 digits (pids, tids) cannot overflow: read them
+    // here, a digit at a time without std::from_chars' overflow checks.
+    const char *p = token.data();
+    const char *const tokenEnd = p + token.size();
+    quint64 digits = 0;
+    const char *q = p;
+    if constexpr (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
+        if (tokenEnd - p >= 8) {
+            quint64 eight;
+            std::memcpy(&eight, p, 8);
+            if (decimal::eightDigits(eight)) {
+                digits = decimal::eightDigitsValue(eight);
+                q += 8;
+            }
+        }
+    }
+    while (q < tokenEnd && quint8(*q - '0') <= 9 && q - p < 18) {
+        digits = digits * 10 + quint64(*q - '0');
+        ++q;
+    }
+    auto endsToken = [tokenEnd](const char *at) {
+        return at == tokenEnd || *at == ' ' || *at == ',' || *at == '}' || *at == '\n' || *at == '\r' || *at == '\t'
+            || *at == ']';
+    };
+    if (q > p && endsToken(q)) {
+        number = qint64(digits);
+        return std::nullopt;
+    }
     long long value = 0;
-    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (ec == std::errc() && (end == token.data() + token.size() || *end == ' ' || *end == ',' || *end == '}'
-                              || *end == '\n' || *end == '\r' || *end == '\t' || *end == ']')) {
+    const auto [end, ec] = std::from_chars(p, tokenEnd, value);
+    if (ec == std::errc() && endsToken(end)) {
         number = qint64(value);
         return std::nullopt;
     }
@@ -117,9 +144,10 @@ std::optional<QString> readArgs(simdjson::ondemand::value &value, unsigned want,
     if (value.get_object().get(object))
         return std::nullopt; // args that are not an object carry nothing we use
     for (auto field : object) {
-        simdjson::ondemand::field f;
-        if (auto error = std::move(field).get(f))
+        if (auto error = field.error())
             return simdjsonProblem(error);
+        // A reference, not a copy: copying the field costs a store-forwarding stall per field.
+        simdjson::ondemand::field &&f = std::move(field).value_unsafe();
         const char *k = f.key().raw();
         simdjson::ondemand::value &v = f.value();
         if (want & TraceEventArgs::Names) {
@@ -169,7 +197,7 @@ std::optional<QString> readArgs(simdjson::ondemand::value &value, unsigned want,
             double d = 0.0;
             if (f.unescaped_key().get(key) || v.get_double().get(d))
                 continue;
-            args.numbers[size_t(args.numberCount++)] = {key, d};
+            args.numbers[size_t(args.numberCount++)] = TraceEventArgs::NumberArg{key.data(), key.size(), d};
         }
     }
     return std::nullopt;
@@ -181,9 +209,10 @@ std::optional<QString> readTraceEvent(simdjson::ondemand::object &object, RawTra
                                       const ArgsChooser &chooseArgs, bool wantFlowFields)
 {
     for (auto field : object) {
-        simdjson::ondemand::field f;
-        if (auto error = std::move(field).get(f))
+        if (auto error = field.error())
             return simdjsonProblem(error);
+        // A reference, not a copy: copying the field costs a store-forwarding stall per field.
+        simdjson::ondemand::field &&f = std::move(field).value_unsafe();
         const char *k = f.key().raw();
         simdjson::ondemand::value &v = f.value();
         std::optional<QString> problem;

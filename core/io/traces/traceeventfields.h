@@ -40,8 +40,17 @@ struct TraceEventArgs
     std::optional<double> ops;
     std::string_view detail;
     std::string_view dtype;
+    // A numeric arg. Trivial on purpose: the array below is left uninitialised (only the first
+    // numberCount entries are ever set or read), as zeroing it for every event shows in a load.
+    struct NumberArg
+    {
+        const char *keyData;
+        size_t keySize;
+        double value;
+        std::string_view key() const { return {keyData, keySize}; }
+    };
     int numberCount = 0;
-    std::array<std::pair<std::string_view, double>, kMaxNumbers> numbers{};
+    std::array<NumberArg, kMaxNumbers> numbers;
 };
 
 // One trace event as written, before any lane or name is resolved. Views point into the

@@ -48,8 +48,10 @@ private:
     size_t m_length = 0;
 };
 
-Status parseBatch(simdjson::ondemand::parser &parser, const char *buffer, size_t length, size_t capacity,
-                  qint64 inputOffset, const QString &path, TraceEventSink &sink)
+} // namespace
+
+Status parseEventBatch(simdjson::ondemand::parser &parser, const char *buffer, size_t length, size_t capacity,
+                       qint64 inputOffset, const QString &path, TraceEventSink &sink)
 {
     auto doc = parser.iterate(buffer, length, capacity);
     simdjson::ondemand::array events;
@@ -77,8 +79,6 @@ Status parseBatch(simdjson::ondemand::parser &parser, const char *buffer, size_t
     }
     return Ok{};
 }
-
-} // namespace
 
 Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink,
                          Progress &progress, const TraceStreamOptions &options)
@@ -118,7 +118,7 @@ Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEven
             buffer = tailCopy.fill(data + range.begin, range.end - range.begin);
             capacity = tailCopy.capacity();
         }
-        Status parsed = parseBatch(parser, buffer, length, capacity, inputOffset, path, sink);
+        Status parsed = parseEventBatch(parser, buffer, length, capacity, inputOffset, path, sink);
         if (inPlace) {
             data[range.begin - 1] = savedBefore;
             data[range.end] = savedAfter;

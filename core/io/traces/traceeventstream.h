@@ -40,6 +40,12 @@ struct TraceStreamOptions
 Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink,
                          Progress &progress, const TraceStreamOptions &options = {});
 
+// Parses one batch held in a buffer with simdjson's padding, "[" + events + "]" (`length`
+// counts the brackets), handing each event to `sink`; `inputOffset` is where the first event
+// starts in the input, for error locations.
+Status parseEventBatch(simdjson::ondemand::parser &parser, const char *buffer, size_t length, size_t capacity,
+                       qint64 inputOffset, const QString &path, TraceEventSink &sink);
+
 // The byte offset of `where` inside a batch buffer, in the original input; the buffer's first
 // byte is the '[' put just before the batch's first event.
 inline qint64 offsetIn(const char *batchBuffer, qint64 batchInputOffset, const char *where)

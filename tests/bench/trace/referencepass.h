@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
+
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -20,8 +22,19 @@ struct PassResult
     bool ok = true;
 };
 
-// The reference: each batch copied into a padded buffer and walked with simdjson On-Demand,
-// touching ph, ts, dur and name of every event and nothing else.
+// The reference: a plain streaming simdjson On-Demand pass, single-threaded. The file is cut
+// into batches of whole events as it goes (EventArrayScanner, as readChromeTrace() does: a
+// simdjson document must fit in memory), each batch copied into a padded buffer and walked
+// with On-Demand, reading the top-level fields the importer uses with simdjson's own getters:
+// ph and name (strings), pid and tid (integer or string), ts and dur (number, or number in a
+// string, as double); args is skipped. With `walkArgs`, every member of every args object is
+// read too (Task Type, name and labels as strings, numbers as double): more than the importer
+// does, as it only looks into the args of events that may be device tasks, counters and
+// metadata. Nothing is kept but a checksum.
+// Like readChromeTrace(), it opens and maps the file itself, so both pay for reading its pages.
+PassResult streamingPass(const QString &path, size_t batchBytes, bool walkArgs);
+// The earlier, lighter reference: batches cut beforehand (not timed), only ph, ts, dur and
+// name touched; ts/dur only as raw tokens, args skipped.
 PassResult onDemandPass(const char *data, const std::vector<ByteRange> &batches);
 // The same with simdjson's DOM parser (which picks its SIMD kernel at run time).
 PassResult domPass(const char *data, const std::vector<ByteRange> &batches);

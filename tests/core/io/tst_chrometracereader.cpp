@@ -202,6 +202,106 @@ private Q_SLOTS:
         QCOMPARE(content.error().location, path + offset);
     }
 
+    // Big files are parsed on several threads, batch by batch, and merged in file order: small
+    // batches force that path here, and the result must be the one of a single thread.
+    void severalThreadsGiveTheSameContentAsOne_data()
+    {
+        QTest::addColumn<QString>("trace");
+        QTest::newRow("torch_npu trace_view") << kTorchTrace;
+        QTest::newRow("old msprof timeline") << kOld910Trace;
+    }
+    void severalThreadsGiveTheSameContentAsOne()
+    {
+        QFETCH(QString, trace);
+        ChromeTraceReadOptions one;
+        one.threads = 1;
+        ChromeTraceReadOptions many;
+        many.threads = 3;
+        many.batchBytes = 2048;
+        auto a = readChromeTrace(test::realData(trace), nullProgress(), one);
+        int last = -1;
+        bool monotonic = true;
+        Progress progress([&](int permille, const QString &) {
+            monotonic = monotonic && permille >= last;
+            last = permille;
+        });
+        auto b = readChromeTrace(test::realData(trace), progress, many);
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY(monotonic);
+        QCOMPARE(last, 1000);
+        const Timeline &ta = a->timeline, &tb = b->timeline;
+        QCOMPARE(tb.eventCount(), ta.eventCount());
+        QVERIFY(tb.startNs == ta.startNs);
+        QVERIFY(tb.durNs == ta.durNs);
+        QVERIFY(tb.nameId == ta.nameId); // names are interned in file order either way
+        QVERIFY(tb.lane == ta.lane);
+        QVERIFY(tb.operatorIndex == ta.operatorIndex);
+        QCOMPARE(tb.strings.size(), ta.strings.size());
+        QCOMPARE(tb.lanes.size(), ta.lanes.size());
+        for (size_t i = 0; i < ta.lanes.size(); ++i) {
+            QCOMPARE(tb.lanes[i].process, ta.lanes[i].process);
+            QCOMPARE(tb.lanes[i].thread, ta.lanes[i].thread);
+            QCOMPARE(tb.lanes[i].kind, ta.lanes[i].kind);
+        }
+        QCOMPARE(tb.counters.size(), ta.counters.size());
+        for (size_t i = 0; i < ta.counters.size(); ++i) {
+            QCOMPARE(tb.counters[i].process, ta.counters[i].process);
+            QCOMPARE(tb.counters[i].name, ta.counters[i].name);
+            QVERIFY(tb.counters[i].tsNs == ta.counters[i].tsNs);
+            QVERIFY(tb.counters[i].values == ta.counters[i].values);
+        }
+        QCOMPARE(tb.flowCount, ta.flowCount);
+        QCOMPARE(b->aicoreFreqMhz, a->aicoreFreqMhz);
+        QCOMPARE(b->deviceTasks.size(), a->deviceTasks.size());
+        for (size_t i = 0; i < a->deviceTasks.size(); ++i) {
+            const DeviceTaskEvent &x = a->deviceTasks[i], &y = b->deviceTasks[i];
+            QCOMPARE(y.timelineIndex, x.timelineIndex);
+            QCOMPARE(y.startNs, x.startNs);
+            QCOMPARE(y.taskType, x.taskType);
+            QCOMPARE(y.streamId, x.streamId);
+            QCOMPARE(y.taskId, x.taskId);
+            QCOMPARE(y.fileOffset, x.fileOffset);
+        }
+        QCOMPARE(b->diagnostics.size(), a->diagnostics.size());
+    }
+
+    void severalThreadsReportTheFirstBadEventAndCancel()
+    {
+        QTemporaryDir dir;
+        QByteArray json = "[";
+        for (int i = 0; i < 2000; ++i)
+            json += R"({"ph":"X","name":"k","pid":1,"tid":1,"ts":)" + QByteArray::number(i) + R"(,"dur":1},)";
+        const qsizetype bad = json.size();
+        json += R"({"ph":"X","ts":"abc"},)";
+        for (int i = 0; i < 2000; ++i)
+            json += R"({"ph":"X","ts":)" + QByteArray::number(i) + R"(,"dur":})" + (i + 1 < 2000 ? "," : "");
+        json += "]";
+        const QString path = writeFile(dir, json);
+        ChromeTraceReadOptions many;
+        many.threads = 2;
+        many.batchBytes = 1024;
+        auto content = readChromeTrace(path, nullProgress(), many);
+        QVERIFY(!content.ok());
+        QCOMPARE(content.error().kind, Error::Kind::Input);
+        QCOMPARE(content.error().location, path + u'@' + QString::number(bad));
+
+        Progress progress;
+        progress.cancel();
+        auto cancelled = readChromeTrace(test::realData(kTorchTrace), progress, many);
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(cancelled.error().kind, Error::Kind::Cancelled);
+
+        // cancelled at the first report (after the first batch), while the workers are busy
+        Progress midway;
+        midway.setCallback([&midway](int permille, const QString &) {
+            if (permille < 1000)
+                midway.cancel();
+        });
+        auto stopped = readChromeTrace(test::realData(kTorchTrace), midway, many);
+        QVERIFY(!stopped.ok());
+        QCOMPARE(stopped.error().kind, Error::Kind::Cancelled);
+    }
+
     void aMissingFileIsAnIoError()
     {
         auto content = readChromeTrace(u"/nonexistent/trace_view.json"_qs, nullProgress());

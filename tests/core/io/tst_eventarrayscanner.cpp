@@ -65,11 +65,14 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(file).array().size(), 200);
         EventArrayScanner scanner(file.constData(), size_t(file.size()), u"t.json"_qs);
         QVERIFY(scanner.locate().ok());
+        ScanCopy copy(64); // and the copy made while scanning is the batch, framed as a document
         int total = 0;
         for (int guard = 0; guard < 10000; ++guard) {
-            auto batch = scanner.next(size_t(target));
+            auto batch = scanner.next(size_t(target), &copy);
             QVERIFY2(batch.ok(), qPrintable(batch.ok() ? QString() : batch.error().toString()));
             const QByteArray text = file.mid(qsizetype(batch->begin), qsizetype(batch->end - batch->begin));
+            QCOMPARE(QByteArray(copy.batch(), qsizetype(copy.batchLength())), '[' + text + ']');
+            QVERIFY(copy.batchCapacity() >= copy.batchLength() + 64);
             const int n = countEvents(text);
             QVERIFY2(n >= 0, text.left(200).constData());
             if (!batch->last)
@@ -89,10 +92,12 @@ private Q_SLOTS:
         EventArrayScanner scanner(file.constData(), size_t(file.size()), u"t.json"_qs);
         QVERIFY(scanner.locate().ok());
         QVERIFY(scanner.isObjectEnvelope());
-        auto batch = scanner.next(1 << 20);
+        ScanCopy copy(64);
+        auto batch = scanner.next(1 << 20, &copy);
         QVERIFY(batch.ok());
         QVERIFY(batch->last);
         QCOMPARE(countEvents(file.mid(qsizetype(batch->begin), qsizetype(batch->end - batch->begin))), 2);
+        QCOMPARE(QByteArray(copy.batch(), qsizetype(copy.batchLength())), QByteArray(R"([{"ph":"M"},{"ph":"X"}])"));
     }
 
     void malformedEnvelopesAreErrorsAtTheirOffset_data()

@@ -8,9 +8,9 @@
 
 namespace rl {
 
-// Colours of the HTML report, which is always printed light. Category colours are the light
-// variants of widgets/common/categorystyle.cpp (core cannot include widgets), so the report
-// and the application's charts agree.
+// Colours of the HTML report, which is always printed light. They are also the light theme's
+// colours in the application's charts (widgets/common/categorystyle.cpp and
+// widgets/compare/verdictstyle.cpp use them), so the report and the charts agree.
 QString categoryHexColor(Category category);
 QString verdictHexColor(DeltaVerdict verdict); // red regression, green improvement, grey noise
 

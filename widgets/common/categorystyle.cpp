@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/categorystyle.h"
 
+#include "core/report/reportpalette.h"
+
 #include <QPainter>
 #include <QPixmap>
 
@@ -8,23 +10,27 @@ namespace rl {
 
 QColor categoryColor(Category category, bool dark)
 {
+    // The light colours are the report's (core/report/reportpalette), so charts on screen,
+    // exported charts and the HTML report agree; the dark ones are lighter tints of them.
+    if (!dark)
+        return QColor(categoryHexColor(category));
     switch (category) {
     case Category::ComputeBound:
-        return dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
+        return QColor(0x66, 0xbb, 0x6a);
     case Category::MteBound:
-        return dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+        return QColor(0xef, 0x53, 0x50);
     case Category::InsufficientParallelism:
-        return dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
+        return QColor(0x64, 0xb5, 0xf6);
     case Category::InefficientCompute:
-        return dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x5c, 0x00);
+        return QColor(0xff, 0xb7, 0x4d);
     case Category::InefficientMte:
-        return dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x7b, 0x1f, 0xa2);
+        return QColor(0xce, 0x93, 0xd8);
     case Category::BusyUnresolved:
-        return dark ? QColor(0xbc, 0xaa, 0xa4) : QColor(0x6d, 0x4c, 0x41);
+        return QColor(0xbc, 0xaa, 0xa4);
     case Category::NoPmuData:
-        return dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x75, 0x75, 0x75);
+        return QColor(0x9e, 0x9e, 0x9e);
     case Category::NotApplicable:
-        return dark ? QColor(0x75, 0x75, 0x75) : QColor(0xbd, 0xbd, 0xbd);
+        return QColor(0x75, 0x75, 0x75);
     }
     return Qt::gray;
 }

@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/verdictstyle.h"
 
+#include "core/report/reportpalette.h"
+
 namespace rl {
 
 QColor verdictColor(DeltaVerdict verdict, bool dark)
 {
+    // Light: the report's colours (core/report/reportpalette); dark: lighter tints.
+    if (!dark)
+        return QColor(verdictHexColor(verdict));
     switch (verdict) {
     case DeltaVerdict::Regression:
-        return dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+        return QColor(0xef, 0x53, 0x50);
     case DeltaVerdict::Improvement:
-        return dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
+        return QColor(0x66, 0xbb, 0x6a);
     case DeltaVerdict::Unchanged:
         break;
     }
-    return dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x75, 0x75, 0x75);
+    return QColor(0x9e, 0x9e, 0x9e);
 }
 
 } // namespace rl

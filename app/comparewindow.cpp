@@ -6,6 +6,7 @@
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/reportwriter.h"
+#include "app/statusprogress.h"
 #include "core/report/comparisontext.h"
 #include "core/report/htmlreport.h"
 #include "widgets/common/formatting.h"
@@ -20,17 +21,13 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace rl {
@@ -55,32 +52,20 @@ CompareWindow::CompareWindow(QWidget *parent) : QMainWindow(parent), m_controlle
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
 
-    m_status = new QLabel(this);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(240);
-    m_cancel = new QPushButton(this);
+    m_status = new StatusProgress(this);
     statusBar()->addWidget(m_status, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    m_progress->hide();
-    m_cancel->hide();
 
     createMenus();
-    connect(m_cancel, &QPushButton::clicked, m_controller, &CompareController::cancel);
+    connect(m_status, &StatusProgress::cancelRequested, m_controller, &CompareController::cancel);
     connect(m_controller, &CompareController::started, this, &CompareWindow::onStarted);
-    connect(m_controller, &CompareController::progressChanged, this, &CompareWindow::onProgress);
+    connect(m_controller, &CompareController::progressChanged, m_status, &StatusProgress::step);
     connect(m_controller, &CompareController::finished, this, &CompareWindow::onFinished);
     connect(m_controller, &CompareController::failed, this, &CompareWindow::onFailed);
     connect(m_controller, &CompareController::cancelled, this, [this] {
         onEnded();
         m_messages->showMessage(Diagnostic::Severity::Info, tr("Comparison cancelled."));
     });
-    connect(m_messages, &MessageBar::locationActivated, this, [](const QString &location) {
-        const QString file = location.section(u'@', 0, 0);
-        if (QFileInfo::exists(file))
-            QDesktopServices::openUrl(QUrl::fromLocalFile(file));
-    });
+    connect(m_messages, &MessageBar::locationActivated, this, &openLocationInDesktop);
     connect(m_view, &CompareView::comparisonChanged, this, [this] {
         // The HTML and charts always describe what the view shows, manual matches included.
         const bool has = m_view->comparison() != nullptr;
@@ -140,7 +125,6 @@ void CompareWindow::retranslate()
     m_openBaseline->setEnabled(!m_baseline.isEmpty());
     m_openCandidate->setEnabled(!m_candidate.isEmpty());
     m_close->setText(tr("&Close"));
-    m_cancel->setText(tr("Cancel"));
     if (!m_controller->isRunning() && !m_view->comparison())
         m_placeholder->setText(tr("Choose a baseline and a candidate run with File ▸ Compare runs…"));
 }
@@ -239,29 +223,17 @@ void CompareWindow::openRun(const QString &path)
 
 void CompareWindow::onStarted()
 {
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
-    m_status->setText(tr("Comparing %1 with %2…")
-                          .arg(QDir::toNativeSeparators(m_baseline), QDir::toNativeSeparators(m_candidate)));
+    m_status->begin(tr("Comparing %1 with %2…")
+                        .arg(QDir::toNativeSeparators(m_baseline), QDir::toNativeSeparators(m_candidate)));
     if (!m_view->comparison()) {
         m_placeholder->setText(m_status->text());
         m_stack->setCurrentWidget(m_placeholder);
     }
 }
 
-void CompareWindow::onProgress(int permille, const QString &stage)
-{
-    m_progress->setValue(permille);
-    if (!stage.isEmpty())
-        m_status->setText(stage);
-}
-
 void CompareWindow::onEnded()
 {
-    m_progress->hide();
-    m_cancel->hide();
-    m_status->clear();
+    m_status->end();
     if (!m_view->comparison())
         retranslate();
 }

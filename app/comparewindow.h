@@ -10,8 +10,6 @@
 class QAction;
 class QLabel;
 class QMenu;
-class QProgressBar;
-class QPushButton;
 class QStackedWidget;
 
 namespace rl {
@@ -19,6 +17,7 @@ namespace rl {
 class CompareController;
 class CompareView;
 class MessageBar;
+class StatusProgress;
 
 // Compare mode: a baseline and a candidate run loaded and matched in the background
 // (CompareController), shown in a CompareView — summary, delta table, Roofline overlays of
@@ -54,7 +53,6 @@ private:
     void exportCharts();
     void openRun(const QString &path);
     void onStarted();
-    void onProgress(int permille, const QString &stage);
     void onEnded();
     void onFinished(std::shared_ptr<Comparison> comparison);
     void onFailed(const Error &error);
@@ -64,9 +62,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QLabel *m_placeholder = nullptr;
     CompareView *m_view = nullptr;
-    QLabel *m_status = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancel = nullptr;
+    StatusProgress *m_status = nullptr;
     QMenu *m_fileMenu = nullptr;
     QAction *m_chooseRuns = nullptr;
     QAction *m_saveReport = nullptr;

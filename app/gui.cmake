@@ -16,3 +16,4 @@ target_sources(rooflens_app PRIVATE
     reportwriter.h reportwriter.cpp
 )
 target_sources(rooflens_app PRIVATE thememanager.h thememanager.cpp)
+target_sources(rooflens_app PRIVATE statusprogress.h statusprogress.cpp)

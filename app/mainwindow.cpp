@@ -10,6 +10,7 @@
 #include "app/loadcontroller.h"
 #include "app/recentfiles.h"
 #include "app/reportwriter.h"
+#include "app/statusprogress.h"
 #include "core/report/htmlreport.h"
 #include "app/thresholdeditor.h"
 #include "core/hardware/hardwarecatalog.h"
@@ -26,16 +27,12 @@
 #include "widgets/timeline/timelineview.h"
 
 #include <QCloseEvent>
-#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -78,9 +75,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_empty, &EmptyStateWidget::openDemoRequested, this, &MainWindow::openDemo);
     connect(m_empty, &EmptyStateWidget::compareRequested, this, &MainWindow::compareDialog);
     connect(m_empty, &EmptyStateWidget::compareDemoRequested, this, &MainWindow::compareDemo);
-    connect(m_messageBar, &MessageBar::locationActivated, this, &MainWindow::openLocation);
+    connect(m_messageBar, &MessageBar::locationActivated, this, &openLocationInDesktop);
     connect(m_loader, &LoadController::started, this, &MainWindow::onLoadStarted);
-    connect(m_loader, &LoadController::progressChanged, this, &MainWindow::onLoadProgress);
+    connect(m_loader, &LoadController::progressChanged, m_status, &StatusProgress::step);
     connect(m_loader, &LoadController::finished, this, &MainWindow::onLoaded);
     connect(m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
     connect(m_loader, &LoadController::cancelled, this, [this] {
@@ -151,17 +148,9 @@ void MainWindow::createDocks()
 
 void MainWindow::createStatusBar()
 {
-    m_status = new QLabel(this);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(240);
-    m_cancel = new QPushButton(this);
+    m_status = new StatusProgress(this);
     statusBar()->addWidget(m_status, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    m_progress->hide();
-    m_cancel->hide();
-    connect(m_cancel, &QPushButton::clicked, m_loader, &LoadController::cancel);
+    connect(m_status, &StatusProgress::cancelRequested, m_loader, &LoadController::cancel);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -291,24 +280,12 @@ void MainWindow::recompute()
 
 void MainWindow::onLoadStarted()
 {
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
-    m_status->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(m_paths.join(u", "))));
-}
-
-void MainWindow::onLoadProgress(int permille, const QString &stage)
-{
-    m_progress->setValue(permille);
-    if (!stage.isEmpty())
-        m_status->setText(stage);
+    m_status->begin(tr("Loading %1…").arg(QDir::toNativeSeparators(m_paths.join(u", "))));
 }
 
 void MainWindow::onLoadEnded()
 {
-    m_progress->hide();
-    m_cancel->hide();
-    m_status->clear();
+    m_status->end();
 }
 
 void MainWindow::onLoaded(std::shared_ptr<const Analysis> analysis)
@@ -340,7 +317,7 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     if (!problems.isEmpty())
         m_messageBar->showDiagnostics(problems, 3);
-    m_status->setToolTip(notes.join(u'\n'));
+    m_status->setTextToolTip(notes.join(u'\n'));
     m_hardware->setDetected(analysis->hardware.name);
     m_status->setText(tr("%n operator(s), %1 in total · %2 · %3", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs), analysis->hardware.name,
@@ -350,17 +327,6 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_saveReport->setEnabled(true);
     m_exportCharts->setEnabled(true);
     retranslate();
-}
-
-void MainWindow::openLocation(const QString &location)
-{
-    // "file:line" or "file@offset": open the file; the message already names the spot.
-    QString file = location.section(u'@', 0, 0);
-    const qsizetype colon = file.lastIndexOf(u':');
-    if (colon > 0 && !QFileInfo::exists(file))
-        file = file.left(colon);
-    if (QFileInfo::exists(file))
-        QDesktopServices::openUrl(QUrl::fromLocalFile(file));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -9,10 +9,7 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
-class QProgressBar;
-class QPushButton;
 class QStackedWidget;
 
 namespace rl {
@@ -32,6 +29,7 @@ class OperatorTableView;
 class RecentFiles;
 class RooflinePanel;
 class SelectionModel;
+class StatusProgress;
 class ThresholdEditor;
 
 // The desktop face: the Roofline charts in the centre; operator table, bottleneck list,
@@ -82,12 +80,10 @@ private:
     void loadSpecFile();
     void recompute();
     void onLoadStarted();
-    void onLoadProgress(int permille, const QString &stage);
     void onLoaded(std::shared_ptr<const Analysis> analysis);
     void onLoadFailed(const Error &error);
     void onLoadEnded();
     void showAnalysis(std::shared_ptr<const Analysis> analysis);
-    void openLocation(const QString &location);
     QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
 
     SelectionModel *m_selection;
@@ -106,9 +102,7 @@ private:
     TimelineView *m_timeline = nullptr;
     HardwareSelector *m_hardware = nullptr;
     ThresholdEditor *m_thresholds = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_status = nullptr;
+    StatusProgress *m_status = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

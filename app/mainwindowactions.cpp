@@ -152,7 +152,6 @@ void MainWindow::retranslate()
     m_themeLight->setText(tr("&Light"));
     m_themeDark->setText(tr("&Dark"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_cancel->setText(tr("Cancel"));
     const QString titles[] = {tr("Bottlenecks"), tr("Details"), tr("Components"), tr("Operators"), tr("Timeline")};
     for (int i = 0; i < m_docks.size() && i < 5; ++i)
         m_docks[i]->setWindowTitle(titles[i]);

@@ -1907,10 +1907,6 @@ analyze 和 compare 的选项：
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Choose a baseline and a candidate run with File ▸ Compare runs…</source>
         <translation>请通过“文件 ▸ 对比运行…”选择基线和对比数据</translation>
     </message>
@@ -2417,10 +2413,6 @@ analyze 和 compare 的选项：
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Bottlenecks</source>
         <translation>瓶颈列表</translation>
     </message>
@@ -2711,6 +2703,13 @@ To see where operators sit against their roofs, record with AI Core metrics: the
 
 如需查看算子相对屋顶的位置，请在采集时开启 AI Core 性能指标：torch_npu profiler 选择 level 1 或 level 2 并设置 aic_metrics 为 PipeUtilization，或使用 msprof --aic-metrics=PipeUtilization,ArithmeticUtilization,Memory。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rl::StatusProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/messagebar.h"
 
+#include <QDesktopServices>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -12,6 +14,16 @@
 #include <algorithm>
 
 namespace rl {
+
+void openLocationInDesktop(const QString &location)
+{
+    QString file = location.section(u'@', 0, 0);
+    const qsizetype colon = file.lastIndexOf(u':');
+    if (colon > 0 && !QFileInfo::exists(file))
+        file = file.left(colon);
+    if (QFileInfo::exists(file))
+        QDesktopServices::openUrl(QUrl::fromLocalFile(file));
+}
 
 MessageBar::MessageBar(QWidget *parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this))

@@ -12,6 +12,10 @@ namespace rl {
 
 // A non-modal strip above the content for warnings and errors of a load: never blocks the
 // user, names the file and line as a link (locationActivated), and can be dismissed.
+// Opens the file of a location the bar shows ("file:line" or "file@offset") with the desktop's
+// viewer; the message itself names the spot. Windows connect locationActivated to it.
+void openLocationInDesktop(const QString &location);
+
 class MessageBar : public QFrame
 {
     Q_OBJECT

@@ -64,21 +64,6 @@ void mergeInto(Operator &base, const Operator &extra)
         base.outputs = extra.outputs;
 }
 
-// Field by field: one run may know the chip, another the recorded clock.
-void mergeDetected(DetectedHardware &into, const DetectedHardware &from)
-{
-    if (into.chip.isEmpty())
-        into.chip = from.chip;
-    if (!into.clockMhz)
-        into.clockMhz = from.clockMhz;
-    if (!into.aicCount)
-        into.aicCount = from.aicCount;
-    if (!into.aivCount)
-        into.aivCount = from.aivCount;
-    if (!into.platformVersion)
-        into.platformVersion = from.platformVersion;
-}
-
 } // namespace
 
 Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
@@ -137,7 +122,7 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
                                               .arg(extraUnmatched),
                                           source);
         merged.diagnostics << part.diagnostics;
-        mergeDetected(merged.detected, part.detected);
+        merged.detected.fillMissingFrom(part.detected);
         if (merged.timeline.isEmpty())
             merged.timeline = std::move(part.timeline);
     }

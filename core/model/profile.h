@@ -32,6 +32,9 @@ struct DetectedHardware
     std::optional<int> aicCount;       // AI (cube) cores of the chip
     std::optional<int> aivCount;       // vector cores of the chip
     std::optional<int> platformVersion;
+
+    // Field by field: one source may know the chip, another the recorded clock.
+    void fillMissingFrom(const DetectedHardware &other);
 };
 
 // Everything imported for one workload, independent of file formats (architecture.md):

@@ -30,20 +30,6 @@ DetectedHardware deviceInfo(const QString &dir, Diagnostics &notes)
     return d;
 }
 
-void mergeDetected(DetectedHardware &into, const DetectedHardware &from)
-{
-    if (into.chip.isEmpty())
-        into.chip = from.chip;
-    if (!into.clockMhz)
-        into.clockMhz = from.clockMhz;
-    if (!into.aicCount)
-        into.aicCount = from.aicCount;
-    if (!into.aivCount)
-        into.aivCount = from.aivCount;
-    if (!into.platformVersion)
-        into.platformVersion = from.platformVersion;
-}
-
 // op_summary files are found by name inside the known layout, then checked by header.
 QStringList kernelTables(const QString &outputDir)
 {
@@ -68,7 +54,7 @@ Result<Profile> loadTextExport(const QString &dir, const QString &outputDir, con
     if (tables.size() > 1)
         profile.diagnostics << warning(Tr::tr("%1 op_summary tables found; only the first is loaded").arg(tables.size()),
                                        outputDir);
-    mergeDetected(profile.detected, deviceInfo(dir, profile.diagnostics));
+    profile.detected.fillMissingFrom(deviceInfo(dir, profile.diagnostics));
     if (const QStringList traces = layout::files(outputDir, {u"msprof_*.json"_qs}); !traces.isEmpty()) {
         progress.setStage(Tr::tr("Reading %1").arg(traces.front()));
         attachTimeline(profile, traces.front(), progress);
@@ -138,7 +124,7 @@ Result<Profile> MsprofDirImporter::load(const QString &path, const LoadOptions &
         progress.setStage(Tr::tr("Reading %1").arg(dbs.front()));
         result = readAscendDb(dbs.front(), progress);
         if (result)
-            mergeDetected(result->detected, deviceInfo(path, result->diagnostics));
+            result->detected.fillMissingFrom(deviceInfo(path, result->diagnostics));
     } else {
         result = loadPerDeviceTimeline(path, progress);
     }

@@ -8,15 +8,9 @@
 
 namespace rl {
 
-CounterPlottable::CounterPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+CounterPlottable::CounterPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : ScenePlottable(keyAxis, valueAxis)
 {
     setSelectable(QCP::stNone);
-}
-
-void CounterPlottable::setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout)
-{
-    m_scene = std::move(scene);
-    m_layout = layout;
 }
 
 void CounterPlottable::draw(QCPPainter *painter)
@@ -66,23 +60,6 @@ void CounterPlottable::draw(QCPPainter *painter)
         const QString range = tr("%1 – %2").arg(QString::number(c.minValue, 'g', 4), QString::number(c.maxValue, 'g', 4));
         painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop, range);
     }
-}
-
-double CounterPlottable::selectTest(const QPointF &, bool, QVariant *) const
-{
-    return -1;
-}
-
-QCPRange CounterPlottable::getKeyRange(bool &foundRange, QCP::SignDomain) const
-{
-    foundRange = m_scene && m_scene->endUs > m_scene->startUs;
-    return foundRange ? QCPRange(m_scene->startUs, m_scene->endUs) : QCPRange();
-}
-
-QCPRange CounterPlottable::getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const
-{
-    foundRange = m_layout.totalHeight() > 0.0;
-    return QCPRange(0.0, m_layout.totalHeight());
 }
 
 void CounterPlottable::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const

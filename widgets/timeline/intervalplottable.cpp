@@ -14,17 +14,15 @@ constexpr double kMergeGapPx = 1.0;   // and so do neighbours closer than this
 constexpr double kLabelMinPx = 36.0;  // boxes this wide carry their name
 } // namespace
 
-IntervalPlottable::IntervalPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+IntervalPlottable::IntervalPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : ScenePlottable(keyAxis, valueAxis)
 {
     setAntialiasedFill(false);
     setAntialiased(false);
     setSelectable(QCP::stSingleData);
 }
 
-void IntervalPlottable::setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout)
+void IntervalPlottable::sceneChanged()
 {
-    m_scene = std::move(scene);
-    m_layout = layout;
     m_rows.clear();
     size_t base = 0;
     if (m_scene) {
@@ -42,9 +40,8 @@ void IntervalPlottable::setScene(std::shared_ptr<const TimelineScene> scene, con
     }
 }
 
-void IntervalPlottable::setTimelinePalette(const TimelinePalette &palette)
+void IntervalPlottable::paletteChanged()
 {
-    m_palette = palette;
     m_fillCache.clear();
 }
 
@@ -137,18 +134,6 @@ double IntervalPlottable::selectTest(const QPointF &pos, bool onlySelectable, QV
     const double x0 = mKeyAxis->coordToPixel(r->start(item.index));
     const double x1 = mKeyAxis->coordToPixel(r->end(item.index));
     return pos.x() < x0 ? x0 - pos.x() : (pos.x() > x1 ? pos.x() - x1 : 0.0);
-}
-
-QCPRange IntervalPlottable::getKeyRange(bool &foundRange, QCP::SignDomain) const
-{
-    foundRange = m_scene && m_scene->endUs > m_scene->startUs;
-    return foundRange ? QCPRange(m_scene->startUs, m_scene->endUs) : QCPRange();
-}
-
-QCPRange IntervalPlottable::getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const
-{
-    foundRange = m_layout.totalHeight() > 0.0;
-    return QCPRange(0.0, m_layout.totalHeight());
 }
 
 void IntervalPlottable::draw(QCPPainter *painter)

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/timeline/lanelayout.h"
-#include "core/timeline/timelinescene.h"
-#include "widgets/common/qcp.h"
-#include "widgets/timeline/timelinepalette.h"
+#include "widgets/timeline/sceneplottable.h"
 
 #include <memory>
 #include <vector>
@@ -17,7 +14,7 @@ class TimeMapping;
 // visible window and merges runs of boxes thinner than a pixel into a single bar (tracy's
 // trick), so a frame costs what is visible, not what is loaded. selectTest() returns the
 // item's flat index in a QCPDataSelection, so plottableClick carries it.
-class IntervalPlottable : public QCPAbstractPlottable
+class IntervalPlottable : public ScenePlottable
 {
     Q_OBJECT
 public:
@@ -41,8 +38,6 @@ public:
 
     IntervalPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis);
 
-    void setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout);
-    void setTimelinePalette(const TimelinePalette &palette);
     // Boxes whose ref (operator index) equals `ref` get an outline; -1 for none.
     void setHighlightedRef(int ref) { m_highlightRef = ref; }
     int highlightedRef() const { return m_highlightRef; }
@@ -56,11 +51,10 @@ public:
     const DrawStats &lastDrawStats() const { return m_stats; }
 
     double selectTest(const QPointF &pos, bool onlySelectable, QVariant *details = nullptr) const override;
-    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange &inKeyRange = QCPRange()) const override;
 
 protected:
+    void sceneChanged() override;
+    void paletteChanged() override;
     void draw(QCPPainter *painter) override;
     void drawLegendIcon(QCPPainter *painter, const QRectF &rect) const override;
 
@@ -75,9 +69,6 @@ private:
     void drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0, double y1, const QRectF &clip);
     QPair<double, double> rowPixels(const ItemRef &item) const;
 
-    std::shared_ptr<const TimelineScene> m_scene;
-    LaneLayout m_layout;
-    TimelinePalette m_palette;
     std::vector<RowEntry> m_rows;
     std::vector<QColor> m_fillCache; // by style
     int m_highlightRef = -1;

@@ -5,15 +5,9 @@
 
 namespace rl {
 
-LinkPlottable::LinkPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+LinkPlottable::LinkPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : ScenePlottable(keyAxis, valueAxis)
 {
     setSelectable(QCP::stNone);
-}
-
-void LinkPlottable::setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout)
-{
-    m_scene = std::move(scene);
-    m_layout = layout;
 }
 
 void LinkPlottable::setKindVisible(PipeLink::Kind kind, bool visible)
@@ -61,11 +55,6 @@ void LinkPlottable::draw(QCPPainter *painter)
         }
         ++m_drawn;
     }
-}
-
-double LinkPlottable::selectTest(const QPointF &, bool, QVariant *) const
-{
-    return -1;
 }
 
 QCPRange LinkPlottable::getKeyRange(bool &foundRange, QCP::SignDomain) const

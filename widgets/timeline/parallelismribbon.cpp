@@ -8,16 +8,10 @@
 
 namespace rl {
 
-ParallelismRibbon::ParallelismRibbon(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+ParallelismRibbon::ParallelismRibbon(QCPAxis *keyAxis, QCPAxis *valueAxis) : ScenePlottable(keyAxis, valueAxis)
 {
     setSelectable(QCP::stNone);
     setAntialiased(false);
-}
-
-void ParallelismRibbon::setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout)
-{
-    m_scene = std::move(scene);
-    m_layout = layout;
 }
 
 ParallelismRibbon::Column ParallelismRibbon::columnFor(const RibbonSampler &sampler, double t0, double t1, size_t *cursor)
@@ -97,23 +91,6 @@ void ParallelismRibbon::draw(QCPPainter *painter)
         }
         flush(rect.right() + 1);
     }
-}
-
-double ParallelismRibbon::selectTest(const QPointF &, bool, QVariant *) const
-{
-    return -1; // informational; hovering is handled by the view
-}
-
-QCPRange ParallelismRibbon::getKeyRange(bool &foundRange, QCP::SignDomain) const
-{
-    foundRange = m_scene && m_scene->endUs > m_scene->startUs;
-    return foundRange ? QCPRange(m_scene->startUs, m_scene->endUs) : QCPRange();
-}
-
-QCPRange ParallelismRibbon::getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const
-{
-    foundRange = m_layout.totalHeight() > 0.0;
-    return QCPRange(0.0, m_layout.totalHeight());
 }
 
 void ParallelismRibbon::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const

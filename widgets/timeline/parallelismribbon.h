@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/timeline/lanelayout.h"
-#include "core/timeline/timelinescene.h"
-#include "widgets/common/qcp.h"
-#include "widgets/timeline/timelinepalette.h"
+#include "widgets/timeline/sceneplottable.h"
 
 #include <memory>
 
@@ -15,7 +12,7 @@ namespace rl {
 // instructions. Bar height = mean busy pipes; colour = what dominates the column: idle
 // (no pipe busy) red, serial (exactly one) amber, overlap (two or more) green — a
 // single-buffered kernel reads as one long amber strip, a double-buffered one mostly green.
-class ParallelismRibbon : public QCPAbstractPlottable
+class ParallelismRibbon : public ScenePlottable
 {
     Q_OBJECT
 public:
@@ -27,17 +24,11 @@ public:
     };
 
     ParallelismRibbon(QCPAxis *keyAxis, QCPAxis *valueAxis);
-    void setScene(std::shared_ptr<const TimelineScene> scene, const LaneLayout &layout);
-    void setTimelinePalette(const TimelinePalette &palette) { m_palette = palette; }
     // What one pixel column [t0, t1) of a ribbon shows (tested without pixels). `cursor`
     // lets a left-to-right walk gallop instead of searching from the start.
     static Column columnFor(const RibbonSampler &sampler, double t0, double t1, size_t *cursor = nullptr);
     size_t lastDrawnBars() const { return m_bars; }
 
-    double selectTest(const QPointF &pos, bool onlySelectable, QVariant *details = nullptr) const override;
-    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange &inKeyRange = QCPRange()) const override;
 
 protected:
     void draw(QCPPainter *painter) override;
@@ -46,9 +37,6 @@ protected:
 private:
     QColor colourOf(Dominant d) const;
 
-    std::shared_ptr<const TimelineScene> m_scene;
-    LaneLayout m_layout;
-    TimelinePalette m_palette;
     size_t m_bars = 0;
 };
 

@@ -2,6 +2,7 @@
 target_sources(rooflens_widgets PRIVATE
     timeline/timelinepalette.h timeline/timelinepalette.cpp
     timeline/timeaxisticker.h timeline/timeaxisticker.cpp
+    timeline/sceneplottable.h timeline/sceneplottable.cpp
     timeline/intervalplottable.h timeline/intervalplottable.cpp
     timeline/parallelismribbon.h timeline/parallelismribbon.cpp
     timeline/counterplottable.h timeline/counterplottable.cpp

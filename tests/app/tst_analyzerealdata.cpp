@@ -6,27 +6,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
-namespace {
+#include "rooflensprocess.h"
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run rooflens(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROOFLENS_EXE), args);
-    p.waitForFinished(240000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
+using rl::test::Run;
+using rl::test::rooflens;
 
 class TestAnalyzeRealData : public QObject
 {

@@ -3,26 +3,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "rooflensprocess.h"
+
+using rl::test::Run;
+using rl::test::rooflens;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run rooflens(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROOFLENS_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 // The paper's worked examples (Fig. 3) as a rooflens.profile/1 with an inline chip whose
 // GM paths share 10 B/cycle and whose INT8 Cube peak is twice FP16.

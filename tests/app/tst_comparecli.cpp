@@ -6,28 +6,17 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "rooflensprocess.h"
+
+using rl::test::Run;
+using rl::test::rooflens;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run rooflens(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROOFLENS_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 // A run of three vector operators with vector and MTE2 work on a round coupled chip, so
 // every report has a Vector × MTE2 Roofline; durations in µs. The work is that of the

@@ -2,6 +2,7 @@
 #include "core/io/traces/eventarrayscanner.h"
 
 #include "core/common/tr.h"
+#include "core/io/traces/eventarrayscanloop.h"
 
 #include <algorithm>
 #include <cstring>
@@ -13,78 +14,82 @@
 
 namespace rl {
 
-namespace {
+// eventarrayscanavx2.cpp
+void scanBlocksAvx2(const char *data, size_t size, size_t target, EventArrayScanner::State &state, ScanCopy *copy);
+bool scanKernelAvx2Supported();
 
-constexpr size_t kBlock = 64;
+namespace {
 
 bool isSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-// Each bit says whether the byte at that position is inside a string, given the unescaped
-// quotes of the block: a prefix XOR (quote bits toggle the state).
-struct BlockMasks
+// The portable block loop: SSE2 (every x86-64) or plain C++.
+struct PortableClassifier
 {
-    uint64_t quote = 0;
-    uint64_t backslash = 0;
-    uint64_t open = 0;
-    uint64_t close = 0;
+    static inline __attribute__((always_inline)) scanloop::BlockMasks classify(const char *block, char *copy)
+    {
+        scanloop::BlockMasks m;
+#if defined(__SSE2__)
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        const __m128i lowerBit = _mm_set1_epi8(0x20);
+        // '{' | 0x20 == '[' | 0x20 == 0x7B and '}' | 0x20 == ']' | 0x20 == 0x7D; no other byte maps there.
+        const __m128i opener = _mm_set1_epi8(0x7B);
+        const __m128i closer = _mm_set1_epi8(0x7D);
+        for (int k = 0; k < 4; ++k) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * k));
+            if (copy)
+                _mm_storeu_si128(reinterpret_cast<__m128i *>(copy + 16 * k), v);
+            const __m128i folded = _mm_or_si128(v, lowerBit);
+            const int shift = 16 * k;
+            m.quote |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, quote)))) << shift;
+            m.backslash |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, backslash)))) << shift;
+            m.open |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, opener)))) << shift;
+            m.close |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, closer)))) << shift;
+        }
+#else
+        if (copy)
+            std::memcpy(copy, block, scanloop::kBlock);
+        for (size_t i = 0; i < scanloop::kBlock; ++i) {
+            const uint64_t bit = uint64_t(1) << i;
+            switch (block[i]) {
+            case '"': m.quote |= bit; break;
+            case '\\': m.backslash |= bit; break;
+            case '{': case '[': m.open |= bit; break;
+            case '}': case ']': m.close |= bit; break;
+            default: break;
+            }
+        }
+#endif
+        return m;
+    }
+    // Each bit says whether the byte at that position is inside a string, given the unescaped
+    // quotes of the block: a prefix XOR (quote bits toggle the state).
+    static inline __attribute__((always_inline)) uint64_t prefixXor(uint64_t x)
+    {
+        x ^= x << 1;
+        x ^= x << 2;
+        x ^= x << 4;
+        x ^= x << 8;
+        x ^= x << 16;
+        x ^= x << 32;
+        return x;
+    }
+    // Without -mpopcnt, __builtin_popcountll is a library call; this is a few instructions.
+    static inline __attribute__((always_inline)) int bitCount(uint64_t x)
+    {
+        x -= (x >> 1) & 0x5555555555555555ull;
+        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+        return int((x * 0x0101010101010101ull) >> 56);
+    }
 };
 
-// Without -mpopcnt, __builtin_popcountll is a library call; this is a few instructions.
-inline int bitCount(uint64_t x)
+void scanBlocksPortable(const char *data, size_t size, size_t target, EventArrayScanner::State &state, ScanCopy *copy)
 {
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return int((x * 0x0101010101010101ull) >> 56);
-}
-
-uint64_t prefixXor(uint64_t x)
-{
-    x ^= x << 1;
-    x ^= x << 2;
-    x ^= x << 4;
-    x ^= x << 8;
-    x ^= x << 16;
-    x ^= x << 32;
-    return x;
-}
-
-// Bit i of each mask is set when byte i of the 64-byte block is that character.
-inline __attribute__((always_inline)) BlockMasks classify(const char *block)
-{
-    BlockMasks m;
-#if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    const __m128i lowerBit = _mm_set1_epi8(0x20);
-    // '{' | 0x20 == '[' | 0x20 == 0x7B and '}' | 0x20 == ']' | 0x20 == 0x7D; no other byte maps there.
-    const __m128i opener = _mm_set1_epi8(0x7B);
-    const __m128i closer = _mm_set1_epi8(0x7D);
-    for (int k = 0; k < 4; ++k) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * k));
-        const __m128i folded = _mm_or_si128(v, lowerBit);
-        const int shift = 16 * k;
-        m.quote |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, quote)))) << shift;
-        m.backslash |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, backslash)))) << shift;
-        m.open |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, opener)))) << shift;
-        m.close |= uint64_t(uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, closer)))) << shift;
-    }
-#else
-    for (size_t i = 0; i < kBlock; ++i) {
-        const uint64_t bit = uint64_t(1) << i;
-        switch (block[i]) {
-        case '"': m.quote |= bit; break;
-        case '\\': m.backslash |= bit; break;
-        case '{': case '[': m.open |= bit; break;
-        case '}': case ']': m.close |= bit; break;
-        default: break;
-        }
-    }
-#endif
-    return m;
+    scanloop::scanBlocks<PortableClassifier>(data, size, target, state, copy);
 }
 
 } // namespace
@@ -123,9 +128,16 @@ void ScanCopy::frame(size_t origin, size_t begin, size_t end)
     m_batchLength = end - begin + 2;
 }
 
-EventArrayScanner::EventArrayScanner(const char *data, size_t size, QString path)
-    : m_data(data), m_size(size), m_path(std::move(path))
+EventArrayScanner::EventArrayScanner(const char *data, size_t size, QString path, Kernel kernel)
+    : m_data(data), m_size(size), m_path(std::move(path)),
+      m_scan(kernel == Kernel::Fastest && hasFasterKernel() ? scanBlocksAvx2 : scanBlocksPortable)
 {
+}
+
+bool EventArrayScanner::hasFasterKernel()
+{
+    static const bool avx2 = scanKernelAvx2Supported();
+    return avx2;
 }
 
 Error EventArrayScanner::errorAt(size_t offset, const QString &message) const
@@ -251,74 +263,13 @@ Status EventArrayScanner::locate()
         return errorAt(p, Tr::tr("not a trace-event file: '[' or '{' expected"));
     }
     m_batchBegin = m_arrayOpen + 1;
-    m_pos = m_arrayOpen;
+    m_state.pos = m_arrayOpen;
     return Ok{};
-}
-
-void EventArrayScanner::scanBlocks(size_t target, ScanCopy *copy)
-{
-    char tail[kBlock];
-    while (m_pos < m_size && m_arrayEnd == 0) {
-        const char *block = m_data + m_pos;
-        if (m_size - m_pos < kBlock) {
-            std::memset(tail, ' ', kBlock);
-            std::memcpy(tail, block, m_size - m_pos);
-            block = tail;
-        }
-        // The first read of the file's pages is memory bound: ask for the data ahead, across
-        // page boundaries where the hardware prefetcher stops (measured: 0.7 → 2.3 GB/s at 2 KB
-        // with the earlier, branchy loop).
-        __builtin_prefetch(block + 4096);
-        const BlockMasks masks = classify(block);
-        if (copy)
-            copy->append(m_data + m_pos, std::min(kBlock, m_size - m_pos));
-
-        // Escaped characters: the one after each backslash that is not itself escaped; a run
-        // of backslashes escapes the byte after it when it is odd. Branch-free, as simdjson
-        // does: runs starting on even and odd bits are told apart by an addition's carries.
-        uint64_t backslash = masks.backslash & ~m_escapeCarry;
-        const uint64_t followsEscape = backslash << 1 | m_escapeCarry;
-        constexpr uint64_t kEvenBits = 0x5555555555555555ull;
-        const uint64_t oddStarts = backslash & ~kEvenBits & ~followsEscape;
-        uint64_t evenSequences = 0;
-        m_escapeCarry = __builtin_add_overflow(oddStarts, backslash, &evenSequences) ? 1 : 0;
-        const uint64_t escaped = ((kEvenBits ^ (evenSequences << 1)) & followsEscape);
-        const uint64_t inside = prefixXor(masks.quote & ~escaped) ^ m_inString;
-        m_inString = uint64_t(int64_t(inside) >> 63);
-
-        const uint64_t opens = masks.open & ~inside;
-        const uint64_t closes = masks.close & ~inside;
-        // Most blocks neither end the batch nor the array: only the depth changes.
-        const qint64 closeCount = bitCount(closes);
-        if (m_pos + kBlock < target && m_depth > closeCount) {
-            m_depth += qint64(bitCount(opens)) - closeCount;
-            m_pos += kBlock;
-            continue;
-        }
-        for (uint64_t structural = opens | closes; structural != 0; structural &= structural - 1) {
-            const int i = __builtin_ctzll(structural);
-            const size_t at = m_pos + size_t(i);
-            if (opens & (uint64_t(1) << i)) {
-                ++m_depth;
-                continue;
-            }
-            --m_depth;
-            if (m_depth == 1 && m_cut == 0 && at + 1 >= target) {
-                m_cut = at + 1;
-            } else if (m_depth <= 0) {
-                m_arrayEnd = at;
-                break;
-            }
-        }
-        m_pos += kBlock;
-        if (m_cut != 0)
-            return;
-    }
 }
 
 Status EventArrayScanner::checkAfterArray() const
 {
-    size_t p = skipSpace(m_arrayEnd + 1);
+    size_t p = skipSpace(m_state.arrayEnd + 1);
     if (m_objectEnvelope) {
         // The rest of the object: more members, then '}'.
         while (p < m_size && m_data[p] == ',') {
@@ -349,9 +300,9 @@ Status EventArrayScanner::checkAfterArray() const
 
 Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, ScanCopy *copy)
 {
-    // Where the copy starts: the last call scanned up to m_pos, past its cut; the first call
+    // Where the copy starts: the last call scanned up to m_state.pos, past its cut; the first call
     // starts scanning at the '[' itself.
-    const size_t origin = std::min(m_batchBegin, m_pos);
+    const size_t origin = std::min(m_batchBegin, m_state.pos);
     if (m_done) {
         if (copy) {
             copy->start(m_data + origin, 0);
@@ -360,21 +311,21 @@ Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, Sca
         return Batch{m_batchBegin, m_batchBegin, true};
     }
     const bool first = m_batchBegin == m_arrayOpen + 1;
-    m_cut = 0;
+    m_state.cut = 0;
     if (copy) // what the last call scanned beyond its cut
-        copy->start(m_data + origin, std::min(m_pos, m_size) - origin);
-    scanBlocks(m_batchBegin + targetBytes, copy);
+        copy->start(m_data + origin, std::min(m_state.pos, m_size) - origin);
+    m_scan(m_data, m_size, m_batchBegin + targetBytes, m_state, copy);
 
     size_t end = 0;
     bool last = false;
-    if (m_cut != 0) {
-        end = m_cut;
-    } else if (m_arrayEnd != 0) {
-        if (m_data[m_arrayEnd] != ']')
-            return errorAt(m_arrayEnd, Tr::tr("']' was expected to close the event array"));
-        end = m_arrayEnd;
+    if (m_state.cut != 0) {
+        end = m_state.cut;
+    } else if (m_state.arrayEnd != 0) {
+        if (m_data[m_state.arrayEnd] != ']')
+            return errorAt(m_state.arrayEnd, Tr::tr("']' was expected to close the event array"));
+        end = m_state.arrayEnd;
         last = true;
-    } else if (m_inString) {
+    } else if (m_state.inString) {
         return errorAt(m_size, Tr::tr("the file ends inside a string (truncated?)"));
     } else {
         return errorAt(m_size, Tr::tr("the file ends before the event array is closed (truncated?)"));

@@ -30,6 +30,15 @@ public:
     size_t batchLength() const { return m_batchLength; }       // brackets included
     size_t batchCapacity() const { return m_capacity - m_batchAt; } // from batch() to the end
 
+    // For the scan loop: room for `n` more bytes at the end (written there, then advance()).
+    char *room(size_t n)
+    {
+        if (m_size + n + m_padding + 2 > m_capacity)
+            reserve(m_size + n);
+        return m_data.get() + m_size;
+    }
+    void advance(size_t n) { m_size += n; }
+
 private:
     friend class EventArrayScanner;
     void start(const char *bytes, size_t n); // byte 0 is kept free for a '['
@@ -61,7 +70,22 @@ public:
         bool last = false;
     };
 
-    EventArrayScanner(const char *data, size_t size, QString path);
+    // Which block loop scans: the fastest the CPU has, or the portable one (for tests that
+    // compare the two).
+    enum class Kernel { Fastest, Portable };
+
+    // What the block loop carries from one block to the next.
+    struct State
+    {
+        size_t pos = 0;             // next block to scan (block aligned relative to the '[')
+        uint64_t escapeCarry = 0;   // 1 when the previous block ended with an escaping backslash
+        uint64_t inString = 0;      // all ones while inside a string
+        int64_t depth = 0;
+        size_t cut = 0;             // end of the event that completes the batch (0 = none yet)
+        size_t arrayEnd = 0;        // offset of the closing ']' (0 = not seen yet)
+    };
+
+    EventArrayScanner(const char *data, size_t size, QString path, Kernel kernel = Kernel::Fastest);
 
     // Finds the array; must succeed before next().
     Status locate();
@@ -72,13 +96,13 @@ public:
     // been checked too. With `copy`, the batch is also copied there as it is scanned.
     Result<Batch> next(size_t targetBytes, ScanCopy *copy = nullptr);
 
-    size_t position() const { return m_pos; }
+    size_t position() const { return m_state.pos; }
+    // Whether Kernel::Fastest is more than the portable loop on this CPU.
+    static bool hasFasterKernel();
 
 private:
     Error errorAt(size_t offset, const QString &message) const;
-    // Scans whole 64-byte blocks from m_pos; stops after the block where an event ends at or
-    // beyond `target`, or where the array closes. Sets m_cut / m_arrayEnd.
-    void scanBlocks(size_t target, ScanCopy *copy);
+    using ScanFunction = void (*)(const char *data, size_t size, size_t target, State &state, ScanCopy *copy);
     Status checkAfterArray() const;
     Result<size_t> findTraceEventsMember() const;
     size_t skipSpace(size_t from) const;
@@ -91,13 +115,8 @@ private:
     bool m_objectEnvelope = false;
     size_t m_arrayOpen = 0;  // offset of '['
     size_t m_batchBegin = 0; // where the next batch starts
-    size_t m_pos = 0;        // next block to scan (block aligned relative to m_arrayOpen)
-    // scanner state carried between blocks
-    uint64_t m_escapeCarry = 0; // 1 when the previous block ended with an escaping backslash
-    uint64_t m_inString = 0;    // all ones while inside a string
-    qint64 m_depth = 0;
-    size_t m_cut = 0;           // end of the event that completes the batch (0 = none yet)
-    size_t m_arrayEnd = 0;      // offset of the closing ']' (0 = not seen yet)
+    State m_state;
+    ScanFunction m_scan;
     bool m_done = false;
 };
 

@@ -3,6 +3,7 @@ target_sources(rooflens_core PRIVATE
     io/traces/decimaltime.h io/traces/decimaltime.cpp
     io/traces/mappedfile.h io/traces/mappedfile.cpp
     io/traces/eventarrayscanner.h io/traces/eventarrayscanner.cpp
+    io/traces/eventarrayscanloop.h io/traces/eventarrayscanavx2.cpp
     io/traces/traceeventstream.h io/traces/traceeventstream.cpp
     io/traces/traceeventfields.h io/traces/traceeventfields.cpp
     io/traces/tracesniffing.h io/traces/tracesniffing.cpp
@@ -23,6 +24,6 @@ target_sources(rooflens_core PRIVATE
 # The scanner, field readers and batch parser are the hot loop of gigabyte trace loads: -O3
 # lets GCC vectorise them in every optimised build (RelWithDebInfo's -O2 does not).
 set_source_files_properties(
-    io/traces/eventarrayscanner.cpp io/traces/traceeventstream.cpp io/traces/traceeventfields.cpp
+    io/traces/eventarrayscanner.cpp io/traces/eventarrayscanavx2.cpp io/traces/traceeventstream.cpp io/traces/traceeventfields.cpp
     io/traces/decimaltime.cpp io/traces/chrometracebatchparser.cpp io/traces/chrometracebuilder.cpp
     PROPERTIES COMPILE_OPTIONS "$<$<NOT:$<CONFIG:Debug>>:-O3>")

@@ -25,7 +25,8 @@ namespace rl {
 class ChromeTraceBuilder
 {
 public:
-    explicit ChromeTraceBuilder(chrometrace::ProcessKinds *shared = nullptr);
+    // `inputSize`: the file's size, to project how far counter series will grow.
+    explicit ChromeTraceBuilder(chrometrace::ProcessKinds *shared = nullptr, size_t inputSize = 0);
 
     // `parserIndex` tells which parser made the batch (its local ids); batches must come in
     // file order. Returns the batch's error, if any (nothing of such a batch is kept).
@@ -51,17 +52,23 @@ private:
         std::vector<quint32> laneId; // global lane before ordering
     };
     static constexpr quint32 kNoLane = 0xFFFFFFFFu;
+    static constexpr size_t kParallelEvents = 1 << 16; // below, a second thread is not worth it
 
     qint64 idFor(const std::string &text);
     qint64 translateId(qint64 id, const Translation &t) const { return id >= 0 ? id : t.texts[size_t(-id - 1)]; }
     void applyMetadata(const chrometrace::Metadata &m, const Translation &t);
     std::vector<quint16> orderLanes();
-    std::vector<quint32> layOutEvents(const std::vector<quint16> &newLane);
+    // Places the events in (lane, start) order; returns where each of `tasks` (event indices
+    // in file order) went.
+    std::vector<quint32> layOutEvents(const std::vector<quint16> &newLane, const std::vector<size_t> &tasks);
     void nameLanes(const std::vector<quint16> &newLane);
     void finishCounters();
-    void finishDeviceTasks(const std::vector<quint32> &positionOf);
+    void keepDeviceTasks(); // drops the candidates of processes that are not the device
+    std::vector<size_t> deviceTaskEvents() const;
+    void finishDeviceTasks(const std::vector<quint32> &taskAt, bool parallel);
 
     chrometrace::ProcessKinds *m_shared;
+    size_t m_inputSize;
     ChromeTraceContent m_content;
     std::vector<Translation> m_translations;
     std::vector<Chunk> m_chunks;

@@ -206,7 +206,7 @@ Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progre
     if (options.threads <= 0 && size < 4 * batchBytes)
         threads = 1; // not worth a thread
     ProcessKinds kinds;
-    ChromeTraceBuilder builder(&kinds);
+    ChromeTraceBuilder builder(&kinds, size);
     if (threads <= 1) {
         if (auto read = readSequentially(size, path, scanner, builder, kinds, progress, batchBytes); !read)
             return read.error();

@@ -8,7 +8,7 @@ target_sources(rooflens_core PRIVATE
     io/traces/traceeventfields.h io/traces/traceeventfields.cpp
     io/traces/tracesniffing.h io/traces/tracesniffing.cpp
     io/traces/chrometracebatch.h io/traces/chrometracebatchparser.cpp
-    io/traces/chrometracebuilder.h io/traces/chrometracebuilder.cpp
+    io/traces/chrometracebuilder.h io/traces/chrometracebuilder.cpp io/traces/chrometracebuilderfinish.cpp
     io/traces/chrometracereader.h io/traces/chrometracereader.cpp
     io/traces/tracejsonimporter.h io/traces/tracejsonimporter.cpp
     io/traces/simulatormnemonics.h io/traces/simulatormnemonics.cpp
@@ -26,4 +26,5 @@ target_sources(rooflens_core PRIVATE
 set_source_files_properties(
     io/traces/eventarrayscanner.cpp io/traces/eventarrayscanavx2.cpp io/traces/traceeventstream.cpp io/traces/traceeventfields.cpp
     io/traces/decimaltime.cpp io/traces/chrometracebatchparser.cpp io/traces/chrometracebuilder.cpp
+    io/traces/chrometracebuilderfinish.cpp
     PROPERTIES COMPILE_OPTIONS "$<$<NOT:$<CONFIG:Debug>>:-O3>")

@@ -265,6 +265,89 @@ private Q_SLOTS:
         QCOMPARE(b->diagnostics.size(), a->diagnostics.size());
     }
 
+    // Past 65536 events the layout runs on two threads and lanes out of order are sorted in
+    // two halves: a host lane written parent-after-children and a device stream partly out of
+    // order must come out in (lane, start) order, ties in file order, every device task
+    // pointing at its own event.
+    void aBigTraceOutOfOrderKeepsEveryEventAndItsDeviceTasks()
+    {
+        struct Written
+        {
+            qint64 ts;
+            int lane; // 0 host, 1 device
+            QByteArray name;
+        };
+        std::vector<Written> events;
+        QByteArray json = "[";
+        auto add = [&](int lane, qint64 tsUs, const QByteArray &name) {
+            json += (events.empty() ? "" : ",\n");
+            json += lane == 0 ? "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":\"" : "{\"ph\":\"X\",\"pid\":2,\"tid\":5,\"ts\":\"";
+            json += QByteArray::number(tsUs) + ".000\",\"dur\":1,\"name\":\"" + name + "\"";
+            json += lane == 1 ? ",\"args\":{\"Task Type\":\"AI_CORE\",\"Stream Id\":5,\"Task Id\":" + QByteArray::number(events.size())
+                    + "}}"
+                              : QByteArray("}");
+            events.push_back({tsUs * 1000, lane, name});
+        };
+        for (int g = 0; g < 12000; ++g) {
+            const qint64 base = qint64(g) * 100;
+            // host: three children, then their parent (earliest start), then a tie with it
+            add(0, base + 10, "child" + QByteArray::number(g % 7));
+            add(0, base + 20, "child");
+            add(0, base + 30, "child");
+            add(0, base, "parent");
+            add(0, base, "tie");
+            // device: every fourth group two kernels written in reverse
+            if (g % 4 == 0) {
+                add(1, base + 50, "k2");
+                add(1, base + 40, "k1");
+            } else {
+                add(1, base + 40, "k1");
+            }
+        }
+        json += ",{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":1,\"args\":{\"name\":\"Python\"}}";
+        json += ",{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":2,\"args\":{\"name\":\"Ascend Hardware\"}}]}";
+        json.prepend("{\"traceEvents\":");
+        QTemporaryDir dir;
+        auto content = readChromeTrace(writeFile(dir, json), nullProgress(), ChromeTraceReadOptions{});
+        QVERIFY(content.ok());
+        const Timeline &t = content->timeline;
+        QCOMPARE(t.eventCount(), events.size());
+        QVERIFY(sortedByLaneThenStart(t));
+
+        // What the lanes must hold: each lane's events stably sorted by start.
+        const TimelineLane *host = findLane(t, u"Python"_qs, u"Thread 1"_qs);
+        QVERIFY(host);
+        for (int lane = 0; lane < 2; ++lane) {
+            std::vector<const Written *> expected;
+            for (const Written &w : events) {
+                if (w.lane == lane)
+                    expected.push_back(&w);
+            }
+            std::stable_sort(expected.begin(), expected.end(), [](const Written *a, const Written *b) { return a->ts < b->ts; });
+            const quint16 index = quint16(lane == 0 ? host - t.lanes.data() : (host - t.lanes.data()) ^ 1);
+            const auto [first, last] = t.laneRange(index);
+            QCOMPARE(last - first, expected.size());
+            for (size_t k = 0; k < expected.size(); ++k) {
+                QCOMPARE(t.startNs[first + k], expected[k]->ts);
+                QCOMPARE(t.strings.at(t.nameId[first + k]), QString::fromLatin1(expected[k]->name));
+            }
+        }
+        // Device tasks: in file order, each at its own event.
+        std::vector<const Written *> device;
+        for (const Written &w : events) {
+            if (w.lane == 1)
+                device.push_back(&w);
+        }
+        QCOMPARE(content->deviceTasks.size(), device.size());
+        for (size_t k = 0; k < device.size(); ++k) {
+            const DeviceTaskEvent &task = content->deviceTasks[k];
+            QCOMPARE(task.startNs, device[k]->ts);
+            QCOMPARE(t.startNs[task.timelineIndex], device[k]->ts);
+            QCOMPARE(t.strings.at(t.nameId[task.timelineIndex]), QString::fromLatin1(device[k]->name));
+            QCOMPARE(t.lanes[t.lane[task.timelineIndex]].process, u"Ascend Hardware"_qs);
+        }
+    }
+
     void severalThreadsReportTheFirstBadEventAndCancel()
     {
         QTemporaryDir dir;

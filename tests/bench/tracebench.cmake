@@ -3,6 +3,7 @@
 # directory and measures readChromeTrace() against a plain simdjson pass (run by hand).
 add_executable(rooflens_tracebench
     trace/main.cpp
+    trace/measurement.h trace/measurement.cpp
     trace/allocationmeter.h trace/allocationmeter.cpp
     trace/synthetictrace.h trace/synthetictrace.cpp
     trace/referencepass.h trace/referencepass.cpp)

@@ -4,4 +4,5 @@ target_sources(rooflens_widgets PRIVATE
     common/plotstyle.h common/plotstyle.cpp
     common/formatting.h common/formatting.cpp
     common/messagebar.h common/messagebar.cpp
+    common/titledpane.h common/titledpane.cpp
 )

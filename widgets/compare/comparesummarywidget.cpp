@@ -4,6 +4,7 @@
 #include "core/report/comparisontext.h"
 #include "core/report/textsummary.h"
 #include "widgets/compare/categorysharechart.h"
+#include "widgets/common/titledpane.h"
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/export/chartexportmenu.h"
 
@@ -31,20 +32,6 @@ QTreeWidget *makeList()
     return list;
 }
 
-QWidget *titled(const QString &title, QWidget *content)
-{
-    auto *w = new QWidget;
-    auto *l = new QVBoxLayout(w);
-    l->setContentsMargins(0, 0, 0, 0);
-    auto *label = new QLabel(title);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    l->addWidget(label);
-    l->addWidget(content, 1);
-    return w;
-}
-
 } // namespace
 
 CompareSummaryWidget::CompareSummaryWidget(QWidget *parent) : QWidget(parent)
@@ -59,9 +46,9 @@ CompareSummaryWidget::CompareSummaryWidget(QWidget *parent) : QWidget(parent)
 
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_totals, 0, 0, 1, 2);
-    layout->addWidget(titled(tr("Share of time per category, before and after"), m_shares), 1, 0, 1, 2);
-    layout->addWidget(titled(tr("Largest improvements"), m_improvements), 2, 0);
-    layout->addWidget(titled(tr("Largest regressions"), m_regressions), 2, 1);
+    layout->addWidget(titledPane(tr("Share of time per category, before and after"), m_shares), 1, 0, 1, 2);
+    layout->addWidget(titledPane(tr("Largest improvements"), m_improvements), 2, 0);
+    layout->addWidget(titledPane(tr("Largest regressions"), m_regressions), 2, 1);
     layout->setRowStretch(1, 2);
     layout->setRowStretch(2, 3);
 

@@ -2,10 +2,10 @@
 #include "widgets/compare/synchronizedtimelines.h"
 
 #include "widgets/common/selectionmodel.h"
+#include "widgets/common/titledpane.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QCheckBox>
-#include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -25,20 +25,8 @@ SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
     m_sync->setChecked(true);
 
     auto *split = new QSplitter(Qt::Vertical);
-    auto pane = [](const QString &title, TimelineView *view) {
-        auto *w = new QWidget;
-        auto *l = new QVBoxLayout(w);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto *label = new QLabel(title);
-        QFont bold = label->font();
-        bold.setBold(true);
-        label->setFont(bold);
-        l->addWidget(label);
-        l->addWidget(view, 1);
-        return w;
-    };
-    split->addWidget(pane(tr("Before (baseline)"), m_before));
-    split->addWidget(pane(tr("After (candidate)"), m_after));
+    split->addWidget(titledPane(tr("Before (baseline)"), m_before));
+    split->addWidget(titledPane(tr("After (candidate)"), m_after));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_sync);

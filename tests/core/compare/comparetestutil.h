@@ -47,4 +47,27 @@ inline std::shared_ptr<const Analysis> analysisOf(const QStringList &description
     return analysisOf(profileOf(descriptions, durations));
 }
 
+// Operators with Vector and MTE2 work, so Roofline charts and overlays have points. `workOf`
+// sets each operator's work as the duration it would take at U 0.3 (Vector) and 0.5 (MTE2);
+// the same work done faster moves the point up the chart. By default it matches the duration.
+inline std::shared_ptr<Profile> workProfile(const QStringList &names, const std::vector<double> &durations,
+                                            std::vector<double> workOf = {})
+{
+    if (workOf.empty())
+        workOf = durations;
+    auto p = std::make_shared<Profile>();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double d = durations[size_t(i)];
+        const double w = workOf[size_t(i)];
+        Operator op = makeOperator(names[i], d,
+                                   {sample(ComponentId::Vector, 0.5 * d, {{u"fp16"_qs, 0.3 * w * 1e5}}),
+                                    sample(ComponentId::Mte2, 0.9 * d, {{u"gm_to_ub"_qs, 0.5 * w * 1e4}})});
+        // "gone" and "new" get a type of their own, so the matcher pairs them with nothing
+        op.type = names[i] == u"gone" || names[i] == u"new" ? names[i] : u"Add"_qs;
+        op.startNs = qint64(i) * 1000000;
+        p->operators.push_back(op);
+    }
+    return p;
+}
+
 } // namespace rl::test

@@ -15,27 +15,6 @@ using namespace rl::test;
 
 namespace {
 
-// Vector operators with vector and MTE2 work, so the Vector × MTE2 Roofline has points.
-// `workOf` sets the work (as the duration at U 0.3 / 0.5), so a faster run of the same work
-// moves up the chart; by default the work matches the duration.
-std::shared_ptr<Profile> rooflineProfile(const QStringList &names, const std::vector<double> &durations,
-                                         std::vector<double> workOf = {})
-{
-    if (workOf.empty())
-        workOf = durations;
-    auto p = std::make_shared<Profile>();
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        const double d = durations[size_t(i)];
-        const double w = workOf[size_t(i)];
-        Operator op = makeOperator(names[i], d,
-                                   {sample(ComponentId::Vector, 0.5 * d, {{u"fp16"_qs, 0.3 * w * 1e5}}),
-                                    sample(ComponentId::Mte2, 0.9 * d, {{u"gm_to_ub"_qs, 0.5 * w * 1e4}})});
-        op.type = u"Add"_qs;
-        p->operators.push_back(op);
-    }
-    return p;
-}
-
 QStringList svgBlocks(const QString &html)
 {
     QStringList blocks;
@@ -78,7 +57,7 @@ class TestHtmlReport : public QObject
 private Q_SLOTS:
     void analysisReportIsOneSelfContainedFile()
     {
-        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
+        const auto a = analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
         const QString html = QString::fromUtf8(analysisToHtml(*a));
         QVERIFY(html.startsWith(u"<!DOCTYPE html>"));
         QVERIFY(html.trimmed().endsWith(u"</html>"));
@@ -88,7 +67,7 @@ private Q_SLOTS:
 
     void analysisReportHasSummaryBottlenecksChartsAndTable()
     {
-        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
+        const auto a = analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
         const QString html = QString::fromUtf8(analysisToHtml(*a));
         for (const char16_t *id : {u"categories", u"bottlenecks", u"roofline", u"operators"})
             QVERIFY2(html.contains(u"id=\"" + QStringView(id) + u'"'), qPrintable(QString::fromUtf16(id)));
@@ -103,7 +82,7 @@ private Q_SLOTS:
 
     void everyInlineChartParsesAndDrawsTheOperators()
     {
-        const auto a = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs}, {10.0, 30.0, 5.0}));
+        const auto a = analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs}, {10.0, 30.0, 5.0}));
         const QStringList svgs = svgBlocks(QString::fromUtf8(analysisToHtml(*a)));
         QCOMPARE(svgs.size(), 2); // category shares + Vector × MTE2
         for (const QString &svg : svgs)
@@ -117,7 +96,7 @@ private Q_SLOTS:
     void textFromTheDataIsEscaped()
     {
         const QString evil = u"<script>alert('x')</script> & \"q\""_qs;
-        const auto a = analysisOf(rooflineProfile({evil}, {10.0}));
+        const auto a = analysisOf(workProfile({evil}, {10.0}));
         const QString html = QString::fromUtf8(analysisToHtml(*a));
         QVERIFY(!html.contains(u"<script>"));
         QVERIFY(html.contains(u"&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"));
@@ -128,8 +107,8 @@ private Q_SLOTS:
 
     void comparisonReportShowsSharesChangesOverlaysAndUnmatched()
     {
-        const auto before = analysisOf(rooflineProfile({u"add_a"_qs, u"add_b"_qs, u"gone"_qs}, {40.0, 10.0, 5.0}));
-        auto afterProfile = rooflineProfile({u"add_a"_qs, u"add_b"_qs}, {20.0, 15.0}, {40.0, 10.0});
+        const auto before = analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"gone"_qs}, {40.0, 10.0, 5.0}));
+        auto afterProfile = workProfile({u"add_a"_qs, u"add_b"_qs}, {20.0, 15.0}, {40.0, 10.0});
         afterProfile->operators.push_back(describedOperator(u"new:GeLU:4"_qs, 3.0));
         const Comparison c = compareAnalyses(before, analysisOf(afterProfile));
         const QString html = QString::fromUtf8(comparisonToHtml(c));

@@ -58,14 +58,16 @@ private:
     qint64 translateId(qint64 id, const Translation &t) const { return id >= 0 ? id : t.texts[size_t(-id - 1)]; }
     void applyMetadata(const chrometrace::Metadata &m, const Translation &t);
     std::vector<quint16> orderLanes();
-    // Places the events in (lane, start) order; returns where each of `tasks` (event indices
-    // in file order) went.
-    std::vector<quint32> layOutEvents(const std::vector<quint16> &newLane, const std::vector<size_t> &tasks);
+    // Places the events in (lane, start) order; returns where the event of each of `tasks`
+    // (in file order) went.
+    std::vector<quint32> layOutEvents(const std::vector<quint16> &newLane,
+                                      const std::vector<const chrometrace::TaskCandidate *> &tasks);
     void nameLanes(const std::vector<quint16> &newLane);
     void finishCounters();
     void keepDeviceTasks(); // drops the candidates of processes that are not the device
-    std::vector<size_t> deviceTaskEvents() const;
-    void finishDeviceTasks(const std::vector<quint32> &taskAt, bool parallel);
+    std::vector<const chrometrace::TaskCandidate *> deviceTasks() const; // in file order
+    void finishDeviceTasks(const std::vector<const chrometrace::TaskCandidate *> &tasks,
+                           const std::vector<quint32> &taskAt, bool parallel);
 
     chrometrace::ProcessKinds *m_shared;
     size_t m_inputSize;

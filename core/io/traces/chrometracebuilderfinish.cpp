@@ -126,7 +126,7 @@ void ChromeTraceBuilder::nameLanes(const std::vector<quint16> &newLane)
 }
 
 std::vector<quint32> ChromeTraceBuilder::layOutEvents(const std::vector<quint16> &newLane,
-                                                     const std::vector<size_t> &tasks)
+                                                     const std::vector<const TaskCandidate *> &tasks)
 {
     // The chunks go straight to their lane's place in the final columns (lane counts are
     // known), in file order, so each lane is already in time order unless the file was not;
@@ -153,7 +153,7 @@ std::vector<quint32> ChromeTraceBuilder::layOutEvents(const std::vector<quint16>
                     const size_t p = next[newLane[chunk.laneId[k]]]++;
                     t.startNs[p] = chunk.startNs[k];
                     t.durNs[p] = chunk.durNs[k];
-                    for (; task < tasks.size() && tasks[task] == i; ++task)
+                    for (; task < tasks.size() && tasks[task]->eventIndex == i; ++task)
                         taskAt[task] = quint32(p);
                 }
                 chunk.startNs = {};
@@ -257,27 +257,22 @@ void ChromeTraceBuilder::keepDeviceTasks()
         std::erase_if(run, [&](const TaskCandidate &c) { return !isDevice(c.pid); });
 }
 
-std::vector<size_t> ChromeTraceBuilder::deviceTaskEvents() const
+std::vector<const TaskCandidate *> ChromeTraceBuilder::deviceTasks() const
 {
-    std::vector<size_t> events;
+    std::vector<const TaskCandidate *> tasks;
     for (const std::vector<TaskCandidate> &run : m_candidates) {
         for (const TaskCandidate &c : run)
-            events.push_back(c.eventIndex);
+            tasks.push_back(&c);
     }
-    return events;
+    return tasks;
 }
 
-void ChromeTraceBuilder::finishDeviceTasks(const std::vector<quint32> &taskAt, bool parallel)
+void ChromeTraceBuilder::finishDeviceTasks(const std::vector<const TaskCandidate *> &from,
+                                           const std::vector<quint32> &taskAt, bool parallel)
 {
     const Timeline &t = m_content.timeline;
     std::vector<DeviceTaskEvent> &tasks = m_content.deviceTasks;
     tasks.resize(taskAt.size());
-    std::vector<const TaskCandidate *> from;
-    from.reserve(taskAt.size());
-    for (const std::vector<TaskCandidate> &run : m_candidates) {
-        for (const TaskCandidate &c : run)
-            from.push_back(&c);
-    }
     auto fill = [&](size_t begin, size_t end) {
         for (size_t k = begin; k < end; ++k) {
             const TaskCandidate &c = *from[k];
@@ -307,9 +302,10 @@ ChromeTraceContent ChromeTraceBuilder::finish(const QString &path)
     const std::vector<quint16> newLane = orderLanes();
     nameLanes(newLane);
     keepDeviceTasks();
-    const std::vector<quint32> taskAt = layOutEvents(newLane, deviceTaskEvents());
+    const std::vector<const TaskCandidate *> tasks = deviceTasks();
+    const std::vector<quint32> taskAt = layOutEvents(newLane, tasks);
     finishCounters();
-    finishDeviceTasks(taskAt, m_eventCount >= kParallelEvents);
+    finishDeviceTasks(tasks, taskAt, m_eventCount >= kParallelEvents);
     m_content.timeline.finish(); // already ordered: only verifies
 
     Diagnostics &d = m_content.diagnostics;

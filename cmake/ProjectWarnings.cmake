@@ -4,7 +4,7 @@
 # qcustomplot.h (which uses `signals:` and `foreach`), so only core gets them.
 function(rooflens_set_project_options target)
     cmake_parse_arguments(ARG "CORE" "" "" ${ARGN})
-    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic $<IF:$<CXX_COMPILER_ID:GNU>,-Wshadow=local,-Wshadow-uncaptured-local>
                                              -Wnon-virtual-dtor -Wcast-qual -Wformat=2)
     if(ROOFLENS_WERROR)
         target_compile_options(${target} PRIVATE -Werror)

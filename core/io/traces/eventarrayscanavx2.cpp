@@ -15,8 +15,13 @@
 
 // Everything defined from here on (and only that: the headers above keep their own options)
 // may use AVX2; it runs only after scanKernelAvx2Supported() said yes.
+// (Clang ignores GCC's target pragma: it takes the same options as a function attribute.)
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2,pclmul,popcnt"))), apply_to = function)
+#else
 #pragma GCC push_options
 #pragma GCC target("avx2,pclmul,popcnt")
+#endif
 
 #include "core/io/traces/eventarrayscanloop.h"
 
@@ -71,7 +76,11 @@ void scanBlocksAvx2(const char *data, size_t size, size_t target, EventArrayScan
 
 } // namespace rl
 
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
 #pragma GCC pop_options
+#endif
 
 namespace rl {
 

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An msprof op simulator summary trace.json (formats.md §4.2) on its own.
+#include "tests/fuzz/fuzzharness.h"
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    rl::fuzz::initialise(argc, argv);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QString path = rl::fuzz::scratchDir() + u"/trace.json";
+    rl::fuzz::writeFile(path, QByteArrayView(data, qsizetype(size)));
+    rl::fuzz::analyzePaths({path}, size);
+    return 0;
+}

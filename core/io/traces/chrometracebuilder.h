@@ -55,7 +55,14 @@ private:
     static constexpr size_t kParallelEvents = 1 << 16; // below, a second thread is not worth it
 
     qint64 idFor(const std::string &text);
-    qint64 translateId(qint64 id, const Translation &t) const { return id >= 0 ? id : t.texts[size_t(-id - 1)]; }
+    // Negative ids are the parser's local text ids (readId never yields a negative number).
+    qint64 translateId(qint64 id, const Translation &t) const
+    {
+        if (id >= 0)
+            return id;
+        const quint64 local = quint64(-(id + 1));
+        return local < t.texts.size() ? t.texts[size_t(local)] : id;
+    }
     void applyMetadata(const chrometrace::Metadata &m, const Translation &t);
     std::vector<quint16> orderLanes();
     // Places the events in (lane, start) order; returns where the event of each of `tasks`

@@ -99,16 +99,29 @@ std::optional<QString> readId(simdjson::ondemand::value &v, qint64 &number,
         number = qint64(digits);
         return std::nullopt;
     }
+    // Negative ids are how the builder marks ids written as strings, so a negative, fractional
+    // or huge number is kept as the text of its token: a lane of its own, never an index.
+    auto asText = [&] {
+        const char *end = p;
+        while (end < tokenEnd && !endsToken(end))
+            ++end;
+        text = std::string_view(p, size_t(end - p));
+        return std::nullopt;
+    };
     long long value = 0;
     const auto [end, ec] = std::from_chars(p, tokenEnd, value);
     if (ec == std::errc() && endsToken(end)) {
+        if (value < 0)
+            return asText();
         number = qint64(value);
         return std::nullopt;
     }
     double d = 0.0; // 3.0, 1e3...
     if (v.get_double().get(d))
         return Tr::tr("\"pid\" and \"tid\" must be numbers or strings");
-    number = qint64(std::llround(d));
+    if (!(d >= 0.0 && d <= 9007199254740992.0) || d != std::floor(d))
+        return asText();
+    number = qint64(d);
     return std::nullopt;
 }
 

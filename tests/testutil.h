@@ -4,17 +4,66 @@
 #include "core/hardware/hardwarespec.h"
 #include "core/model/operator.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 
 namespace rl::test {
+
+// Where the shared real profiler output is: ROOFLENS_REALDATA_DIR in the environment wins over
+// the folder configured at build time, so CI can run the suite once with the data hidden
+// (a plain clone has no ../shared beside it).
+inline QString realDataRoot()
+{
+    const QString fromEnvironment = qEnvironmentVariable("ROOFLENS_REALDATA_DIR");
+    return fromEnvironment.isEmpty() ? QStringLiteral(ROOFLENS_REALDATA_DIR) : fromEnvironment;
+}
 
 // Path of a set in ../shared/realdata (read in place, never copied).
 inline QString realData(const QString &relative)
 {
-    return QStringLiteral(ROOFLENS_REALDATA_DIR) + u'/' + relative;
+    return realDataRoot() + u'/' + relative;
 }
+
+// Writes a generated fixture, creating its folders; a failure fails the running test (it is
+// recorded, never fatal), and the test's own checks then say what is missing.
+inline bool writeFixture(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    const bool written = f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+    if (!written)
+        QTest::qFail(qPrintable(u"cannot write the fixture " + path), __FILE__, __LINE__);
+    return written;
+}
+
+} // namespace rl::test
+
+// Declares `var` as the path of a real-data file or folder, or skips the test function with a
+// message saying what is missing: tests that need the shared data never fail without it.
+#define RL_REAL_DATA(var, relative)                                                                  \
+    const QString var = ::rl::test::realData(relative);                                             \
+    if (!QFileInfo::exists(var))                                                                     \
+        QSKIP(qPrintable(u"real data absent (" + var + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"))
+
+// Declares `var` as the value of a Result, or fails the test function with the error's text
+// (never aborting the binary: one broken case must not stop the rest of the suite).
+#define RL_VALUE(var, expr)                                                                          \
+    auto var##Result_ = (expr);                                                                      \
+    QVERIFY2(var##Result_.ok(), qPrintable(var##Result_.ok() ? QString() : var##Result_.error().toString())); \
+    auto &var = var##Result_.value()
+
+// Declares `var` as a reference to what the pointer expression finds, or fails the test function.
+#define RL_FOUND(var, pointerExpr)                                                                   \
+    const auto *var##Pointer_ = (pointerExpr);                                                       \
+    QVERIFY2(var##Pointer_ != nullptr, "not found: " #pointerExpr);                                  \
+    const auto &var = *var##Pointer_
+
+namespace rl::test {
 
 // A made-up chip with round numbers, so expected values can be worked out by hand:
 // 1000 MHz, 1 core; Cube fp16 1000 op/cycle and int8 2000; Vector fp16 100; every GM path

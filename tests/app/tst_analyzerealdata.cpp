@@ -43,7 +43,8 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(int, operators);
         QFETCH(QString, hardware);
-        const Run r = rooflens({u"analyze"_qs, rl::test::realData(path), u"--json"_qs, u"-"_qs});
+        RL_REAL_DATA(input, path);
+        const Run r = rooflens({u"analyze"_qs, input, u"--json"_qs, u"-"_qs});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(u"operators").toArray().size(), operators);

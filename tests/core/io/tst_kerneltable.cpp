@@ -19,26 +19,23 @@ const QString kLevel0 = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFIL
 const QString kArith = u"msprofanalyze_kd_arith/kernel_details.csv"_qs;
 const QString kMemoryL0 = u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs;
 
-KernelTable read(const QString &relative)
-{
-    auto t = readKernelTable(realData(relative), nullProgress());
-    if (!t)
-        qFatal("%s", qPrintable(t.error().toString()));
-    return std::move(t).value();
-}
+// Declares `var` as the real table at `relative`, or skips (data absent) or fails (unreadable).
+#define RL_REAL_TABLE(var, relative)          \
+    RL_REAL_DATA(var##Path, relative);         \
+    RL_VALUE(var, readKernelTable(var##Path, nullProgress()))
 
 Result<KernelTable> readText(const QByteArray &csv)
 {
     return readKernelTable(csv, u"gen.csv"_qs, nullProgress());
 }
 
-const Operator &named(const std::vector<Operator> &ops, const QString &name, int occurrence = 0)
+const Operator *named(const std::vector<Operator> &ops, const QString &name, int occurrence = 0)
 {
     for (const Operator &op : ops) {
         if (op.name == name && occurrence-- == 0)
-            return op;
+            return &op;
     }
-    qFatal("no operator %s", qPrintable(name));
+    return nullptr;
 }
 
 double busy(const Operator &op, ComponentKey key)
@@ -47,15 +44,12 @@ double busy(const Operator &op, ComponentKey key)
     return s && s->busyUs ? *s->busyUs : -1.0;
 }
 
-Analysis analyseFile(const QString &path, const QString &hardware = {})
+Result<Analysis> analyseFile(const QString &path, const QString &hardware = {})
 {
     AnalysisRequest request;
     request.paths = {path};
     request.hardware = hardware;
-    auto a = loadAndAnalyze(request, nullProgress());
-    if (!a)
-        qFatal("%s", qPrintable(a.error().toString()));
-    return std::move(a).value();
+    return loadAndAnalyze(request, nullProgress());
 }
 
 int countWarnings(const Diagnostics &d)
@@ -77,15 +71,18 @@ class TestKernelTable : public QObject
 private Q_SLOTS:
     void tablesAreToldApartByHeaderNotName()
     {
-        QCOMPARE(read(kPipeUtil).kind, KernelTableKind::TorchNpuKernelDetails);
-        QCOMPARE(read(kLevel0).kind, KernelTableKind::TorchNpuKernelDetails);
-        QCOMPARE(read(kMemoryL0).kind, KernelTableKind::MsprofOpSummary);
+        RL_REAL_TABLE(pipeUtil, kPipeUtil);
+        RL_REAL_TABLE(level0, kLevel0);
+        RL_REAL_TABLE(memoryL0, kMemoryL0);
+        QCOMPARE(pipeUtil.kind, KernelTableKind::TorchNpuKernelDetails);
+        QCOMPARE(level0.kind, KernelTableKind::TorchNpuKernelDetails);
+        QCOMPARE(memoryL0.kind, KernelTableKind::MsprofOpSummary);
         QVERIFY(!sniffKernelTable("Device_id,OP Type,Core Type,Count\n"));
     }
 
     void pipeUtilizationRowsBecomeOperatorsInOrder()
     {
-        const KernelTable t = read(kPipeUtil);
+        RL_REAL_TABLE(t, kPipeUtil);
         QCOMPARE(t.operators.size(), size_t(191));
         QCOMPARE(t.metricGroups, QStringList{u"PipeUtilization"_qs});
         QVERIFY(t.separated);
@@ -112,7 +109,7 @@ private Q_SLOTS:
         QCOMPARE(first.metricGroups, QStringList{u"PipeUtilization"_qs});
         QVERIFY(first.sourceLocation.endsWith(u"kernel_details.csv:2"));
 
-        const Operator &conv = named(t.operators, u"Conv2D1"_qs);
+        RL_FOUND(conv, named(t.operators, u"Conv2D1"_qs));
         QCOMPARE(conv.coreTimeUs, std::optional<double>(312.164));
         QCOMPARE(busy(conv, kCube), 162.056);
         QCOMPARE(busy(conv, {ComponentId::Mte1, Side::None}), 275.784);
@@ -127,7 +124,9 @@ private Q_SLOTS:
 
     void clockAndCoresAreDerivedFromTheCounters()
     {
-        auto p = KernelTableImporter().load(realData(kPipeUtil), {}, nullProgress());
+        RL_REAL_DATA(pipeUtil, kPipeUtil);
+        RL_REAL_DATA(memoryL0, kMemoryL0);
+        auto p = KernelTableImporter().load(pipeUtil, {}, nullProgress());
         QVERIFY(p);
         QCOMPARE(p->detected.chip, u"Ascend910B"_qs);
         QCOMPARE(p->detected.clockMhz, std::optional<double>(1800.0));
@@ -135,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(p->inputs.front().format, u"torch_npu_kernel_details"_qs);
         // short kernels' 2-decimal times scatter the estimate; the long ZerosLike decides:
         // 43632970 cycles / (48 blocks × 491.36 µs) = 1850 MHz
-        auto m = KernelTableImporter().load(realData(kMemoryL0), {}, nullProgress());
+        auto m = KernelTableImporter().load(memoryL0, {}, nullProgress());
         QVERIFY(m);
         QCOMPARE(m->detected.clockMhz, std::optional<double>(1850.0));
         QVERIFY(!m->detected.aicCount); // no cube_utilization column in this group
@@ -143,7 +142,8 @@ private Q_SLOTS:
 
     void analysisGivesTheRatioOfBusyToCoreTimePerComponent()
     {
-        const Analysis a = analyseFile(realData(kPipeUtil));
+        RL_REAL_DATA(pipeUtil, kPipeUtil);
+        RL_VALUE(a, analyseFile(pipeUtil));
         QCOMPARE(a.hardware.id, u"ascend910b2"_qs);
         int conv = -1;
         for (int i = 0; i < int(a.operators.size()); ++i) {
@@ -162,10 +162,10 @@ private Q_SLOTS:
 
     void arithmeticUtilizationSplitsOperationsByPrecision()
     {
-        const KernelTable t = read(kArith);
+        RL_REAL_TABLE(t, kArith);
         QCOMPARE(t.operators.size(), size_t(591));
         QCOMPARE(t.metricGroups, QStringList{u"ArithmeticUtilization"_qs});
-        const Operator &mm = named(t.operators, u"MatMul91"_qs);
+        RL_FOUND(mm, named(t.operators, u"MatMul91"_qs));
         QCOMPARE(mm.workSource, WorkSource::Measured);
         const ComponentSample *cube = mm.component(kCube);
         QVERIFY(cube);
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(mm.inputs[0].shape, u"4096,12288"_qs);
 
         // fp32 0.034, int32 0.0027, misc 0.0226: misc counts with the dominant fp32
-        const Operator &less = named(t.operators, u"Less73"_qs);
+        RL_FOUND(less, named(t.operators, u"Less73"_qs));
         const ComponentSample *vec = less.component(kVector);
         QVERIFY(vec);
         const double total = 0.034 + 0.0027 + 0.0226;
@@ -183,9 +183,9 @@ private Q_SLOTS:
         QCOMPARE(vec->work.value(u"int32"_qs), 3731456.0 * 0.0027 / total);
         QVERIFY(!vec->work.contains(u"fp16"_qs));
 
-        const Operator &zeros = named(t.operators, u"ZerosLike46"_qs);
+        RL_FOUND(zeros, named(t.operators, u"ZerosLike46"_qs));
         QCOMPARE(zeros.component(kVector)->work.value(u"int32"_qs), 137176320.0);
-        const Operator &hccl = named(t.operators, u"hcom_broadcast__445_0"_qs);
+        RL_FOUND(hccl, named(t.operators, u"hcom_broadcast__445_0"_qs));
         QCOMPARE(hccl.taskType, TaskType::Communication);
         QVERIFY(hccl.components.empty());
         QVERIFY(!hccl.blockDim || *hccl.blockDim == 0);
@@ -194,7 +194,7 @@ private Q_SLOTS:
 
     void shiftedRowIsSkippedWithAWarningNamingItsLine()
     {
-        const KernelTable t = read(kMemoryL0);
+        RL_REAL_TABLE(t, kMemoryL0);
         QCOMPARE(t.operators.size(), size_t(20));
         QCOMPARE(t.metricGroups, QStringList{u"MemoryL0"_qs});
         QCOMPARE(countWarnings(t.diagnostics), 1);
@@ -206,7 +206,7 @@ private Q_SLOTS:
         for (const Operator &op : t.operators)
             fa += op.name == u"FlashAttentionScore" ? 1 : 0;
         QCOMPARE(fa, 3);
-        const Operator &first = named(t.operators, u"FlashAttentionScore"_qs);
+        RL_FOUND(first, named(t.operators, u"FlashAttentionScore"_qs));
         QCOMPARE(first.taskType, TaskType::MixAic);
         QCOMPARE(first.mixBlockDim, std::optional<int>(48));
         QCOMPARE(first.metrics.value(u"aic_l0a_read_bw"_qs), 19.2488);
@@ -240,7 +240,7 @@ private Q_SLOTS:
 
     void levelZeroTableHasOperatorsWithoutPmuData()
     {
-        const KernelTable t = read(kLevel0);
+        RL_REAL_TABLE(t, kLevel0);
         QCOMPARE(t.operators.size(), size_t(191));
         QVERIFY(t.metricGroups.isEmpty());
         const Operator &op = t.operators.front();

@@ -14,11 +14,7 @@ namespace {
 
 void write(const QString &path, const QByteArray &data)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(data);
+    writeFixture(path, data);
 }
 
 Result<Profile> load(const QString &path)

@@ -13,22 +13,18 @@ using namespace rl::test;
 
 namespace {
 
-Profile load(const QString &path, LoadOptions options = {})
+Result<Profile> load(const QString &path, LoadOptions options = {})
 {
-    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
-    auto p = registry.load(path, options, nullProgress());
-    if (!p)
-        qFatal("%s", qPrintable(p.error().toString()));
-    return std::move(p).value();
+    return ImporterRegistry::withBuiltins().load(path, options, nullProgress());
 }
 
-const Operator &named(const Profile &p, const QString &name)
+const Operator *named(const Profile &p, const QString &name)
 {
     for (const Operator &op : p.operators) {
         if (op.name == name)
-            return op;
+            return &op;
     }
-    qFatal("no operator %s", qPrintable(name));
+    return nullptr;
 }
 
 bool mentions(const Diagnostics &diagnostics, const QString &text)
@@ -37,24 +33,20 @@ bool mentions(const Diagnostics &diagnostics, const QString &text)
                        [&](const Diagnostic &d) { return d.message.contains(text); });
 }
 
-void write(const QString &path, const QByteArray &data)
+bool write(const QString &path, const QByteArray &data)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(data);
+    return writeFixture(path, data);
 }
 
 // A small torch_npu run of one rank with one kernel.
-void writeRank(const QString &dir, int rank, const QByteArray &kernelName)
+bool writeRank(const QString &dir, int rank, const QByteArray &kernelName)
 {
-    write(dir + u"/profiler_info_" + QString::number(rank) + u".json",
-          R"({"config":{"experimental_config":{"_aic_metrics":"ACL_AICORE_PIPE_UTILIZATION"}},"rank_id":)"
-              + QByteArray::number(rank) + "}");
-    write(dir + u"/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
-          "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
-          "1," + kernelName + ",Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n");
+    return write(dir + u"/profiler_info_" + QString::number(rank) + u".json",
+                 R"({"config":{"experimental_config":{"_aic_metrics":"ACL_AICORE_PIPE_UTILIZATION"}},"rank_id":)"
+                     + QByteArray::number(rank) + "}")
+        && write(dir + u"/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
+                 "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
+                 "1," + kernelName + ",Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n");
 }
 
 const ComponentKey kCube{ComponentId::Cube, Side::None};
@@ -67,7 +59,8 @@ class TestProfilerDirs : public QObject
 private Q_SLOTS:
     void torchNpuRunLoadsItsKernelTableAndMetricGroup()
     {
-        const Profile p = load(realData(u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs));
+        RL_REAL_DATA(pDir, u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs);
+        RL_VALUE(p, load(pDir));
         QCOMPARE(p.operators.size(), size_t(191));
         QCOMPARE(p.inputs.size(), size_t(1));
         QCOMPARE(p.inputs.front().metricGroups, QStringList{u"PipeUtilization"_qs});
@@ -79,7 +72,8 @@ private Q_SLOTS:
 
     void traceEventsJoinKernelRowsOnTheNanosecond()
     {
-        const Profile p = load(realData(u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs));
+        RL_REAL_DATA(pDir, u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs);
+        RL_VALUE(p, load(pDir));
         QCOMPARE(p.operators.size(), size_t(191));
         if (p.timeline.isEmpty())
             QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
@@ -100,13 +94,14 @@ private Q_SLOTS:
 
     void databaseExportJoinsTaskComputeAndPmuTables()
     {
-        const Profile p = load(realData(u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs));
+        RL_REAL_DATA(pDir, u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs);
+        RL_VALUE(p, load(pDir));
         QCOMPARE(p.inputs.front().format, u"ascend_db"_qs);
         QCOMPARE(p.detected.chip, u"Ascend910B"_qs);
         QCOMPARE(p.detected.clockMhz, std::optional<double>(1800.0));
         QCOMPARE(p.operators.size(), size_t(191)); // 187 compute tasks + 4 communication ops
         QCOMPARE(p.inputs.front().metricGroups, QStringList{u"PipeUtilization"_qs});
-        const Operator &conv = named(p, u"Conv2D1"_qs);
+        RL_FOUND(conv, named(p, u"Conv2D1"_qs));
         QCOMPARE(conv.blockDim, std::optional<int>(16));
         QVERIFY(qFuzzyCompare(*conv.coreTimeUs, 311.5734027777778)); // aic_total_time ns -> µs
         QVERIFY(qFuzzyCompare(*conv.component(kCube)->busyUs, 162.22777777777778));
@@ -133,7 +128,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"other.db"_qs);
-        write(path, "SQLite format 3");
+        QVERIFY(write(path, "SQLite format 3"));
         auto bad = readAscendDb(path, nullProgress());
         QVERIFY(!bad);
         QVERIFY(bad.error().kind == Error::Kind::Unsupported || bad.error().kind == Error::Kind::Io);
@@ -143,16 +138,17 @@ private Q_SLOTS:
     void parentDirectoryLoadsTheChosenRankAndNamesTheOthers()
     {
         QTemporaryDir dir;
-        writeRank(dir.filePath(u"host_2_ascend_pt"_qs), 2, "rank2_add");
-        writeRank(dir.filePath(u"host_0_ascend_pt"_qs), 0, "rank0_add");
-        const Profile first = load(dir.path());
+        QVERIFY(writeRank(dir.filePath(u"host_2_ascend_pt"_qs), 2, "rank2_add"));
+        QVERIFY(writeRank(dir.filePath(u"host_0_ascend_pt"_qs), 0, "rank0_add"));
+        RL_VALUE(first, load(dir.path()));
         QCOMPARE(first.operators.front().name, u"rank0_add"_qs);
         QCOMPARE(first.operators.front().startNs, std::optional<qint64>(100500));
         QVERIFY(mentions(first.diagnostics, u"loaded rank 0"_qs));
         QVERIFY(mentions(first.diagnostics, u"0, 2"_qs));
         LoadOptions two;
         two.rank = 2;
-        QCOMPARE(load(dir.path(), two).operators.front().name, u"rank2_add"_qs);
+        RL_VALUE(second, load(dir.path(), two));
+        QCOMPARE(second.operators.front().name, u"rank2_add"_qs);
         LoadOptions missing;
         missing.rank = 5;
         auto err = ImporterRegistry::withBuiltins().load(dir.path(), missing, nullProgress());
@@ -174,13 +170,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString prof = dir.filePath(u"PROF_000001_20250101000000000_ABCDEFGHIJKLMNOP"_qs);
-        write(prof + u"/device_0/info.json.0",
-              R"({"platform_version":"0","DeviceInfo":[{"ai_core_num":2,"aiv_num":0,"aic_frequency":"500"}]})");
-        write(prof + u"/mindstudio_profiler_output/op_summary_20250101.csv",
+        QVERIFY(write(prof + u"/device_0/info.json.0",
+              R"({"platform_version":"0","DeviceInfo":[{"ai_core_num":2,"aiv_num":0,"aic_frequency":"500"}]})"));
+        QVERIFY(write(prof + u"/mindstudio_profiler_output/op_summary_20250101.csv",
               "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),Task Duration(us),"
               "Task Wait Time(us),Block Dim,aicore_time(us),total_cycles,mac_ratio,vec_ratio,mte2_ratio\n"
-              "0,1,3,2,conv1,Conv2D,AI_CORE,10.000,20.0,0,2,18.0,18000,0.5,0.1,0.25\n");
-        const Profile p = load(prof);
+              "0,1,3,2,conv1,Conv2D,AI_CORE,10.000,20.0,0,2,18.0,18000,0.5,0.1,0.25\n"));
+        RL_VALUE(p, load(prof));
         QCOMPARE(p.detected.chip, u"Ascend310"_qs);
         QCOMPARE(p.detected.clockMhz, std::optional<double>(500.0));
         QCOMPARE(p.detected.aicCount, std::optional<int>(2));
@@ -194,7 +190,7 @@ private Q_SLOTS:
 
     void oldPerDeviceLayoutTakesOperatorsFromDeviceTasks()
     {
-        const QString prof = realData(u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs);
+        RL_REAL_DATA(prof, u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs);
         const ImporterRegistry registry = ImporterRegistry::withBuiltins();
         auto loaded = registry.load(prof, {}, nullProgress());
         if (!loaded && loaded.error().message.contains(u"not built yet"))
@@ -207,7 +203,7 @@ private Q_SLOTS:
         QCOMPARE(p.detected.aicCount, std::optional<int>(32));
         QCOMPARE(p.detected.aivCount, std::optional<int>(0));
         QCOMPARE(p.operators.size(), size_t(490)); // device task events with a Task Type
-        const Operator &cast = named(p, u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs);
+        RL_FOUND(cast, named(p, u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs));
         QCOMPARE(cast.taskType, TaskType::AiCore);
         QCOMPARE(cast.coreTimeUs, std::optional<double>(21.0));
         QCOMPARE(cast.blockDim, std::optional<int>(32)); // 672029 cycles / (1000 MHz × 21 µs)

@@ -38,14 +38,16 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         const ImporterRegistry registry = traceRegistry();
-        auto importer = registry.find(test::realData(file));
+        RL_REAL_DATA(path, file);
+        auto importer = registry.find(path);
         QVERIFY(importer.ok());
         QCOMPARE((*importer)->formatId(), u"trace_json"_qs);
     }
 
     void aTimelineAloneDefinesOneOperatorPerDeviceTask()
     {
-        auto profile = traceRegistry().load(test::realData(kTorchTrace), {}, nullProgress());
+        RL_REAL_DATA(path, kTorchTrace);
+        auto profile = traceRegistry().load(path, {}, nullProgress());
         QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
         QCOMPARE(profile->operators.size(), size_t(533));
         QCOMPARE(profile->inputs.front().format, u"trace_json"_qs);
@@ -68,7 +70,8 @@ private Q_SLOTS:
 
     void theTimelineLinksBackToItsOperators()
     {
-        auto profile = traceRegistry().load(test::realData(kTorchTrace), {}, nullProgress());
+        RL_REAL_DATA(path, kTorchTrace);
+        auto profile = traceRegistry().load(path, {}, nullProgress());
         QVERIFY(profile.ok());
         const Timeline &t = profile->timeline;
         QCOMPARE(t.eventCount(), size_t(3379));
@@ -86,7 +89,8 @@ private Q_SLOTS:
 
     void oldTimelinesGiveTheAicoreTimeAsCoreTime()
     {
-        auto profile = traceRegistry().load(test::realData(kOld910Trace), {}, nullProgress());
+        RL_REAL_DATA(path, kOld910Trace);
+        auto profile = traceRegistry().load(path, {}, nullProgress());
         QVERIFY(profile.ok());
         QCOMPARE(profile->operators.size(), size_t(490));
         const Operator &cast = profile->operators.front();

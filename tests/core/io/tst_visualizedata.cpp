@@ -54,6 +54,20 @@ ImporterRegistry traceRegistry()
     return registry;
 }
 
+// Rows of broken copies of a container whose second block starts at `second`.
+void addBrokenContainers(const QString &label, const QByteArray &container, int second)
+{
+    QByteArray badVersion = container;
+    badVersion[second + 10] = char(0x07);
+    QByteArray badType = container;
+    badType[8] = char(0x30);
+    const QString at = u"@" + QString::number(second);
+    QTest::newRow(qPrintable(label + u": truncated inside a block")) << container.left(second + 12 + 20) << at;
+    QTest::newRow(qPrintable(label + u": truncated header")) << container.left(second + 5) << at;
+    QTest::newRow(qPrintable(label + u": unknown version")) << badVersion << u"@" + QString::number(second + 10);
+    QTest::newRow(qPrintable(label + u": unknown type")) << badType << u"@8"_qs;
+}
+
 } // namespace
 
 class TestVisualizeData : public QObject
@@ -63,7 +77,8 @@ class TestVisualizeData : public QObject
 private Q_SLOTS:
     void theRealSampleHoldsItsSixBlocks()
     {
-        auto blocks = readVisualizeBlocks(test::realData(kVisualize));
+        RL_REAL_DATA(path, kVisualize);
+        auto blocks = readVisualizeBlocks(path);
         QVERIFY2(blocks.ok(), qPrintable(blocks.ok() ? QString() : blocks.error().toString()));
         QList<int> types;
         for (const VisualizeBlock &b : *blocks)
@@ -75,11 +90,12 @@ private Q_SLOTS:
 
     void theRealSampleIsOneMixOperatorOnA910B4()
     {
+        RL_REAL_DATA(path, kVisualize);
         ImporterRegistry registry = traceRegistry();
-        auto importer = registry.find(test::realData(kVisualize));
+        auto importer = registry.find(path);
         QVERIFY(importer.ok());
         QCOMPARE((*importer)->formatId(), u"msprof_op_visualize"_qs);
-        auto profile = registry.load(test::realData(kVisualize), {}, nullProgress());
+        auto profile = registry.load(path, {}, nullProgress());
         QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
         QCOMPARE(profile->operators.size(), size_t(1));
         const Operator &op = profile->operators.front();
@@ -106,7 +122,8 @@ private Q_SLOTS:
     void aDirectoryHoldingVisualizeDataOpensLikeTheFile()
     {
         // `msprof op` users pass the output folder, not the file inside it.
-        const QString dir = QFileInfo(test::realData(kVisualize)).absolutePath();
+        RL_REAL_DATA(path, kVisualize);
+        const QString dir = QFileInfo(path).absolutePath();
         ImporterRegistry registry = traceRegistry();
         auto importer = registry.find(dir);
         QVERIFY2(importer.ok(), qPrintable(importer.ok() ? QString() : importer.error().toString()));
@@ -140,17 +157,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("offset");
-        const QByteArray real = realBytes();
-        QByteArray badVersion = real;
-        badVersion[484 + 10] = char(0x07); // second block
-        QByteArray badType = real;
-        badType[8] = char(0x30);
         QTest::newRow("empty") << QByteArray() << u"@0"_qs;
-        QTest::newRow("truncated inside a block") << real.left(1000) << u"@484"_qs;
-        QTest::newRow("truncated header") << real.left(484 + 5) << u"@484"_qs;
-        QTest::newRow("unknown version") << badVersion << u"@494"_qs;
-        QTest::newRow("unknown type") << badType << u"@8"_qs;
         QTest::newRow("bad JSON payload") << block(0x05, "{\"name\": oops}") << u"@21"_qs;
+        // A generated two-block container, then the real sample when the shared data is there.
+        const QByteArray basic = R"({"name":"add_custom","soc":"Ascend910B1","op_type":"vector","block_dim":"1","duration":2.0})";
+        const QByteArray generated = block(0x05, basic) + block(0x06, QByteArray(600, ' ') + "{}");
+        addBrokenContainers(u"generated"_qs, generated, int(block(0x05, basic).size()));
+        const QByteArray real = realBytes();
+        if (!real.isEmpty())
+            addBrokenContainers(u"real"_qs, real, 484);
     }
     void badContainersAreInputErrorsAtTheirOffset()
     {

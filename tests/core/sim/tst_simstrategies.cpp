@@ -3,6 +3,7 @@
 // RoofLens's analysis the way the paper says it does (model.md §3.1, §4.1).
 #include "core/sim/mobilenetv3.h"
 #include "simtestutil.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -12,14 +13,14 @@ using namespace rl::test;
 
 namespace {
 
-const GraphOp &graphOp(const QString &name)
+const GraphOp *graphOp(const QString &name)
 {
     static const ModelGraph graph = mobileNetV3Graph();
     for (const GraphOp &op : graph.ops) {
         if (op.name == name)
-            return op;
+            return &op;
     }
-    qFatal("no operator %s in the graph", qPrintable(name));
+    return nullptr;
 }
 
 double maxR(const OperatorResult &r)
@@ -36,7 +37,7 @@ class TestSimStrategies : public QObject
 private Q_SLOTS:
     void reducingSpatialDependencyAndRedundantTransfersMakeAddReluMteBound()
     {
-        const GraphOp &op = graphOp(u"Add_ReLU"_qs);
+        RL_FOUND(op, graphOp(u"Add_ReLU"_qs));
         const OneRun before = runOne(op, op.before);
         QCOMPARE(before.result.category, Category::InsufficientParallelism);
 
@@ -58,7 +59,8 @@ private Q_SLOTS:
 
     void doubleBufferingRaisesTheBusiestRatio()
     {
-        GraphOp op = graphOp(u"MobilenetV3/expanded_conv_11/depthwise/hard_swish/Mul"_qs);
+        RL_FOUND(found, graphOp(u"MobilenetV3/expanded_conv_11/depthwise/hard_swish/Mul"_qs));
+        GraphOp op = found;
         KernelKnobs single;
         single.doubleBuffer = false;
         KernelKnobs pingPong;
@@ -72,7 +74,7 @@ private Q_SLOTS:
 
     void removingBarriersShortensTheKernelWithoutChangingItsWork()
     {
-        const GraphOp &op = graphOp(u"MobilenetV3/expanded_conv_11/depthwise/depthwise"_qs);
+        RL_FOUND(op, graphOp(u"MobilenetV3/expanded_conv_11/depthwise/depthwise"_qs));
         KernelKnobs barriers = op.before;
         barriers.extraBarriers = 1;
         KernelKnobs none = barriers;
@@ -88,7 +90,7 @@ private Q_SLOTS:
     {
         // AIS: dispatch is in order, so a load written behind a tile's work waits until every
         // instruction before it found room in its queue. With short queues that is late.
-        const GraphOp &op = graphOp(u"Depthwise"_qs);
+        RL_FOUND(op, graphOp(u"Depthwise"_qs));
         CoreSpec congested = ascend310Core();
         congested.queueDepth = 2;
         KernelKnobs late;
@@ -109,7 +111,7 @@ private Q_SLOTS:
 
     void mergingTransfersTurnsAnInefficientMteIntoABoundOne()
     {
-        const GraphOp &op = graphOp(u"FullyConnection"_qs);
+        RL_FOUND(op, graphOp(u"FullyConnection"_qs));
         const OneRun small = runOne(op, op.before);
         const OneRun merged = runOne(op, op.after);
         QCOMPARE(small.result.category, Category::InefficientMte);
@@ -123,7 +125,7 @@ private Q_SLOTS:
 
     void longerVectorRepeatsMakeAvgPoolEfficient()
     {
-        const GraphOp &op = graphOp(u"AvgPool"_qs);
+        RL_FOUND(op, graphOp(u"AvgPool"_qs));
         const OneRun loop = runOne(op, op.before);
         const OneRun repeat = runOne(op, op.after);
         QCOMPARE(loop.result.category, Category::InefficientCompute);
@@ -137,7 +139,7 @@ private Q_SLOTS:
 
     void fusingTheEpilogueRemovesTheGmRoundTrip()
     {
-        const GraphOp &op = graphOp(u"MatMul"_qs);
+        RL_FOUND(op, graphOp(u"MatMul"_qs));
         const OneRun unfused = runOne(op, op.before);
         const OneRun fused = runOne(op, op.after);
         QVERIFY(fused.measurement.totalWork(Pipe::Mte2) < unfused.measurement.totalWork(Pipe::Mte2));
@@ -148,7 +150,7 @@ private Q_SLOTS:
 
     void theCheaperAlgorithmDoesLessVectorWork()
     {
-        const GraphOp &op = graphOp(u"GeLU"_qs);
+        RL_FOUND(op, graphOp(u"GeLU"_qs));
         const OneRun exact = runOne(op, op.before);
         const OneRun fast = runOne(op, op.after);
         QCOMPARE(exact.result.category, Category::ComputeBound);

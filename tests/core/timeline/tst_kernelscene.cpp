@@ -129,7 +129,8 @@ private Q_SLOTS:
     {
         // torch_npu Level0 trace_view.json (real, read in place) through the one road in
         AnalysisRequest request;
-        request.paths = {realData(u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/trace_view.json"_qs)};
+        RL_REAL_DATA(trace, u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/trace_view.json"_qs);
+        request.paths = {trace};
         Result<Profile> profile = loadProfile(request, nullProgress());
         QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
         const TimelineScene scene = buildKernelScene(*profile);

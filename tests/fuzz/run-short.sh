@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Short fuzzing pass for CI: builds the `fuzz` preset, writes fresh seeds with the project's own
+# generator and runs every target for ROOFLENS_FUZZ_SECONDS (default 25) seconds, one worker,
+# at low priority. Fails on the first crash, leak or sanitizer report (the reproducer is left
+# in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
+# Usage: tests/fuzz/run-short.sh [target...]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+missing=()
+for p in "${FUZZ_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+seconds="${ROOFLENS_FUZZ_SECONDS:-25}"
+[ -f build/fuzz/build.ninja ] || cmake --preset fuzz
+cmake --build --preset fuzz -j "$(nproc)"
+bin=build/fuzz/tests/fuzz
+rm -rf build/fuzz/seeds
+"$bin/rooflens_fuzz_seeds" build/fuzz/seeds
+targets=("$@")
+if ((${#targets[@]} == 0)); then
+    read -r -a targets <<<"$(tr ';' ' ' <"$bin/targets.txt")"
+fi
+mkdir -p build/fuzz/artifacts
+for t in "${targets[@]}"; do
+    corpus="build/fuzz/corpus/$t"
+    mkdir -p "$corpus"
+    echo "fuzz: $t for ${seconds} s"
+    nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -max_total_time="$seconds" \
+        -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" 2>&1 \
+        | grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" || true
+    if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+        echo "fuzz: $t FAILED (reproducer in build/fuzz/artifacts/)"
+        exit 1
+    fi
+done
+echo "fuzz: ${#targets[@]} passed, 0 failed"

@@ -13,7 +13,9 @@ namespace {
 
 constexpr qint64 kTaskGapNs = 1500; // Task Wait Time between consecutive kernels
 
-QString tensorColumn(const std::vector<TensorDesc> &tensors, QString TensorDesc::*field, bool quoted)
+} // namespace
+
+QString tensorListCell(const std::vector<TensorDesc> &tensors, QString TensorDesc::*field, bool quoted)
 {
     QStringList parts;
     for (const TensorDesc &t : tensors)
@@ -23,8 +25,7 @@ QString tensorColumn(const std::vector<TensorDesc> &tensors, QString TensorDesc:
     return csvCell(quoted ? u'"' + joined + u'"' : joined);
 }
 
-// The per-group measurement columns after aicore_time(us) and total_cycles.
-QStringList groupHeader(MetricGroup group)
+QStringList metricGroupHeader(MetricGroup group)
 {
     switch (group) {
     case MetricGroup::PipeUtilization:
@@ -42,12 +43,16 @@ QStringList groupHeader(MetricGroup group)
     return {};
 }
 
+namespace {
+
 double workOf(const KernelMeasurement &m, Pipe pipe, const QString &item)
 {
     return m.work[size_t(pipeIndex(pipe))].value(item, 0.0);
 }
 
-QStringList groupValues(MetricGroup group, const KernelMeasurement &m, double coreTimeUs)
+} // namespace
+
+QStringList metricGroupValues(MetricGroup group, const KernelMeasurement &m, double coreTimeUs)
 {
     const auto busy = [&](Pipe p) { return m.busyUs[size_t(pipeIndex(p))]; };
     // ratio = pipe cycles / total cycles; the written time is ratio x aicore_time.
@@ -82,8 +87,6 @@ QStringList groupValues(MetricGroup group, const KernelMeasurement &m, double co
     return {};
 }
 
-} // namespace
-
 QString metricGroupName(MetricGroup group)
 {
     switch (group) {
@@ -101,7 +104,7 @@ QByteArray writeOpSummary(const SimulatedWorkload &workload, MetricGroup group, 
                           u"Task Duration(us)"_qs, u"Task Wait Time(us)"_qs, u"Block Dim"_qs, u"Input Shapes"_qs,
                           u"Input Data Types"_qs, u"Input Formats"_qs, u"Output Shapes"_qs, u"Output Data Types"_qs,
                           u"Output Formats"_qs, u"Context ID"_qs, u"aicore_time(us)"_qs, u"total_cycles"_qs};
-    header << groupHeader(group);
+    header << metricGroupHeader(group);
     QString out = header.join(u',') + u'\n';
     qint64 now = startNs;
     int taskId = 2;
@@ -116,14 +119,14 @@ QByteArray writeOpSummary(const SimulatedWorkload &workload, MetricGroup group, 
                            csvCell(op.name), csvCell(op.type), u"AI_CORE"_qs, microsFromNs(now),
                            microsFromNs(durationNs), i == 0 ? u"0.000"_qs : microsFromNs(kTaskGapNs),
                            QString::number(m.blockDim),
-                           tensorColumn(op.inputs, &TensorDesc::shape, true),
-                           tensorColumn(op.inputs, &TensorDesc::dataType, false),
-                           tensorColumn(op.inputs, &TensorDesc::format, false),
-                           tensorColumn(op.outputs, &TensorDesc::shape, true),
-                           tensorColumn(op.outputs, &TensorDesc::dataType, false),
-                           tensorColumn(op.outputs, &TensorDesc::format, false), u"N/A"_qs, fixed(coreTimeUs, 3),
+                           tensorListCell(op.inputs, &TensorDesc::shape, true),
+                           tensorListCell(op.inputs, &TensorDesc::dataType, false),
+                           tensorListCell(op.inputs, &TensorDesc::format, false),
+                           tensorListCell(op.outputs, &TensorDesc::shape, true),
+                           tensorListCell(op.outputs, &TensorDesc::dataType, false),
+                           tensorListCell(op.outputs, &TensorDesc::format, false), u"N/A"_qs, fixed(coreTimeUs, 3),
                            QString::number(m.totalCycles)};
-        row << groupValues(group, m, coreTimeUs);
+        row << metricGroupValues(group, m, coreTimeUs);
         out += row.join(u',') + u'\n';
         now += durationNs + kTaskGapNs;
     }

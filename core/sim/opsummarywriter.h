@@ -4,6 +4,7 @@
 #include "core/sim/simulatedworkload.h"
 
 #include <QByteArray>
+#include <QStringList>
 #include <QString>
 
 namespace rl::sim {
@@ -13,6 +14,15 @@ namespace rl::sim {
 enum class MetricGroup { PipeUtilization, ArithmeticUtilization, Memory };
 
 QString metricGroupName(MetricGroup group); // "PipeUtilization"...
+
+// The group's measurement columns of a coupled chip, after aicore_time(us) and total_cycles,
+// and one launch's values for them (`coreTimeUs` as written, so readers recompute exactly).
+QStringList metricGroupHeader(MetricGroup group);
+QStringList metricGroupValues(MetricGroup group, const KernelMeasurement &m, double coreTimeUs);
+
+// One CSV cell listing a field of every tensor, ';'-separated; msprof quotes shapes literally:
+// the cell """8,3,224,224""" holds "8,3,224,224".
+QString tensorListCell(const std::vector<TensorDesc> &tensors, QString TensorDesc::*field, bool quoted);
 
 // An msprof op_summary_*.csv of a coupled chip (unprefixed columns) for one metric group:
 // base columns, aicore_time(us) and total_cycles, then the group's metrics. Start times are

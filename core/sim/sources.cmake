@@ -21,6 +21,7 @@ target_sources(rooflens_core PRIVATE
     sim/simulatedworkload.h sim/simulatedworkload.cpp
     sim/textformat.h
     sim/opsummarywriter.h sim/opsummarywriter.cpp
+    sim/torchnpurunwriter.h sim/torchnpurunwriter.cpp
     sim/simtracewriter.h sim/simtracewriter.cpp
     sim/demoworkspace.h sim/demoworkspace.cpp
 )

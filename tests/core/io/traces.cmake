@@ -5,3 +5,4 @@ rooflens_add_test(tst_chrometracereader SOURCES io/tst_chrometracereader.cpp LIB
 rooflens_add_test(tst_tracejsonimporter SOURCES io/tst_tracejsonimporter.cpp LIBS rooflens::core)
 rooflens_add_test(tst_simulatortrace SOURCES io/tst_simulatortrace.cpp LIBS rooflens::core)
 rooflens_add_test(tst_visualizedata SOURCES io/tst_visualizedata.cpp LIBS rooflens::core)
+rooflens_add_test(tst_generatedtorchnpu SOURCES io/tst_generatedtorchnpu.cpp LIBS rooflens::core)

@@ -34,10 +34,14 @@ for t in "${targets[@]}"; do
     corpus="build/fuzz/corpus/$t"
     mkdir -p "$corpus"
     echo "fuzz: $t for ${seconds} s"
+    log="build/fuzz/artifacts/$t.log"
+    rc=0
     nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -max_total_time="$seconds" \
-        -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" 2>&1 \
-        | grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" || true
-    if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+        -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
+        >"$log" 2>&1 || rc=$?
+    grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" "$log" || true
+    if [ "$rc" -ne 0 ]; then
+        tail -n 60 "$log"
         echo "fuzz: $t FAILED (reproducer in build/fuzz/artifacts/)"
         exit 1
     fi

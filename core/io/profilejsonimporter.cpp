@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/profilejsonimporter.h"
 
+#include "core/common/boundedread.h"
 #include "core/common/tr.h"
 
 #include <QFile>
@@ -131,10 +132,11 @@ int ProfileJsonImporter::sniff(const SniffInput &input) const
 
 Result<Profile> ProfileJsonImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(Error::Kind::Io, Tr::tr("cannot open: %1").arg(file.errorString()), path);
-    const QByteArray data = file.readAll();
+    // Qt's JSON DOM takes several times the file; past 1 GiB a profile is not worth holding so.
+    const Result<QByteArray> read = readBoundedFile(path, qint64(1) << 30);
+    if (!read)
+        return read.error();
+    const QByteArray &data = *read;
     progress.report(0.5);
     if (data.trimmed().isEmpty())
         return makeError(Error::Kind::Input, Tr::tr("the file is empty"), path);

@@ -7,6 +7,12 @@ namespace rl {
 
 namespace {
 
+// No profiler writes records near these sizes (the widest real tables have a few hundred columns
+// and lines of kilobytes); past them the input is not a profiler table, and holding it as
+// fields would take several times its size in memory.
+constexpr qint64 kMaxRecordBytes = qint64(16) << 20;
+constexpr qsizetype kMaxFields = 65536;
+
 bool looksBinary(const char *data, qint64 size)
 {
     const qint64 n = std::min<qint64>(size, 4096);
@@ -99,6 +105,16 @@ std::optional<CsvRecord> CsvReader::next()
     bool inQuotes = false;
     bool atFieldStart = true;
     int quoteLine = m_line;
+    const auto tooLarge = [&] {
+        if (m_pos - record.offset <= kMaxRecordBytes && record.fields.size() < kMaxFields)
+            return false;
+        m_error = makeError(Error::Kind::Input,
+                            record.fields.size() >= kMaxFields
+                                ? Tr::tr("a record with more than %1 fields: not a profiler table").arg(kMaxFields)
+                                : Tr::tr("a record longer than %1 MiB: not a profiler table").arg(kMaxRecordBytes >> 20),
+                            locationOf(record.line));
+        return true;
+    };
     while (m_pos < m_size) {
         const char c = m_data[m_pos++];
         if (inQuotes) {
@@ -113,6 +129,8 @@ std::optional<CsvRecord> CsvReader::next()
                 if (c == '\n')
                     ++m_line;
                 m_field.append(c);
+                if (m_field.size() > kMaxRecordBytes && tooLarge())
+                    return std::nullopt;
             }
             continue;
         }
@@ -125,6 +143,8 @@ std::optional<CsvRecord> CsvReader::next()
         if (c == ',') {
             record.fields << takeField();
             atFieldStart = true;
+            if (tooLarge())
+                return std::nullopt;
             continue;
         }
         if (c == '\n' || c == '\r') {
@@ -137,6 +157,8 @@ std::optional<CsvRecord> CsvReader::next()
         // Text after a closing quote (e.g. a TAB) is kept, as lenient readers do.
         m_field.append(c);
         atFieldStart = false;
+        if (m_field.size() > kMaxRecordBytes && tooLarge())
+            return std::nullopt;
     }
     if (inQuotes) {
         m_error = makeError(Error::Kind::Input,

@@ -37,7 +37,8 @@ public:
 
     // The next record, std::nullopt at the end of the input or after an error (see error()).
     std::optional<CsvRecord> next();
-    // Set when the input ended inside a quoted field (a truncated file).
+    // Set when the input ended inside a quoted field (a truncated file) or a record is larger
+    // than any profiler writes (more than 16 MiB or 65,536 fields).
     const std::optional<Error> &error() const { return m_error; }
 
     QString path() const { return m_path; }

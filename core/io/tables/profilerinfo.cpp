@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/profilerinfo.h"
 
+#include "core/common/boundedread.h"
 #include "core/common/tr.h"
 
 #include <QFile>
@@ -14,13 +15,13 @@ namespace {
 
 std::optional<QJsonObject> readObject(const QString &path, Diagnostics &diagnostics)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics << warning(Tr::tr("cannot open: %1").arg(file.errorString()), path);
+    const Result<QByteArray> data = readBoundedFile(path, kSmallFileLimit);
+    if (!data) {
+        diagnostics << warning(data.error().message, data.error().location);
         return std::nullopt;
     }
     QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {
         diagnostics << warning(Tr::tr("not a JSON object, ignored: %1").arg(err.errorString()),
                                path + u'@' + QString::number(err.offset));

@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QtEndian>
 
+#include <limits>
+
 namespace rl {
 
 namespace {
@@ -15,6 +17,9 @@ constexpr qint64 kPathBytes = 4096;
 constexpr quint8 kVersionDefault = 0x5A;
 constexpr quint8 kVersionInstrApi = 0x00;
 constexpr quint8 kReserved = 0x5A;
+// The largest blocks (instruction traces of long simulations) stay far below this; a claim
+// above it is a damaged header, and copying it would take that much memory.
+constexpr quint64 kMaxBlockBytes = quint64(1) << 30;
 
 Error errorAt(const QString &path, qint64 offset, const QString &message)
 {
@@ -73,6 +78,8 @@ Result<std::vector<VisualizeBlock>> parseVisualizeBlocks(const QByteArray &data,
                                              .arg(size).arg(total - payload));
         if (padding > size)
             return errorAt(path, offset + 9, Tr::tr("padding larger than the block"));
+        if (size > kMaxBlockBytes)
+            return errorAt(path, offset, Tr::tr("block size %1 is larger than msprof op writes").arg(size));
         block.payloadOffset = payload;
         block.payload = data.mid(payload, qsizetype(size - padding));
         blocks.push_back(std::move(block));
@@ -86,6 +93,13 @@ Result<std::vector<VisualizeBlock>> readVisualizeBlocks(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return makeError(Error::Kind::Io, Tr::tr("cannot open: %1").arg(file.errorString()), path);
+    // Mapped, not read: only the blocks are copied, so a huge file of junk costs no memory
+    // before its first header is found wrong.
+    const qint64 size = file.size();
+    if (size > 0 && size < qint64(std::numeric_limits<qsizetype>::max())) {
+        if (const uchar *mapped = file.map(0, size))
+            return parseVisualizeBlocks(QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), qsizetype(size)), path);
+    }
     return parseVisualizeBlocks(file.readAll(), path);
 }
 

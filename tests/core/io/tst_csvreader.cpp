@@ -70,6 +70,32 @@ private Q_SLOTS:
         QCOMPARE(reader->error()->location, u"t.csv:3"_qs);
     }
 
+    void recordsLargerThanAnyProfilerWritesStopWithTheirLine_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("what");
+        const QByteArray header = "a,b\n1,2\n";
+        QTest::newRow("a 17 MiB field") << header + "x," + QByteArray(17 << 20, 'y') + "\n" << u"MiB"_qs;
+        QTest::newRow("a 17 MiB quoted field") << header + "\"" + QByteArray(17 << 20, 'y') + "\",1\n" << u"MiB"_qs;
+        QByteArray wide = header;
+        for (int i = 0; i < 70000; ++i)
+            wide += "c,";
+        QTest::newRow("70,000 fields") << wide + "\n" << u"65536"_qs;
+    }
+    void recordsLargerThanAnyProfilerWritesStopWithTheirLine()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QString, what);
+        auto reader = CsvReader::fromData(data, u"big.csv"_qs);
+        int records = 0;
+        while (reader->next())
+            ++records;
+        QCOMPARE(records, 2); // the header and the good row
+        QVERIFY(reader->error());
+        QCOMPARE(reader->error()->location, u"big.csv:3"_qs);
+        QVERIFY2(reader->error()->message.contains(what), qPrintable(reader->error()->message));
+    }
+
     void emptyAndBinaryFilesAreErrors()
     {
         QTemporaryDir dir;

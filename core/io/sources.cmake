@@ -3,6 +3,7 @@ target_sources(rooflens_core PRIVATE
     io/importerregistry.h io/importerregistry.cpp
     io/builtinimporters.h io/builtinimporters.cpp
     io/workloadloader.cpp
+    io/impossiblevalues.h io/impossiblevalues.cpp
     io/metricgroupmerge.h io/metricgroupmerge.cpp
     io/profilejsonimporter.h io/profilejsonimporter.cpp
 )

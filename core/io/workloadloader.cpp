@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/tr.h"
 #include "core/io/importerregistry.h"
+#include "core/io/impossiblevalues.h"
 #include "core/io/metricgroupmerge.h"
 
 #include <QDir>
@@ -73,9 +74,11 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
             return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
         parts.push_back(std::move(p).value());
     }
-    if (parts.size() == 1)
-        return std::move(parts.front());
-    return mergeMetricGroups(std::move(parts));
+    Result<Profile> profile = parts.size() == 1 ? Result<Profile>(std::move(parts.front()))
+                                                : mergeMetricGroups(std::move(parts));
+    if (profile)
+        repairImpossibleValues(*profile);
+    return profile;
 }
 
 } // namespace rl

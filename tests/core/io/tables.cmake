@@ -5,6 +5,7 @@ foreach(_test
         tst_kerneltable
         tst_profilerdirs
         tst_opprof
-        tst_metricmerge)
+        tst_metricmerge
+        tst_impossiblevalues)
     rooflens_add_test(${_test} SOURCES io/${_test}.cpp LIBS rooflens::core)
 endforeach()

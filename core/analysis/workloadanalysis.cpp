@@ -23,6 +23,8 @@ Result<Analysis> analyzeProfile(std::shared_ptr<const Profile> profile, const An
     static const AdviceCatalog advice = AdviceCatalog::builtin();
     Analysis analysis = analyze(std::move(profile), *hardware, request.options, advice);
     analysis.hardwareNote = note;
+    if (!analysis.hardware.isKnown())
+        analysis.diagnostics << info(note);
     return analysis;
 }
 

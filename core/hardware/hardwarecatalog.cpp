@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/hardware/hardwarecatalog.h"
 
+#include "core/common/boundedread.h"
 #include "core/common/tr.h"
 
 #include <QDir>
@@ -18,11 +19,11 @@ namespace {
 
 Result<HardwareSpec> parseFile(const QString &path, HardwareSpec::Origin origin)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(Error::Kind::Io, Tr::tr("cannot open hardware spec: %1").arg(file.errorString()), path);
+    const Result<QByteArray> data = readBoundedFile(path, kSmallFileLimit);
+    if (!data)
+        return data.error();
     QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &err);
     if (err.error != QJsonParseError::NoError)
         return makeError(Error::Kind::Input, Tr::tr("invalid JSON: %1").arg(err.errorString()),
                          path + u'@' + QString::number(err.offset));
@@ -164,11 +165,17 @@ Result<HardwareSpec> HardwareCatalog::choose(const Profile &profile, const QStri
         chosen->origin = HardwareSpec::Origin::Detected;
         say(Tr::tr("hardware %1 detected from chip \"%2\"").arg(m->id, profile.detected.chip));
     } else {
-        return makeError(Error::Kind::Usage,
-                         profile.detected.chip.isEmpty()
-                             ? Tr::tr("the input does not say which chip it ran on; choose one with --hardware")
-                             : Tr::tr("chip \"%1\" is not in the catalogue; choose one with --hardware")
-                                   .arg(profile.detected.chip));
+        // Durations, timelines and pipelines need no chip: analyse with what the data holds,
+        // and say what a chip would add.
+        say(profile.detected.chip.isEmpty()
+                ? Tr::tr("the input does not say which chip it ran on: no Roofline (U) without one; choose one with --hardware")
+                : Tr::tr("chip \"%1\" is not in the catalogue: no Roofline (U) without one; choose one with --hardware")
+                      .arg(profile.detected.chip));
+        const bool separated = std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &op) {
+            return op.aivTimeUs || std::any_of(op.components.begin(), op.components.end(),
+                                               [](const ComponentSample &c) { return c.key.side != Side::None; });
+        });
+        return HardwareSpec::unknownChip(separated, profile.detected.clockMhz);
     }
     if (profile.detected.clockMhz && *profile.detected.clockMhz > 0
         && *profile.detected.clockMhz != chosen->clockMhz) {

@@ -183,4 +183,14 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
     return spec;
 }
 
+HardwareSpec HardwareSpec::unknownChip(bool separated, std::optional<double> clockMhz)
+{
+    HardwareSpec spec;
+    spec.name = Tr::tr("unknown chip");
+    spec.architecture = separated ? Architecture::Separated : Architecture::Coupled;
+    spec.clockMhz = clockMhz.value_or(0.0);
+    spec.origin = Origin::Detected;
+    return spec;
+}
+
 } // namespace rl

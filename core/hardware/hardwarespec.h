@@ -43,6 +43,11 @@ struct HardwareSpec
     QJsonObject json;                    // the spec as given, echoed in reports
 
     bool isSeparated() const { return architecture == Architecture::Separated; }
+    // False for the stand-in of a chip nobody named: it has no peaks, so operators get busy
+    // ratios (R) but no utilisation (U), and the JSON says `"hardware": null`.
+    bool isKnown() const { return !id.isEmpty(); }
+    // That stand-in, with the architecture and clock the data shows (clock 0 when unknown).
+    static HardwareSpec unknownChip(bool separated, std::optional<double> clockMhz);
     // The component's spec, preferring a side-named entry ("aiv.mte2") over the plain id.
     const ComponentSpec *component(const ComponentKey &key) const;
     std::optional<double> peakPerCycle(const ComponentKey &key, const QString &item) const;

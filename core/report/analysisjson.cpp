@@ -99,7 +99,7 @@ QByteArray analysisToJson(const Analysis &a)
                               {"metric_groups", json::strings(in.metricGroups)},
                               {"chip", json::strOrNull(in.chip)}});
     root["inputs"] = inputs;
-    root["hardware"] = hardwareJson(a);
+    root["hardware"] = a.hardware.isKnown() ? hardwareJson(a) : Json(nullptr);
     root["thresholds"] = Json{{"u_cube_ops", a.thresholds.uCubeOps},
                               {"u_other_ops", a.thresholds.uOtherOps},
                               {"r", a.thresholds.r}};

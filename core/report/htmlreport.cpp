@@ -78,8 +78,9 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
     QList<std::pair<QString, QString>> facts;
     for (const InputInfo &in : a.profile->inputs)
         facts << std::pair{Tr::tr("Input"), in.path + u" (" + in.format + u')'};
-    facts << std::pair{Tr::tr("Hardware"), a.hardware.name + u", " + QString::number(a.hardware.clockMhz) + u" MHz ("
-                                               + a.hardwareNote + u')'}
+    facts << std::pair{Tr::tr("Hardware"), a.hardware.isKnown() ? a.hardware.name + u", " + QString::number(a.hardware.clockMhz)
+                                                                      + u" MHz (" + a.hardwareNote + u')'
+                                                                : a.hardwareNote}
           << std::pair{Tr::tr("Thresholds"), Tr::tr("U %1 (Cube operators), %2 (others); R %3")
                                                  .arg(percent(a.thresholds.uCubeOps), percent(a.thresholds.uOtherOps),
                                                       percent(a.thresholds.r))}

@@ -54,8 +54,11 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     out << Tr::tr("RoofLens analysis of %n operator(s)", nullptr, a.summary.operatorCount) << u'\n';
     for (const InputInfo &in : p.inputs)
         out << QStringView(u"  ") << Tr::tr("input: %1 (%2)").arg(in.path, in.format) << u'\n';
-    out << QStringView(u"  ") << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
-        << u'\n';
+    if (a.hardware.isKnown())
+        out << QStringView(u"  ") << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
+            << u'\n';
+    else
+        out << QStringView(u"  ") << Tr::tr("hardware: %1").arg(a.hardwareNote) << u'\n';
     out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs)) << QStringView(u"\n\n");
 
     out << Tr::tr("Categories:") << u'\n';

@@ -33,6 +33,8 @@ QString ComponentPair::title() const
 std::vector<ComponentPair> componentPairsFor(const HardwareSpec &hardware)
 {
     using enum ComponentId;
+    if (!hardware.isKnown())
+        return {}; // no roofs without a chip
     if (!hardware.isSeparated()) {
         return {{key(Cube), key(Mte2)},   {key(Cube), key(Mte1)},   {key(Cube), key(Mte3)},
                 {key(Vector), key(Mte2)}, {key(Vector), key(Mte3)}, {key(Scalar), key(Mte2)},

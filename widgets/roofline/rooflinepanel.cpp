@@ -144,7 +144,13 @@ void RooflinePanel::relayout()
     const bool nothingToDraw = analysis && slot == 0;
     m_noCharts->setVisible(nothingToDraw);
     m_scroll->setVisible(!nothingToDraw);
-    if (nothingToDraw) {
+    if (nothingToDraw && !analysis->hardware.isKnown()) {
+        m_hiddenNote->clear();
+        m_noCharts->setText(
+            tr("No Roofline without the chip: the input does not say which chip it ran on, so no roof is known.\n\n"
+               "Choose the chip with the hardware selector in the toolbar (or load a spec file); the Operators "
+               "table, the Timeline and the pipelines show what the data holds meanwhile."));
+    } else if (nothingToDraw) {
         m_hiddenNote->clear(); // every pair would be listed: the note below says why
         m_noCharts->setText(
             tr("No Roofline to draw: none of the %n operator(s) has work counts or component times "

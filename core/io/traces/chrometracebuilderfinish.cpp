@@ -2,6 +2,7 @@
 // The last step of reading a Chrome trace: ChromeTraceBuilder::finish() names and orders the
 // lanes, lays the events out in (lane, start) order and resolves counters and device tasks.
 #include "core/io/traces/chrometracebuilder.h"
+#include "core/io/traces/kernelclock.h"
 
 #include "core/common/tr.h"
 
@@ -223,19 +224,6 @@ void ChromeTraceBuilder::finishCounters()
         const auto process = m_processNames.find(pid);
         series.process = process != m_processNames.end() ? QString::fromStdString(process->second)
                                                          : Tr::tr("Process %1").arg(pid);
-        if (series.process != u"AI Core Freq" || series.values.empty())
-            continue;
-        // The frequency the run spent most time at; a lone sample stands for itself.
-        std::map<double, qint64> heldNs;
-        for (size_t k = 0; k < series.values.size(); ++k) {
-            const qint64 until = k + 1 < series.tsNs.size() ? series.tsNs[k + 1] : series.tsNs[k];
-            heldNs[series.values[k]] += until - series.tsNs[k];
-        }
-        auto best = std::max_element(heldNs.begin(), heldNs.end(),
-                                     [](const auto &a, const auto &b) { return a.second < b.second; });
-        if (best->second == 0)
-            best = heldNs.find(series.values.front());
-        m_content.aicoreFreqMhz = best->first;
     }
 }
 
@@ -306,6 +294,12 @@ ChromeTraceContent ChromeTraceBuilder::finish(const QString &path)
     const std::vector<quint32> taskAt = layOutEvents(newLane, tasks);
     finishCounters();
     finishDeviceTasks(tasks, taskAt, m_eventCount >= kParallelEvents);
+    for (const CounterSeries &series : m_content.timeline.counters) {
+        if (series.process == u"AI Core Freq") {
+            m_content.aicoreFreqMhz = kernelClockMhz(series, m_content.deviceTasks);
+            break;
+        }
+    }
     m_content.timeline.finish(); // already ordered: only verifies
 
     Diagnostics &d = m_content.diagnostics;

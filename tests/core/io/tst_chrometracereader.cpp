@@ -59,7 +59,8 @@ class TestChromeTraceReader : public QObject
 private Q_SLOTS:
     void aTorchNpuTraceViewGivesItsLanesEventsAndCounters()
     {
-        auto content = readChromeTrace(test::realData(kTorchTrace), nullProgress());
+        RL_REAL_DATA(path, kTorchTrace);
+        auto content = readChromeTrace(path, nullProgress());
         QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
         const Timeline &t = content->timeline;
         QCOMPARE(t.eventCount(), size_t(3379)); // every "X" event
@@ -79,7 +80,8 @@ private Q_SLOTS:
 
     void theDeviceTasksOfATraceViewKeepFileOrderAndExactTimes()
     {
-        auto content = readChromeTrace(test::realData(kTorchTrace), nullProgress());
+        RL_REAL_DATA(path, kTorchTrace);
+        auto content = readChromeTrace(path, nullProgress());
         QVERIFY(content.ok());
         QCOMPARE(content->deviceTasks.size(), size_t(533));
         QCOMPARE(content->timeline.strings.at(content->deviceTasks.front().nameId), u"MEMCPY_ASYNC"_qs);
@@ -104,7 +106,8 @@ private Q_SLOTS:
 
     void anOldMsprofTimelineHasNumericTsAndAicoreArgs()
     {
-        auto content = readChromeTrace(test::realData(kOld910Trace), nullProgress());
+        RL_REAL_DATA(path, kOld910Trace);
+        auto content = readChromeTrace(path, nullProgress());
         QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
         QCOMPARE(content->timeline.eventCount(), size_t(1049));
         QCOMPARE(content->timeline.lanes.size(), size_t(17));
@@ -159,7 +162,8 @@ private Q_SLOTS:
     {
         Progress progress;
         progress.cancel();
-        auto content = readChromeTrace(test::realData(kTorchTrace), progress);
+        RL_REAL_DATA(path, kTorchTrace);
+        auto content = readChromeTrace(path, progress);
         QVERIFY(!content.ok());
         QCOMPARE(content.error().kind, Error::Kind::Cancelled);
     }
@@ -172,7 +176,8 @@ private Q_SLOTS:
             monotonic = monotonic && permille >= last;
             last = permille;
         });
-        QVERIFY(readChromeTrace(test::realData(kTorchTrace), progress).ok());
+        RL_REAL_DATA(path, kTorchTrace);
+        QVERIFY(readChromeTrace(path, progress).ok());
         QVERIFY(monotonic);
         QCOMPARE(last, 1000);
     }
@@ -218,14 +223,15 @@ private Q_SLOTS:
         ChromeTraceReadOptions many;
         many.threads = 3;
         many.batchBytes = 2048;
-        auto a = readChromeTrace(test::realData(trace), nullProgress(), one);
+        RL_REAL_DATA(path, trace);
+        auto a = readChromeTrace(path, nullProgress(), one);
         int last = -1;
         bool monotonic = true;
         Progress progress([&](int permille, const QString &) {
             monotonic = monotonic && permille >= last;
             last = permille;
         });
-        auto b = readChromeTrace(test::realData(trace), progress, many);
+        auto b = readChromeTrace(path, progress, many);
         QVERIFY(a.ok() && b.ok());
         QVERIFY(monotonic);
         QCOMPARE(last, 1000);
@@ -370,7 +376,12 @@ private Q_SLOTS:
 
         Progress progress;
         progress.cancel();
-        auto cancelled = readChromeTrace(test::realData(kTorchTrace), progress, many);
+        QByteArray valid = "[";
+        for (int i = 0; i < 4000; ++i)
+            valid += R"({"ph":"X","name":"k","pid":1,"tid":1,"ts":)" + QByteArray::number(i) + R"(,"dur":1})" + (i + 1 < 4000 ? "," : "");
+        valid += "]";
+        const QString validPath = writeFile(dir, valid, u"valid.json"_qs);
+        auto cancelled = readChromeTrace(validPath, progress, many);
         QVERIFY(!cancelled.ok());
         QCOMPARE(cancelled.error().kind, Error::Kind::Cancelled);
 
@@ -380,9 +391,61 @@ private Q_SLOTS:
             if (permille < 1000)
                 midway.cancel();
         });
-        auto stopped = readChromeTrace(test::realData(kTorchTrace), midway, many);
+        auto stopped = readChromeTrace(validPath, midway, many);
         QVERIFY(!stopped.ok());
         QCOMPARE(stopped.error().kind, Error::Kind::Cancelled);
+    }
+
+    // Negative ids mark ids written as strings inside the reader: a negative, fractional or
+    // huge pid in the file must become a lane of its own, never an index.
+    void outOfRangePidsAndTidsAreLanesOfTheirOwn()
+    {
+        QTemporaryDir dir;
+        const QByteArray json = R"([{"ph":"X","name":"a","pid":-9223372036854775808,"tid":-1,"ts":1,"dur":1},
+            {"ph":"X","name":"b","pid":1e300,"tid":2.5,"ts":2,"dur":1},
+            {"ph":"X","name":"c","pid":-1,"tid":-1,"ts":3,"dur":1},
+            {"ph":"M","name":"process_name","pid":-7,"args":{"name":"Ascend Hardware"}},
+            {"ph":"X","name":"d","pid":"p","tid":"t","ts":4,"dur":1}])";
+        const QString path = writeFile(dir, json);
+        auto content = readChromeTrace(path, nullProgress());
+        QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
+        const Timeline &t = content->timeline;
+        QCOMPARE(t.eventCount(), size_t(4));
+        QCOMPARE(t.lanes.size(), size_t(4));
+        QVERIFY(findLane(t, u"-9223372036854775808"_qs, u"-1"_qs));
+        QVERIFY(findLane(t, u"1e300"_qs, u"2.5"_qs));
+        QVERIFY(findLane(t, u"-1"_qs, u"-1"_qs));
+        QVERIFY(findLane(t, u"p"_qs, u"t"_qs));
+    }
+
+    // CANN 8.5 runs drop the AI Core clock to 800 MHz between bursts: the clock is the one in
+    // effect while the kernels ran, not the one held longest.
+    void theClockIsTheOneTheKernelsRanAt()
+    {
+        QTemporaryDir dir;
+        const QByteArray json = R"([
+            {"ph":"M","name":"process_name","pid":9,"args":{"name":"AI Core Freq"}},
+            {"ph":"M","name":"process_name","pid":2,"args":{"name":"Ascend Hardware"}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":0,"args":{"MHz":1800}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":100,"args":{"MHz":800}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":90000,"args":{"MHz":1800}},
+            {"ph":"X","name":"k1","pid":2,"tid":1,"ts":10,"dur":50,"args":{"Task Type":"AI_CORE"}},
+            {"ph":"X","name":"k2","pid":2,"tid":1,"ts":90010,"dur":60,"args":{"Task Type":"AI_VECTOR_CORE"}},
+            {"ph":"X","name":"copy","pid":2,"tid":1,"ts":200,"dur":80000,"args":{"Task Type":"PCIE_DMA_SQE"}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":90100,"args":{"MHz":1800}}])";
+        auto content = readChromeTrace(writeFile(dir, json), nullProgress());
+        QVERIFY(content.ok());
+        QCOMPARE(content->aicoreFreqMhz, std::optional<double>(1800.0));
+
+        // Without kernels the run's most-held frequency stands.
+        const QByteArray idle = R"([
+            {"ph":"M","name":"process_name","pid":9,"args":{"name":"AI Core Freq"}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":0,"args":{"MHz":1800}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":100,"args":{"MHz":800}},
+            {"ph":"C","name":"AI Core Freq","pid":9,"tid":0,"ts":90000,"args":{"MHz":1800}}])";
+        auto idleContent = readChromeTrace(writeFile(dir, idle, u"idle.json"_qs), nullProgress());
+        QVERIFY(idleContent.ok());
+        QCOMPARE(idleContent->aicoreFreqMhz, std::optional<double>(800.0));
     }
 
     void aMissingFileIsAnIoError()

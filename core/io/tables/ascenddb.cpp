@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QUrl>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -297,8 +298,12 @@ Result<Profile> readAscendDb(const QString &path, Progress &progress)
         if (!db.isValid()) {
             result = makeError(Error::Kind::Internal, Tr::tr("Qt's SQLite driver (QSQLITE) is not available"), path);
         } else {
-            db.setDatabaseName(path);
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_qs);
+            // Read-only and immutable: SQLite then takes no lock and creates no -wal/-shm file
+            // beside the user's data, and works on read-only storage.
+            QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+            uri.setQuery(u"mode=ro&immutable=1"_qs);
+            db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_qs);
             if (!db.open())
                 result = makeError(Error::Kind::Io, Tr::tr("cannot open the database: %1").arg(db.lastError().text()), path);
             else

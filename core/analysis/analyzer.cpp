@@ -6,10 +6,42 @@
 #include "core/analysis/gainestimator.h"
 #include "core/analysis/metriccontext.h"
 #include "core/analysis/workestimator.h"
+#include "core/common/tr.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rl {
+
+namespace {
+
+// Whether a derived figure overflowed or divided by nothing: such a figure becomes unknown,
+// never a result (nlohmann would write it as a silent null).
+bool dropNonFinite(std::optional<double> &v)
+{
+    if (v && !std::isfinite(*v)) {
+        v.reset();
+        return true;
+    }
+    return false;
+}
+
+bool dropNonFinite(OperatorResult &r)
+{
+    bool dropped = dropNonFinite(r.estimatedGainUs);
+    for (ComponentResult &c : r.components) {
+        for (std::optional<double> *v : {&c.busyUs, &c.R, &c.U, &c.E, &c.idealUs})
+            dropped = dropNonFinite(*v) || dropped;
+        if (!std::isfinite(c.coreTimeUs) || !std::isfinite(c.dominantShare)) {
+            c.coreTimeUs = std::isfinite(c.coreTimeUs) ? c.coreTimeUs : 0.0;
+            c.dominantShare = std::isfinite(c.dominantShare) ? c.dominantShare : 0.0;
+            dropped = true;
+        }
+    }
+    return dropped;
+}
+
+} // namespace
 
 std::vector<int> Analysis::rankedByGain() const
 {
@@ -36,6 +68,8 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     a.operators.reserve(profile->operators.size());
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds);
+    int nonFinite = 0;
+    QString firstNonFinite;
 
     for (size_t i = 0; i < profile->operators.size(); ++i) {
         const Operator &source = profile->operators[i];
@@ -57,8 +91,15 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
         r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), options.language);
+        if (dropNonFinite(r) && nonFinite++ == 0)
+            firstNonFinite = source.sourceLocation;
         a.operators.push_back(std::move(r));
     }
+    if (nonFinite > 0)
+        a.diagnostics << warning(Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "
+                                        "it is shown as unknown (first here)",
+                                        nullptr, nonFinite),
+                                 firstNonFinite);
 
     a.summary.operatorCount = int(a.operators.size());
     a.summary.totalDurationUs = profile->totalDurationUs();

@@ -5,6 +5,9 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+#include <limits>
+
 namespace rl {
 
 namespace {
@@ -124,7 +127,8 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
     for (const auto &[field, target] : {std::pair{u"cube_cores"_qs, &spec.cubeCores},
                                         std::pair{u"vector_cores"_qs, &spec.vectorCores}}) {
         const auto v = positiveNumber(o.value(field));
-        if (!v || *v != double(int(*v)))
+        // Range first: int(1e300) has no value (it is undefined behaviour, found by tests/fuzz).
+        if (!v || *v > double(std::numeric_limits<int>::max()) || *v != std::floor(*v))
             return fieldError(location, field, Tr::tr("must be a positive whole number of cores"));
         *target = int(*v);
     }

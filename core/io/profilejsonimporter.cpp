@@ -10,6 +10,7 @@
 #include <QJsonParseError>
 
 #include <cmath>
+#include <limits>
 
 namespace rl {
 
@@ -26,6 +27,30 @@ std::optional<double> optionalNumber(const QJsonObject &o, const char16_t *key)
     if (!v.isDouble())
         return std::nullopt;
     return v.toDouble();
+}
+
+// A block count: a whole number from 0 to INT_MAX, or absent. Anything else is an error, not a
+// cast (a double outside int's range has no int value).
+Result<std::optional<int>> optionalCount(const QJsonObject &o, const char16_t *key, const QString &path,
+                                         const QString &field)
+{
+    const auto v = optionalNumber(o, key);
+    if (!v)
+        return std::optional<int>();
+    if (!(*v >= 0.0 && *v <= double(std::numeric_limits<int>::max())) || *v != std::floor(*v))
+        return inputError(path, field + u'.' + QString::fromUtf16(key),
+                          Tr::tr("must be a whole number from 0 to %1").arg(std::numeric_limits<int>::max()));
+    return std::optional<int>(int(*v));
+}
+
+// Nanoseconds that fit a qint64 (about ±292 years), or an error naming the field.
+Result<std::optional<qint64>> optionalNs(std::optional<double> ns, const QString &path, const QString &field)
+{
+    if (!ns)
+        return std::optional<qint64>();
+    if (!(std::fabs(*ns) < 9.2e18))
+        return inputError(path, field, Tr::tr("is outside the range of a timestamp"));
+    return std::optional<qint64>(std::llround(*ns));
 }
 
 // Line number of a byte offset, for messages that point into the file.
@@ -70,14 +95,23 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
     op.durationUs = *duration;
     op.coreTimeUs = optionalNumber(o, u"core_time_us");
     op.aivTimeUs = optionalNumber(o, u"aiv_time_us");
-    if (const auto start = optionalNumber(o, u"start_us"))
-        op.startNs = qint64(std::llround(*start * 1000.0));
-    if (o.value(u"start_ns").isDouble())
-        op.startNs = qint64(o.value(u"start_ns").toDouble());
-    if (const auto b = optionalNumber(o, u"block_dim"))
-        op.blockDim = int(*b);
-    if (const auto b = optionalNumber(o, u"mix_block_dim"))
-        op.mixBlockDim = int(*b);
+    const auto startUs = optionalNumber(o, u"start_us");
+    auto start = optionalNs(startUs ? std::optional<double>(*startUs * 1000.0) : std::nullopt, path, field + u".start_us");
+    if (!start)
+        return start.error();
+    op.startNs = *start;
+    if (o.value(u"start_ns").isDouble()) {
+        auto ns = optionalNs(o.value(u"start_ns").toDouble(), path, field + u".start_ns");
+        if (!ns)
+            return ns.error();
+        op.startNs = *ns;
+    }
+    for (const auto &[key, target] : {std::pair{u"block_dim", &op.blockDim}, std::pair{u"mix_block_dim", &op.mixBlockDim}}) {
+        auto count = optionalCount(o, key, path, field);
+        if (!count)
+            return count.error();
+        *target = *count;
+    }
 
     bool anyWork = false;
     const QJsonObject comps = o.value(u"components").toObject();
@@ -91,8 +125,10 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
         s.key = *key;
         s.busyUs = optionalNumber(c, u"busy_us");
         s.coreTimeUs = optionalNumber(c, u"core_time_us");
-        if (const auto b = optionalNumber(c, u"block_dim"))
-            s.blockDim = int(*b);
+        auto blocks = optionalCount(c, u"block_dim", path, cfield);
+        if (!blocks)
+            return blocks.error();
+        s.blockDim = *blocks;
         auto work = parseWork(c.value(u"work"), kindOf(key->id), path, cfield + u".work");
         if (!work)
             return work.error();

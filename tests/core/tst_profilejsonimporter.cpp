@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/common/boundedread.h"
 #include "core/io/importerregistry.h"
 #include "core/io/profilejsonimporter.h"
 #include "testutil.h"
@@ -64,6 +65,27 @@ private Q_SLOTS:
         QTest::newRow("missing duration")
             << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a"}]})")
             << u"operators[0].duration_us: missing"_qs;
+        // Found by tests/fuzz (profile_json): these were cast to int / qint64 out of range.
+        QTest::newRow("block_dim beyond int")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "block_dim": 1e300}]})")
+            << u"operators[0].block_dim: must be a whole number"_qs;
+        QTest::newRow("negative mix_block_dim")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "mix_block_dim": -4}]})")
+            << u"operators[0].mix_block_dim: must be a whole number"_qs;
+        QTest::newRow("component block_dim fraction")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "components": {"cube": {"block_dim": 2.5}}}]})")
+            << u"operators[0].components.cube.block_dim: must be a whole number"_qs;
+        QTest::newRow("start_ns beyond qint64")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "start_ns": 1e19}]})")
+            << u"operators[0].start_ns: is outside the range of a timestamp"_qs;
+        QTest::newRow("start_us beyond qint64")
+            << QByteArray(R"({"schema": "rooflens.profile/1", "operators": [{"name": "a", "duration_us": 1,
+                 "start_us": -1e300}]})")
+            << u"operators[0].start_us: is outside the range of a timestamp"_qs;
     }
     void badInputIsAnErrorNamingFileAndField()
     {
@@ -75,6 +97,20 @@ private Q_SLOTS:
         QVERIFY(!p.ok());
         QVERIFY2(p.error().toString().contains(expected), qPrintable(p.error().toString()));
         QVERIFY(p.error().toString().contains(u"p.json"_qs));
+    }
+
+    // Found by tests/fuzz: readBoundedFile() asked QIODevice::read() for the limit, which
+    // allocates it up front; a 1 TiB limit could not even be allocated.
+    void boundedReadAllocatesForTheFileNotTheLimit()
+    {
+        QTemporaryDir dir;
+        const QByteArray content(3000, 'x');
+        const QString path = writeTemp(dir, u"small.json"_qs, content);
+        const auto read = readBoundedFile(path, qint64(1) << 40);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().toString()));
+        QCOMPARE(*read, content);
+        QVERIFY(!readBoundedFile(path, 2999).ok());
+        QCOMPARE(readBoundedFile(path, 3000)->size(), 3000);
     }
 
     void emptyAndUnknownFilesAreRejectedByTheRegistry()

@@ -20,6 +20,15 @@ namespace rl {
 
 namespace {
 
+// endNs - startNs of a row, or -1 when the difference does not fit a qint64 (two values near
+// opposite ends of the range: a damaged row; signed overflow would be undefined behaviour, found
+// by review for tests/fuzz). Negative spans are left to repairImpossibleValues().
+qint64 spanNs(qint64 startNs, qint64 endNs)
+{
+    qint64 span = 0;
+    return __builtin_sub_overflow(endNs, startNs, &span) ? -1 : span;
+}
+
 struct TaskRow
 {
     qint64 startNs = 0;
@@ -149,10 +158,11 @@ void DbReader::readCommunication(std::vector<std::pair<Operator, size_t>> &colle
         op.coreType = u"HCCL"_qs;
         op.taskType = TaskType::Communication;
         op.startNs = q.value(1).toLongLong();
-        op.durationUs = double(q.value(2).toLongLong() - *op.startNs) / 1000.0;
+        const qint64 span = spanNs(*op.startNs, q.value(2).toLongLong());
+        op.durationUs = double(span) / 1000.0;
         op.sourceLocation = m_path + u"#COMMUNICATION_OP";
         collected.emplace_back(op, tl.eventCount());
-        tl.append(lane, *op.startNs, q.value(2).toLongLong() - *op.startNs, tl.strings.intern(op.name), -1);
+        tl.append(lane, *op.startNs, span, tl.strings.intern(op.name), -1);
     }
     if (any)
         tl.lanes.push_back({u"HCCL"_qs, u"Communication"_qs, TimelineLane::Kind::Communication, 0, 0});
@@ -255,7 +265,7 @@ Result<Profile> DbReader::read(Progress &progress)
             Operator op = std::move(it->second);
             byTask.erase(it);
             op.startNs = t.startNs;
-            op.durationUs = double(t.endNs - t.startNs) / 1000.0;
+            op.durationUs = double(spanNs(t.startNs, t.endNs)) / 1000.0;
             op.streamId = t.streamId;
             op.taskId = t.taskId;
             if (auto p = pmu->constFind(t.globalTaskId); p != pmu->constEnd())
@@ -264,7 +274,7 @@ Result<Profile> DbReader::read(Progress &progress)
             name = op.name;
             collected.emplace_back(std::move(op), tl.eventCount());
         }
-        tl.append(laneOfStream.value(stream), t.startNs, t.endNs - t.startNs, tl.strings.intern(name), -1);
+        tl.append(laneOfStream.value(stream), t.startNs, spanNs(t.startNs, t.endNs), tl.strings.intern(name), -1);
     }
     readCommunication(collected, tl);
     std::stable_sort(collected.begin(), collected.end(), [](const auto &a, const auto &b) {

@@ -13,6 +13,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace rl {
 
 namespace {
@@ -132,10 +134,13 @@ Result<BasicInfo> readBasicInfo(const QString &path)
         return makeError(Error::Kind::Input, Tr::tr("OpBasicInfo.csv has no task duration"),
                          path + u':' + QString::number(row->line));
     op.durationUs = *duration;
-    if (const auto b = csv::count(at({u"Block Dim", u"Block Num"})))
-        op.blockDim = int(*b);
-    if (const auto b = csv::count(at({u"Mix Block Dim", u"Mix Block Num"})))
-        op.mixBlockDim = int(*b);
+    // Counts beyond int are no block counts (and int() of them would not be one either).
+    const auto blocks = [&](std::initializer_list<QStringView> names) -> std::optional<int> {
+        const auto b = csv::count(at(names));
+        return b && *b <= std::numeric_limits<int>::max() ? std::optional<int>(int(*b)) : std::nullopt;
+    };
+    op.blockDim = blocks({u"Block Dim", u"Block Num"});
+    op.mixBlockDim = blocks({u"Mix Block Dim", u"Mix Block Num"});
     info.currentMhz = csv::number(at({u"Current Freq(MHz)", u"Current Freq", u"Current Freq (MHz)"}));
     info.ratedMhz = csv::number(at({u"Rated Freq(MHz)", u"Rated Freq", u"Rated Freq (MHz)"}));
     op.sourceLocation = path + u':' + QString::number(row->line);

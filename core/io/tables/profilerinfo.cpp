@@ -9,6 +9,9 @@
 #include <QJsonObject>
 #include <QJsonArray>
 
+#include <cmath>
+#include <limits>
+
 namespace rl {
 
 namespace {
@@ -37,7 +40,17 @@ std::optional<double> numberOf(const QJsonValue &v)
         return v.toDouble();
     bool ok = false;
     const double d = v.toString().trimmed().toDouble(&ok);
-    return ok ? std::optional<double>(d) : std::nullopt;
+    return ok && std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
+}
+
+// An id or a count: a whole number from 0 to INT_MAX, else nothing (int() of a double outside
+// int's range is undefined behaviour: found by tests/fuzz).
+std::optional<int> wholeNumberOf(const QJsonValue &v)
+{
+    const auto d = numberOf(v);
+    if (!d || !(*d >= 0.0 && *d <= double(std::numeric_limits<int>::max())) || *d != std::floor(*d))
+        return std::nullopt;
+    return int(*d);
 }
 
 } // namespace
@@ -71,8 +84,8 @@ std::optional<TorchNpuRunInfo> readTorchNpuRunInfo(const QString &path, Diagnost
     const QJsonObject experimental = root->value(u"config").toObject().value(u"experimental_config").toObject();
     info.metricGroup = metricGroupOfAclName(experimental.value(u"_aic_metrics").toString());
     info.level = experimental.value(u"_profiler_level").toString();
-    if (const auto rank = numberOf(root->value(u"rank_id")))
-        info.rankId = int(*rank);
+    if (const auto rank = wholeNumberOf(root->value(u"rank_id")))
+        info.rankId = *rank;
     info.cannVersion = root->value(u"cann_version").toString();
     return info;
 }
@@ -107,19 +120,19 @@ bool readMsprofDeviceInfo(const QString &path, DetectedHardware &detected, Diagn
     const auto root = readObject(path, diagnostics);
     if (!root)
         return false;
-    if (const auto v = numberOf(root->value(u"platform_version"))) {
-        detected.platformVersion = detected.platformVersion.value_or(int(*v));
+    if (const auto v = wholeNumberOf(root->value(u"platform_version"))) {
+        detected.platformVersion = detected.platformVersion.value_or(*v);
         if (detected.chip.isEmpty())
-            detected.chip = chipOfPlatformVersion(int(*v));
+            detected.chip = chipOfPlatformVersion(*v);
     }
     const QJsonObject device = root->value(u"DeviceInfo").toArray().at(0).toObject();
     if (const auto mhz = numberOf(device.value(u"aic_frequency")); mhz && *mhz > 0 && !detected.clockMhz)
         detected.clockMhz = *mhz;
-    if (const auto n = numberOf(device.value(u"ai_core_num")); n && *n > 0 && !detected.aicCount)
-        detected.aicCount = int(*n);
+    if (const auto n = wholeNumberOf(device.value(u"ai_core_num")); n && *n > 0 && !detected.aicCount)
+        detected.aicCount = *n;
     // aiv_num 0 on coupled chips means "no separate vector cores", not "unknown"
-    if (const auto n = numberOf(device.value(u"aiv_num")); n && !detected.aivCount)
-        detected.aivCount = int(*n);
+    if (const auto n = wholeNumberOf(device.value(u"aiv_num")); n && !detected.aivCount)
+        detected.aivCount = *n;
     return true;
 }
 

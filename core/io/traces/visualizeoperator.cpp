@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace rl {
@@ -22,9 +23,21 @@ double numberOf(const QJsonValue &v, bool *ok = nullptr)
     double d = v.toDouble();
     if (v.isString())
         d = v.toString().toDouble(&good);
+    good = good && std::isfinite(d);
     if (ok)
         *ok = good;
     return good ? d : 0.0;
+}
+
+// A block count: a whole number from 0 to INT_MAX, else none (int() of a double outside int's
+// range is undefined behaviour: found by tests/fuzz).
+std::optional<int> countOf(const QJsonValue &v)
+{
+    bool ok = false;
+    const double d = numberOf(v, &ok);
+    if (!ok || !(d >= 0.0 && d <= double(std::numeric_limits<int>::max())) || d != std::floor(d))
+        return std::nullopt;
+    return int(d);
 }
 
 // "Cube All Active", "Vector All Active1" → "cube_all_active"
@@ -66,10 +79,8 @@ SubCoreTimes readOpBasicInfo(const QJsonObject &o, Operator &op, QString &chip)
     op.coreType = taskTypeName(op.taskType);
     op.durationUs = numberOf(o.value(u"duration"));
     bool ok = false;
-    if (const double b = numberOf(o.value(u"block_dim"), &ok); ok)
-        op.blockDim = int(b);
-    if (const double b = numberOf(o.value(u"mix_block_dim"), &ok); ok)
-        op.mixBlockDim = int(b);
+    op.blockDim = countOf(o.value(u"block_dim"));
+    op.mixBlockDim = countOf(o.value(u"mix_block_dim"));
     const QJsonObject detail = o.value(u"mix_block_detail").toObject();
     const QJsonArray heads = detail.value(u"head_name").toArray();
     for (const QJsonValue &row : detail.value(u"row").toArray()) {

@@ -199,7 +199,15 @@ std::vector<TensorDesc> DbReader::tensors(const QSqlRecord &r, const char16_t *s
 
 Result<Profile> DbReader::read(Progress &progress)
 {
-    const QStringList tables = m_db.tables();
+    // tables() says nothing when SQLite cannot read the schema (a damaged file): ask directly,
+    // so the message names the damage rather than missing tables.
+    QSqlQuery schema(m_db);
+    if (!schema.exec(u"SELECT name FROM sqlite_master WHERE type = 'table'"_qs))
+        return makeError(Error::Kind::Input, Tr::tr("SQLite cannot read the database: %1").arg(schema.lastError().text()),
+                         m_path);
+    QStringList tables;
+    while (schema.next())
+        tables << schema.value(0).toString();
     if (!tables.contains(u"TASK"_qs) || !tables.contains(u"COMPUTE_TASK_INFO"_qs))
         return makeError(Error::Kind::Unsupported,
                          Tr::tr("an SQLite database without the Ascend profiler tables TASK and COMPUTE_TASK_INFO"),

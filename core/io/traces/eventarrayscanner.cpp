@@ -314,7 +314,11 @@ Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, Sca
     m_state.cut = 0;
     if (copy) // what the last call scanned beyond its cut
         copy->start(m_data + origin, std::min(m_state.pos, m_size) - origin);
-    m_scan(m_data, m_size, m_batchBegin + targetBytes, m_state, copy);
+    // No profiler writes an event near this size; scanning on would map (and copy) the rest of
+    // a hostile file, e.g. hundreds of MB of '[' inside one event.
+    constexpr size_t kMaxEventBytes = size_t(64) << 20;
+    const size_t limit = std::min(m_size, m_batchBegin + targetBytes + kMaxEventBytes);
+    m_scan(m_data, limit, m_batchBegin + targetBytes, m_state, copy);
 
     size_t end = 0;
     bool last = false;
@@ -325,6 +329,9 @@ Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, Sca
             return errorAt(m_state.arrayEnd, Tr::tr("']' was expected to close the event array"));
         end = m_state.arrayEnd;
         last = true;
+    } else if (limit < m_size) {
+        return errorAt(m_batchBegin, Tr::tr("no event ends within 64 MiB of here (nesting depth %1): not a profiler trace")
+                                         .arg(m_state.depth));
     } else if (m_state.inString) {
         return errorAt(m_size, Tr::tr("the file ends inside a string (truncated?)"));
     } else {

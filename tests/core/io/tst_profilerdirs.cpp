@@ -124,14 +124,15 @@ private Q_SLOTS:
         QCOMPARE(linked, 191);
     }
 
-    void databaseWithoutProfilerTablesIsUnsupported()
+    void aFileThatOnlyStartsLikeSqliteIsADamagedDatabase()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"other.db"_qs);
         QVERIFY(write(path, "SQLite format 3"));
         auto bad = readAscendDb(path, nullProgress());
         QVERIFY(!bad);
-        QVERIFY(bad.error().kind == Error::Kind::Unsupported || bad.error().kind == Error::Kind::Io);
+        QCOMPARE(bad.error().kind, Error::Kind::Input);
+        QVERIFY2(bad.error().message.contains(u"SQLite cannot read"), qPrintable(bad.error().message));
         QCOMPARE(bad.error().location, path);
     }
 

@@ -3,6 +3,7 @@
 
 #include "core/hardware/hardwarespec.h"
 #include "core/model/operator.h"
+#include "core/model/profile.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,8 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 namespace rl::test {
 
@@ -27,6 +30,35 @@ inline QString realDataRoot()
 inline QString realData(const QString &relative)
 {
     return realDataRoot() + u'/' + relative;
+}
+
+// Whether any diagnostic's message contains `text`.
+inline bool mentions(const Diagnostics &diagnostics, const QString &text)
+{
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [&](const Diagnostic &d) { return d.message.contains(text); });
+}
+
+// Timeline events linked to an operator, and how many of those disagree with it on start or name
+// (the trace join must match to the nanosecond).
+struct TraceJoin
+{
+    int linked = 0;
+    int mismatched = 0;
+};
+inline TraceJoin traceJoin(const Profile &p)
+{
+    TraceJoin j;
+    for (size_t e = 0; e < p.timeline.eventCount() && e < p.timeline.operatorIndex.size(); ++e) {
+        const qint32 op = p.timeline.operatorIndex[e];
+        if (op < 0)
+            continue;
+        ++j.linked;
+        const Operator &o = p.operators[size_t(op)];
+        if (!o.startNs || p.timeline.startNs[e] != *o.startNs || p.timeline.strings.at(p.timeline.nameId[e]) != o.name)
+            ++j.mismatched;
+    }
+    return j;
 }
 
 // Writes a generated fixture, creating its folders; a failure fails the running test (it is

@@ -41,12 +41,6 @@ Result<Profile> loadRun(const QTemporaryDir &dir, TorchNpuLevel level, const QSt
     return ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
 }
 
-bool mentions(const Diagnostics &diagnostics, const QString &text)
-{
-    return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [&](const Diagnostic &d) { return d.message.contains(text); });
-}
-
 } // namespace
 
 class TestGeneratedTorchNpu : public QObject
@@ -64,16 +58,9 @@ private Q_SLOTS:
         QCOMPARE(p.operators.front().startNs, std::optional<qint64>(kStartNs));
         QVERIFY(!p.operators.front().hasPmuData());
         QCOMPARE(p.detected.clockMhz, std::optional<double>(kClockMhz)); // the AI Core Freq counter
-        int joined = 0;
-        for (size_t e = 0; e < p.timeline.eventCount(); ++e) {
-            const qint32 op = p.timeline.operatorIndex[e];
-            if (op < 0)
-                continue;
-            ++joined;
-            QCOMPARE(p.timeline.startNs[e], *p.operators[size_t(op)].startNs);
-            QCOMPARE(p.timeline.strings.at(p.timeline.nameId[e]), p.operators[size_t(op)].name);
-        }
-        QCOMPARE(joined, int(n));
+        const TraceJoin join = traceJoin(p);
+        QCOMPARE(join.mismatched, 0);
+        QCOMPARE(join.linked, int(n));
         QVERIFY(mentions(p.diagnostics, QString::number(n) + u" of " + QString::number(n)));
     }
 

@@ -27,12 +27,6 @@ const Operator *named(const Profile &p, const QString &name)
     return nullptr;
 }
 
-bool mentions(const Diagnostics &diagnostics, const QString &text)
-{
-    return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [&](const Diagnostic &d) { return d.message.contains(text); });
-}
-
 bool write(const QString &path, const QByteArray &data)
 {
     return writeFixture(path, data);
@@ -78,17 +72,10 @@ private Q_SLOTS:
         if (p.timeline.isEmpty())
             QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
         QCOMPARE(p.timeline.operatorIndex.size(), p.timeline.eventCount());
-        int joined = 0;
-        for (size_t e = 0; e < p.timeline.eventCount(); ++e) {
-            const qint32 op = p.timeline.operatorIndex[e];
-            if (op < 0)
-                continue;
-            ++joined;
-            QCOMPARE(p.timeline.startNs[e], *p.operators[size_t(op)].startNs);
-            QCOMPARE(p.timeline.strings.at(p.timeline.nameId[e]), p.operators[size_t(op)].name);
-        }
+        const TraceJoin join = traceJoin(p);
+        QCOMPARE(join.mismatched, 0);
         // every kernel row but the four all-reduce rows, which are not device tasks
-        QCOMPARE(joined, 187);
+        QCOMPARE(join.linked, 187);
         QVERIFY(mentions(p.diagnostics, u"187 of 191"_qs));
     }
 

@@ -120,6 +120,8 @@ CliOptions parseCommandLine(const QStringList &args)
             }
         } else if (a == u"--list" && o.command == Command::Hardware) {
             o.hardwareList = true;
+        } else if (a == u"--list" && o.command == Command::Analyze) {
+            o.listProfiles = true;
         } else if (a == u"--show" && o.command == Command::Hardware) {
             if (auto v = value(a))
                 o.hardwareShow = *v;
@@ -138,6 +140,8 @@ CliOptions parseCommandLine(const QStringList &args)
     case Command::Analyze:
         if (o.paths.isEmpty())
             o.error = Tr::tr("analyze needs at least one PATH");
+        else if (o.listProfiles && o.paths.size() != 1)
+            o.error = Tr::tr("analyze --list takes one PATH");
         break;
     case Command::Compare:
         if (o.paths.size() != 2)
@@ -189,6 +193,7 @@ QString usageText()
         "  --u-other-threshold X   ... for vector/scalar operators (default 0.65)\n"
         "  --r-threshold X         active-time ratio threshold (default 0.80)\n"
         "  --rank N                rank to load from a directory holding several ranks\n"
+        "  --list                  analyze: list the profiles found at or below PATH\n"
         "  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower\n"
         "\n"
         "Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.\n");

@@ -32,6 +32,7 @@ struct CliOptions
     std::optional<double> failOnRegressionPct; // compare --fail-on-regression PCT
     int rank = -1;            // --rank N for a parent directory of several ranks
     bool hardwareList = false; // hardware --list
+    bool listProfiles = false; // analyze --list: what the folder search finds
     QString hardwareShow;      // hardware --show ID
     bool compareGui = false;   // rooflens --compare BEFORE AFTER (GUI)
     QString error;             // usage error, empty when the line parsed

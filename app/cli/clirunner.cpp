@@ -50,7 +50,7 @@ int run(const CliOptions &o, QTextStream &out, QTextStream &err)
         out << QStringView(u"rooflens ") << QStringLiteral(ROOFLENS_VERSION) << u'\n';
         return ExitOk;
     case Command::Analyze:
-        return runAnalyze(o, out, err);
+        return o.listProfiles ? runList(o, out, err) : runAnalyze(o, out, err);
     case Command::Compare:
         return runCompare(o, out, err);
     case Command::Demo:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -17,6 +18,9 @@ struct Error
     Kind kind = Kind::Input;
     QString message;
     QString location;
+    // Paths the user may open instead: a folder holding profiles of several workloads lists
+    // them, and the GUI offers them in a chooser.
+    QStringList choices;
 
     // "location: message", the form every front end prints.
     QString toString() const { return location.isEmpty() ? message : location + u": " + message; }
@@ -55,7 +59,7 @@ using Status = Result<Ok>;
 
 inline Error makeError(Error::Kind kind, QString message, QString location = {})
 {
-    return Error{kind, std::move(message), std::move(location)};
+    return Error{kind, std::move(message), std::move(location), {}};
 }
 
 } // namespace rl

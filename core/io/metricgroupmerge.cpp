@@ -66,6 +66,15 @@ void mergeInto(Operator &base, const Operator &extra)
 
 } // namespace
 
+void putPipeUtilizationFirst(std::vector<Profile> &parts)
+{
+    const auto it = std::find_if(parts.begin(), parts.end(), [](const Profile &p) {
+        return !p.inputs.empty() && p.inputs.front().metricGroups.contains(u"PipeUtilization"_qs);
+    });
+    if (it != parts.end())
+        std::rotate(parts.begin(), it, it + 1);
+}
+
 Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
 {
     if (parts.empty())

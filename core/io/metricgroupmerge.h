@@ -14,4 +14,9 @@ namespace rl {
 // The result lists the merged groups and the operators that found no partner.
 Result<Profile> mergeMetricGroups(std::vector<Profile> parts);
 
+// Moves the first profile recorded with PipeUtilization to the front: the run with pipe busy
+// times defines the operator list, so its timeline and busy times are the base the other
+// groups add to.
+void putPipeUtilizationFirst(std::vector<Profile> &parts);
+
 } // namespace rl

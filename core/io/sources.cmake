@@ -6,6 +6,8 @@ target_sources(rooflens_core PRIVATE
     io/impossiblevalues.h io/impossiblevalues.cpp
     io/metricgroupmerge.h io/metricgroupmerge.cpp
     io/profilejsonimporter.h io/profilejsonimporter.cpp
+    io/discovery/profilesearch.h io/discovery/profilesearch.cpp
+    io/discovery/profilelisting.h io/discovery/profilelisting.cpp
 )
 # Table formats (CSV, DB, profiler directories) and trace formats (trace JSON, simulator,
 # visualize_data.bin) each keep their own file list.

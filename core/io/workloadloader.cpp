@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/tr.h"
+#include "core/io/discovery/profilesearch.h"
 #include "core/io/importerregistry.h"
 #include "core/io/impossiblevalues.h"
 #include "core/io/metricgroupmerge.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
+#include <optional>
 
 namespace rl {
 
@@ -15,6 +19,7 @@ struct Input
 {
     QString path;
     const Importer *importer = nullptr;
+    int foundBelow = -1; // index of the user's folder it was found in; -1 when named directly
 };
 
 // A folder filled by hand (a kernel_details.csv or op_summary_*.csv copied out of a run, a
@@ -27,30 +32,94 @@ std::vector<Input> recognisedFilesIn(const ImporterRegistry &registry, const QSt
     const QFileInfoList entries = QDir(directory).entryInfoList(QDir::Files | QDir::Readable, QDir::Name);
     for (qsizetype i = 0; i < entries.size() && i < kMaxFilesLookedAt; ++i) {
         if (const auto importer = registry.find(entries[i].filePath()))
-            files.push_back({entries[i].filePath(), *importer});
+            files.push_back({entries[i].filePath(), *importer, -1});
     }
     return files;
 }
 
-// Each path with the importer that reads it (sniffed once); a hand-filled folder becomes
-// its recognised files.
-Result<std::vector<Input>> resolveInputs(const ImporterRegistry &registry, const QStringList &paths)
+void noteSearch(const SearchResult &search, const QString &folder, Diagnostics &notes)
+{
+    for (const QString &dir : search.unreadable)
+        notes << warning(Tr::tr("this folder could not be read; profiles in it were not searched"), dir);
+    if (search.truncated)
+        notes << warning(Tr::tr("the search for profiles stopped at its limits (depth, folders or profiles); "
+                                "name a folder nearer the profiles"),
+                         folder);
+}
+
+// Each path with the importer that reads it (sniffed once); a hand-filled folder becomes its
+// recognised files; any other folder the profiles found below it.
+Result<std::vector<Input>> resolveInputs(const ImporterRegistry &registry, const QStringList &paths, Diagnostics &notes)
 {
     std::vector<Input> inputs;
-    for (const QString &path : paths) {
+    for (qsizetype p = 0; p < paths.size(); ++p) {
+        const QString &path = paths[p];
         const auto importer = registry.find(path);
         if (importer) {
-            inputs.push_back({path, *importer});
+            inputs.push_back({path, *importer, -1});
             continue;
         }
-        const std::vector<Input> files = importer.error().kind == Error::Kind::Unsupported && QFileInfo(path).isDir()
-            ? recognisedFilesIn(registry, path)
-            : std::vector<Input>{};
-        if (files.empty())
+        if (importer.error().kind != Error::Kind::Unsupported || !QFileInfo(path).isDir())
             return importer.error();
-        inputs.insert(inputs.end(), files.begin(), files.end());
+        if (const std::vector<Input> files = recognisedFilesIn(registry, path); !files.empty()) {
+            inputs.insert(inputs.end(), files.begin(), files.end());
+            continue;
+        }
+        const SearchResult search = searchProfiles(registry, path);
+        noteSearch(search, path, notes);
+        if (search.profiles.empty()) {
+            Error error = importer.error();
+            if (!search.unreadable.isEmpty())
+                error.message += Tr::tr(" (%n folder(s) below could not be read)", nullptr, int(search.unreadable.size()));
+            return error;
+        }
+        for (const FoundProfile &found : search.profiles) {
+            inputs.push_back({found.path, found.importer, int(p)});
+            if (search.profiles.size() == 1)
+                notes << info(Tr::tr("analysing the profile found at %1").arg(found.path), path);
+        }
     }
     return inputs;
+}
+
+// Operator names, sorted: runs of one workload recorded with different metric groups launch
+// the same operators.
+QStringList operatorNames(const Profile &profile)
+{
+    QStringList names;
+    names.reserve(qsizetype(profile.operators.size()));
+    for (const Operator &op : profile.operators)
+        names << op.name;
+    names.sort();
+    return names;
+}
+
+// Profiles found below one folder are merged only when they are one workload (same format,
+// same operators); otherwise the user is shown what is there and picks one.
+Status checkOneWorkload(const QString &folder, const std::vector<const Input *> &found,
+                        const std::vector<const Profile *> &profiles)
+{
+    bool same = true;
+    const QStringList names = operatorNames(*profiles.front());
+    for (size_t i = 1; i < profiles.size() && same; ++i)
+        same = found[i]->importer->formatId() == found.front()->importer->formatId()
+            && operatorNames(*profiles[i]) == names;
+    if (same)
+        return Ok{};
+    QStringList lines;
+    for (size_t i = 0; i < found.size(); ++i)
+        lines << Tr::tr("  %1 (%2, %n operator(s))", nullptr, int(profiles[i]->operators.size()))
+                     .arg(QDir(QFileInfo(folder).absoluteFilePath()).relativeFilePath(QFileInfo(found[i]->path).absoluteFilePath()),
+                          found[i]->importer->displayName());
+    Error error = makeError(Error::Kind::Unsupported,
+                     Tr::tr("this folder holds %1 profiles of different workloads; analyse one of them "
+                            "(rooflens analyze --list shows them):\n%2")
+                         .arg(found.size())
+                         .arg(lines.join(u'\n')),
+                     folder);
+    for (const Input *input : found)
+        error.choices << input->path;
+    return error;
 }
 
 } // namespace
@@ -60,24 +129,58 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
 {
     if (paths.isEmpty())
         return makeError(Error::Kind::Usage, Tr::tr("no input path given"));
-    const auto inputs = resolveInputs(registry, paths);
+    Diagnostics notes;
+    const auto inputs = resolveInputs(registry, paths, notes);
     if (!inputs)
         return inputs.error();
+    std::vector<Input> loadedInputs;
     std::vector<Profile> parts;
+    std::optional<Error> firstSkipped;
     for (size_t i = 0; i < inputs->size(); ++i) {
         const Input &input = (*inputs)[i];
         progress.setStage(Tr::tr("Loading %1 (%2 of %3)").arg(input.path).arg(i + 1).arg(inputs->size()));
         auto p = input.importer->load(input.path, options, progress);
-        if (!p)
-            return p.error();
         if (progress.cancelled())
             return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
+        // A profile the user named must load; one of several found by the search is skipped
+        // with a warning, so one broken run does not hide the others.
+        const bool oneOfSeveral = input.foundBelow >= 0
+            && std::count_if(inputs->begin(), inputs->end(), [&](const Input &o) { return o.foundBelow == input.foundBelow; }) > 1;
+        if (!p && !oneOfSeveral)
+            return p.error();
+        if (!p) {
+            notes << warning(Tr::tr("skipped: %1").arg(p.error().message),
+                             p.error().location.isEmpty() ? input.path : p.error().location);
+            if (!firstSkipped)
+                firstSkipped = p.error();
+            continue;
+        }
+        loadedInputs.push_back(input);
         parts.push_back(std::move(p).value());
     }
+    if (parts.empty())
+        return *firstSkipped;
+    for (qsizetype p = 0; p < paths.size(); ++p) {
+        std::vector<const Input *> found;
+        std::vector<const Profile *> loaded;
+        for (size_t i = 0; i < loadedInputs.size(); ++i) {
+            if (loadedInputs[i].foundBelow == int(p)) {
+                found.push_back(&loadedInputs[i]);
+                loaded.push_back(&parts[i]);
+            }
+        }
+        if (found.size() > 1) {
+            if (const Status one = checkOneWorkload(paths[p], found, loaded); !one)
+                return one.error();
+        }
+    }
+    putPipeUtilizationFirst(parts);
     Result<Profile> profile = parts.size() == 1 ? Result<Profile>(std::move(parts.front()))
                                                 : mergeMetricGroups(std::move(parts));
-    if (profile)
+    if (profile) {
+        profile->diagnostics = notes + profile->diagnostics;
         repairImpossibleValues(*profile);
+    }
     return profile;
 }
 

@@ -24,8 +24,23 @@ struct Rank
     QString dir;
 };
 
-// The rank of a run: profiler_info's rank_id, else the number in profiler_info_{rank}.json.
-std::optional<int> rankOf(const QString &dir)
+// A rank that wrote only step traces and communication files (pipeline-parallel jobs do) has
+// no operators to analyse.
+bool hasKernelTable(const QString &dir)
+{
+    const QString output = QDir(dir).filePath(u"ASCEND_PROFILER_OUTPUT"_qs);
+    return QFileInfo(QDir(output).filePath(u"kernel_details.csv"_qs)).isFile()
+        || !layout::files(output, {u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs}).isEmpty();
+}
+
+} // namespace
+
+QString TorchNpuDirImporter::displayName() const
+{
+    return Tr::tr("torch_npu / MindSpore profiler directory");
+}
+
+std::optional<int> TorchNpuDirImporter::rankOf(const QString &dir)
 {
     const QStringList infos = layout::files(dir, {u"profiler_info*.json"_qs});
     if (infos.isEmpty())
@@ -36,13 +51,6 @@ std::optional<int> rankOf(const QString &dir)
     static const QRegularExpression number(QStringLiteral("profiler_info_(\\d+)\\.json$"));
     const auto m = number.match(infos.front());
     return m.hasMatch() ? std::optional<int>(m.captured(1).toInt()) : std::nullopt;
-}
-
-} // namespace
-
-QString TorchNpuDirImporter::displayName() const
-{
-    return Tr::tr("torch_npu / MindSpore profiler directory");
 }
 
 int TorchNpuDirImporter::sniff(const SniffInput &input) const
@@ -117,24 +125,39 @@ Result<Profile> TorchNpuDirImporter::load(const QString &path, const LoadOptions
     if (ranks.empty())
         return makeError(Error::Kind::Unsupported, Tr::tr("no torch_npu profiler run in this directory"), path);
     std::stable_sort(ranks.begin(), ranks.end(), [](const Rank &a, const Rank &b) { return a.id < b.id; });
-    const auto chosen = options.rank < 0 ? ranks.begin()
-                                         : std::find_if(ranks.begin(), ranks.end(),
-                                                        [&](const Rank &r) { return r.id == options.rank; });
-    QStringList available;
-    for (const Rank &r : ranks)
+    QStringList available, withoutKernels;
+    for (const Rank &r : ranks) {
         available << QString::number(r.id);
-    if (chosen == ranks.end())
-        return makeError(Error::Kind::Usage,
-                         Tr::tr("rank %1 is not in this directory; available ranks: %2")
-                             .arg(options.rank)
-                             .arg(available.join(u", ")),
-                         path);
+        if (!hasKernelTable(r.dir))
+            withoutKernels << QString::number(r.id);
+    }
+    auto chosen = ranks.end();
+    if (options.rank >= 0) {
+        chosen = std::find_if(ranks.begin(), ranks.end(), [&](const Rank &r) { return r.id == options.rank; });
+        if (chosen == ranks.end())
+            return makeError(Error::Kind::Usage,
+                             Tr::tr("rank %1 is not in this directory; available ranks: %2")
+                                 .arg(options.rank)
+                                 .arg(available.join(u", ")),
+                             path);
+    } else {
+        chosen = std::find_if(ranks.begin(), ranks.end(), [](const Rank &r) { return hasKernelTable(r.dir); });
+        if (chosen == ranks.end())
+            chosen = ranks.begin();
+    }
     auto profile = loadRun(chosen->dir, progress);
     if (!profile)
         return profile;
-    profile->diagnostics.prepend(info(Tr::tr("loaded rank %1 (%2); ranks available: %3")
+    QString why;
+    if (options.rank >= 0)
+        why = Tr::tr("as asked with --rank");
+    else if (withoutKernels.isEmpty())
+        why = Tr::tr("the lowest rank");
+    else
+        why = Tr::tr("the lowest rank with a kernel table; without one: %1").arg(withoutKernels.join(u", "));
+    profile->diagnostics.prepend(info(Tr::tr("loaded rank %1 (%2), %3; ranks available: %4")
                                           .arg(chosen->id)
-                                          .arg(QFileInfo(chosen->dir).fileName(), available.join(u", ")),
+                                          .arg(QFileInfo(chosen->dir).fileName(), why, available.join(u", ")),
                                       path));
     return profile;
 }

@@ -3,6 +3,8 @@
 
 #include "core/io/importer.h"
 
+#include <optional>
+
 namespace rl {
 
 // A torch_npu (`*_ascend_pt`) or MindSpore (`*_ascend_ms`) profiler directory, or a parent
@@ -19,6 +21,8 @@ public:
 
     // One rank's directory.
     static Result<Profile> loadRun(const QString &dir, Progress &progress);
+    // A rank's number: profiler_info's rank_id, else the number in profiler_info_{rank}.json.
+    static std::optional<int> rankOf(const QString &runDir);
 };
 
 } // namespace rl

@@ -31,17 +31,6 @@ Members membersOf(const QString &dir)
     return m;
 }
 
-// The run with pipe busy times defines the operator list, so its timeline and busy times are
-// the base the other groups add to.
-void pipeUtilizationFirst(std::vector<Profile> &parts)
-{
-    const auto it = std::find_if(parts.begin(), parts.end(), [](const Profile &p) {
-        return !p.inputs.empty() && p.inputs.front().metricGroups.contains(u"PipeUtilization"_qs);
-    });
-    if (it != parts.end())
-        std::rotate(parts.begin(), it, it + 1);
-}
-
 // An OPPROF_ run's pipeline comes from its simulator/ folder (or an on-board TimelineDetail
 // trace): when the directory itself gives none, the simulator folder is loaded.
 Result<Profile> loadOpprof(const ImporterRegistry &registry, const QString &dir, Progress &progress)
@@ -97,11 +86,13 @@ int WorkspaceImporter::sniff(const SniffInput &input) const
         || layout::isOpprofRun(input.path))
         return 0;
     const Members m = membersOf(input.path);
-    bool anyMsprof = !m.opprofs.isEmpty();
+    // A workspace holds several runs, one of them msprof's. A single run or OPPROF_ runs
+    // alone are found one by one by the folder search; a parent of torch_npu ranks alone is
+    // the torch_npu importer's (one rank is chosen).
+    bool anyMsprof = false;
     for (const QString &r : m.runs)
         anyMsprof = anyMsprof || layout::isMsprofRun(r);
-    // A parent of torch_npu ranks alone is the torch_npu importer's (one rank is chosen).
-    return anyMsprof ? 75 : 0;
+    return anyMsprof && m.runs.size() + m.opprofs.size() >= 2 ? 75 : 0;
 }
 
 Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &options, Progress &progress) const
@@ -121,7 +112,7 @@ Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &
         if (progress.cancelled())
             return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
     }
-    pipeUtilizationFirst(parts);
+    putPipeUtilizationFirst(parts);
     auto merged = parts.size() == 1 ? Result<Profile>(std::move(parts.front())) : mergeMetricGroups(std::move(parts));
     if (!merged)
         return merged;

@@ -9,3 +9,4 @@ foreach(_test
         tst_impossiblevalues)
     rooflens_add_test(${_test} SOURCES io/${_test}.cpp LIBS rooflens::core)
 endforeach()
+rooflens_add_test(tst_profilediscovery SOURCES io/tst_profilediscovery.cpp LIBS rooflens::core)

@@ -77,6 +77,9 @@ struct Operator
     std::optional<int> stepId;
     int pipelineIndex = -1;       // into Profile::pipelines, -1 when none
     QString sourceLocation;       // "file:line" of the row it came from
+    // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
+    // figures cover only the others.
+    QStringList missingCores;
 
     const ComponentSample *component(const ComponentKey &key) const;
     ComponentSample &componentRef(const ComponentKey &key); // finds or appends

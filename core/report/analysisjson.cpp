@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/analysisjson.h"
 
+#include "core/analysis/implausibleutilisation.h"
 #include "core/report/jsonutil.h"
 
 #include <QJsonDocument>
@@ -145,6 +146,11 @@ QByteArray analysisToJson(const Analysis &a)
         o["advice"] = advice;
         o["estimated_gain_us"] = json::opt(r.estimatedGainUs);
         o["metric_groups"] = json::strings(op.metricGroups);
+        if (hasImplausibleU(r))
+            o["implausible"] = true; // some U above kImplausibleU: see the diagnostics
+        if (!op.missingCores.isEmpty())
+            o["incomplete"] = {{"missing_cores", json::strings(op.missingCores)},
+                               {"covered_cores", r.pipeline ? Json(r.pipeline->units.size()) : Json(nullptr)}};
         if (r.pipeline)
             o["pipeline"] = pipelineJson(*r.pipeline);
         ops.push_back(std::move(o));

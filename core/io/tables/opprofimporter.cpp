@@ -8,8 +8,10 @@
 #include "core/io/tables/pmumapping.h"
 #include "core/io/tables/profilerlayout.h"
 #include "core/io/tables/tablehardware.h"
+#include "core/io/traces/tracesniffing.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -207,6 +209,9 @@ Result<Profile> OpprofImporter::load(const QString &path, const LoadOptions &, P
     profile.inputs.push_back({path, formatId(), groups, {}});
     if (files.isEmpty())
         profile.diagnostics << warning(Tr::tr("no metric-group CSV next to OpBasicInfo.csv: durations only"), path);
+    const QString trace = QDir(path).filePath(u"trace.json"_qs);
+    if (QFile file(trace); file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
+        profile.diagnostics << info(Tr::tr("not used: %1").arg(pipeStateTraceMessage()), trace);
     completeDetectedHardware(profile, separated, path);
     return profile;
 }

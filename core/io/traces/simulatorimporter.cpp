@@ -23,16 +23,29 @@ QDir simulatorDir(const QString &path)
     return dir;
 }
 
-QStringList perCoreTraces(const QDir &dir)
+struct PerCoreTraces
 {
-    QStringList traces;
+    QStringList traces;  // core*/trace.json that exist
+    QStringList missing; // core folders that hold files but no trace.json
+};
+
+PerCoreTraces perCoreTraces(const QDir &dir)
+{
+    PerCoreTraces found;
     const QStringList units = dir.entryList({u"core*.*core*"_qs}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &unit : units) {
         const QString trace = dir.filePath(unit + u"/trace.json");
         if (QFileInfo::exists(trace))
-            traces << trace;
+            found.traces << trace;
+        else if (!QDir(dir.filePath(unit)).isEmpty(QDir::Files))
+            found.missing << unit;
     }
-    return traces;
+    return found;
+}
+
+QString unitOf(const QString &trace)
+{
+    return QFileInfo(QFileInfo(trace).path()).fileName();
 }
 
 } // namespace
@@ -47,7 +60,7 @@ int SimulatorTraceImporter::sniff(const SniffInput &input) const
     if (!input.isDirectory)
         return sniffTraceJson(input.head) == TraceJsonKind::OpProfilingObject ? 90 : 0;
     const QDir dir = simulatorDir(input.path);
-    if (QFileInfo::exists(dir.filePath(u"trace.json"_qs)) || !perCoreTraces(dir).isEmpty())
+    if (QFileInfo::exists(dir.filePath(u"trace.json"_qs)) || !perCoreTraces(dir).traces.isEmpty())
         return 55; // below an on-board msprof op directory importer, which has the PMU tables
     return 0;
 }
@@ -55,21 +68,42 @@ int SimulatorTraceImporter::sniff(const SniffInput &input) const
 Result<Profile> SimulatorTraceImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
 {
     Result<SimulatorTraceContent> content = makeError(Error::Kind::Unsupported, QString());
+    QStringList missingCores;
     if (QFileInfo(path).isDir()) {
         const QDir dir = simulatorDir(path);
         if (QFileInfo::exists(dir.filePath(u"trace.json"_qs))) {
             content = readSimulatorTrace(dir.filePath(u"trace.json"_qs), progress);
         } else {
-            const QStringList traces = perCoreTraces(dir);
-            if (traces.isEmpty())
+            const PerCoreTraces found = perCoreTraces(dir);
+            if (found.traces.isEmpty())
                 return makeError(Error::Kind::Unsupported, Tr::tr("no simulator trace.json found"), path);
             SimulatorTraceContent merged;
-            for (const QString &trace : traces) {
+            missingCores = found.missing;
+            std::optional<Error> firstUnreadable;
+            for (const QString &trace : found.traces) {
                 auto one = readSimulatorTrace(trace, progress);
-                if (!one)
-                    return one.error();
+                if (!one) {
+                    // A core whose trace was cut short is reported, the others still count.
+                    merged.diagnostics << warning(Tr::tr("this core's trace is not used: %1").arg(one.error().message),
+                                                  one.error().location.isEmpty() ? trace : one.error().location);
+                    missingCores << unitOf(trace);
+                    if (!firstUnreadable)
+                        firstUnreadable = one.error();
+                    continue;
+                }
                 appendUnits(merged, std::move(one).value());
             }
+            if (merged.trace.units.empty() && firstUnreadable)
+                return *firstUnreadable;
+            missingCores.sort();
+            if (!missingCores.isEmpty())
+                merged.diagnostics << warning(
+                    Tr::tr("incomplete simulator run: no usable trace.json for %n core(s) (%1); the operator's span, "
+                           "pipe times and block count cover the %2 cores that have one",
+                           nullptr, int(missingCores.size()))
+                        .arg(missingCores.join(u", "))
+                        .arg(found.traces.size() - (missingCores.size() - found.missing.size())),
+                    dir.path());
             content = std::move(merged);
         }
     } else {
@@ -86,6 +120,7 @@ Result<Profile> SimulatorTraceImporter::load(const QString &path, const LoadOpti
     profile.name = name;
     Operator op = operatorFromPipeline(*content, name);
     op.sourceLocation = path;
+    op.missingCores = missingCores;
     profile.operators.push_back(std::move(op));
     content->trace.operatorName = name;
     profile.pipelines.push_back(std::move(content->trace));

@@ -4,6 +4,8 @@
 #include "core/common/tr.h"
 #include "core/io/traces/tracesniffing.h"
 
+#include <QFile>
+
 namespace rl {
 
 QString TraceJsonImporter::displayName() const
@@ -19,6 +21,7 @@ int TraceJsonImporter::sniff(const SniffInput &input) const
     case TraceJsonKind::EventArray:
         return 80;
     case TraceJsonKind::TraceEventsObject:
+    case TraceJsonKind::PipeStateObject: // claimed so that loading can say what it is
         return 60;
     case TraceJsonKind::OpProfilingObject: // msprof op / simulator: a pipeline, not a timeline
     case TraceJsonKind::None:
@@ -54,6 +57,8 @@ std::vector<Operator> TraceJsonImporter::operatorsFrom(ChromeTraceContent &conte
 
 Result<Profile> TraceJsonImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
 {
+    if (QFile file(path); file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
+        return makeError(Error::Kind::Unsupported, pipeStateTraceMessage(), path);
     auto content = readChromeTrace(path, progress);
     if (!content)
         return content.error();

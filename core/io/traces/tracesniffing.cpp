@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/tracesniffing.h"
 
+#include "core/common/tr.h"
+
 #include <QRegularExpression>
 
 namespace rl {
@@ -39,7 +41,16 @@ TraceJsonKind sniffTraceJson(const QByteArray &head)
     const QString text = QString::fromLatin1(head);
     if (opProfiling.match(text).hasMatch() || unitPid.match(text).hasMatch())
         return TraceJsonKind::OpProfilingObject;
+    static const QRegularExpression pipeState(QStringLiteral("\"name\"\\s*:\\s*\"[A-Z]+\\d+/PIPE_[A-Z0-9_]+/status\""));
+    if (pipeState.match(text).hasMatch())
+        return TraceJsonKind::PipeStateObject;
     return TraceJsonKind::TraceEventsObject;
+}
+
+QString pipeStateTraceMessage()
+{
+    return Tr::tr("a pipe-state trace (threads named like \"AIV0/PIPE_MTE2/status\") written by a third-party tool, "
+                  "not by msprof, msprof op or its simulator: not supported; the msprof op CSVs of the same run are");
 }
 
 } // namespace rl

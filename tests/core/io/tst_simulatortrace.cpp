@@ -258,6 +258,38 @@ private Q_SLOTS:
         QCOMPARE(profile->operators.front().blockDim, std::optional<int>(2));
     }
 
+    void aCoreWithoutItsTraceMarksTheRunIncompleteAndNamesTheCore()
+    {
+        QTemporaryDir dir;
+        QJsonArray e;
+        e.append(QJsonObject{{u"ph"_qs, u"X"_qs}, {u"name"_qs, u"VADD"_qs}, {u"pid"_qs, 30}, {u"tid"_qs, 1},
+                             {u"ts"_qs, 3.0}, {u"dur"_qs, 1.0}});
+        const QJsonObject root{{u"schemaVersion"_qs, 1}, {u"profilingType"_qs, u"op"_qs}, {u"traceEvents"_qs, e}};
+        const QString simulator = dir.filePath(u"OPPROF_z/simulator"_qs);
+        writeJson(simulator + u"/core0.veccore0/trace.json", root);
+        writeJson(simulator + u"/core1.veccore0/trace.json", root);
+        QVERIFY(writeFixture(simulator + u"/core1.veccore1/core1.veccore1_instr_exe.csv", "addr,instr\n"));
+        QVERIFY(writeFixture(simulator + u"/core2.veccore0/trace.json", "{\"traceEvents\":[{\"ph\":")); // cut short
+        ImporterRegistry registry;
+        addTraceImporters(registry);
+        RL_VALUE(profile, registry.load(dir.filePath(u"OPPROF_z"_qs), {}, nullProgress()));
+        const Operator &op = profile.operators.front();
+        QCOMPARE(op.missingCores, (QStringList{u"core1.veccore1"_qs, u"core2.veccore0"_qs}));
+        QCOMPARE(op.blockDim, std::optional<int>(2)); // the cores that have a trace
+        QVERIFY(mentions(profile.diagnostics, u"incomplete simulator run"_qs));
+        QVERIFY(mentions(profile.diagnostics, u"core1.veccore1, core2.veccore0"_qs));
+        QVERIFY(mentions(profile.diagnostics, u"cover the 2 cores"_qs));
+    }
+
+    void theRealCatlassRunSaysWhichCoresAreMissing()
+    {
+        RL_REAL_DATA(root, "msprofop_simulator_catlass_gemv_2025");
+        RL_VALUE(profile, loadWorkload(ImporterRegistry::withBuiltins(), {root}, {}, nullProgress()));
+        QCOMPARE(profile.operators.size(), size_t(1));
+        QCOMPARE(profile.operators.front().missingCores, (QStringList{u"core0.veccore0"_qs, u"core0.veccore1"_qs}));
+        QVERIFY(mentions(profile.diagnostics, u"core0.veccore0, core0.veccore1"_qs));
+    }
+
     void malformedSimulatorTracesAreErrorsWithTheOffset()
     {
         QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "core/analysis/classifier.h"
 #include "core/analysis/componentmodel.h"
 #include "core/analysis/gainestimator.h"
+#include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/metriccontext.h"
 #include "core/analysis/workestimator.h"
 #include "core/common/tr.h"
@@ -70,6 +71,7 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     const Classifier classifier(options.thresholds);
     int nonFinite = 0;
     QString firstNonFinite;
+    ImplausibleUtilisation implausible(hardware);
 
     for (size_t i = 0; i < profile->operators.size(); ++i) {
         const Operator &source = profile->operators[i];
@@ -90,11 +92,13 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
             r.pipeline = computePipelineStats(profile->pipelines[size_t(op.pipelineIndex)]);
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
+        implausible.check(op, r);
         r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), options.language);
         if (dropNonFinite(r) && nonFinite++ == 0)
             firstNonFinite = source.sourceLocation;
         a.operators.push_back(std::move(r));
     }
+    a.diagnostics << implausible.diagnostics();
     if (nonFinite > 0)
         a.diagnostics << warning(Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "
                                         "it is shown as unknown (first here)",

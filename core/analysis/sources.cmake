@@ -10,6 +10,7 @@ target_sources(rooflens_core PRIVATE
     analysis/advicecatalog.h analysis/advicecatalog.cpp
     analysis/workestimator.h analysis/workestimator.cpp
     analysis/gainestimator.h analysis/gainestimator.cpp
+    analysis/implausibleutilisation.h analysis/implausibleutilisation.cpp
     analysis/analyzer.h analysis/analyzer.cpp
     analysis/workloadanalysis.h analysis/workloadanalysis.cpp
 )

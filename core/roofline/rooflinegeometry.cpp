@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/roofline/rooflinegeometry.h"
 
+#include "core/analysis/implausibleutilisation.h"
+
 #include "core/common/tr.h"
 
 #include <algorithm>
@@ -229,6 +231,7 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
         p.timeShare = total > 0.0 ? analysis.op(r.index).durationUs / total : 0.0;
         p.category = r.category;
         p.estimated = r.workSource == WorkSource::Estimated;
+        p.implausible = hasImplausibleU(r);
         d.points.push_back(p);
     }
 

@@ -57,6 +57,7 @@ struct RooflinePoint
     double timeShare = 0.0; // duration over the workload total, sizes the marker
     Category category = Category::NoPmuData;
     bool estimated = false; // work derived from shapes (work_source: estimated)
+    bool implausible = false; // some U above what the hardware can do: drawn marked
 };
 
 enum class UnplottableReason : quint8 { NoComputeWork, NoTransferComponent, NoTransferWork, NoCoreTime };

@@ -30,6 +30,7 @@ PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
     // Some styles use a highlight too close to the base colour to ring a point with.
     if (std::abs(s.highlight.lightness() - s.background.lightness()) < 40)
         s.highlight = s.dark ? QColor(0xff, 0xeb, 0x3b) : QColor(0x00, 0x00, 0x00);
+    s.warning = s.dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
     s.tickFont = font;
     s.labelFont = font;
     s.titleFont = font;
@@ -49,6 +50,7 @@ PlotStyle PlotStyle::printStyle()
     s.roof = Qt::black;
     s.threshold = QColor(0x44, 0x44, 0x44);
     s.highlight = QColor(0xff, 0x6f, 0x00);
+    s.warning = QColor(0xc6, 0x28, 0x28);
     // Fixed sizes: an export must read the same on every machine, whatever the desktop font.
     s.tickFont = QFont(QStringLiteral("DejaVu Sans"), 10);
     s.labelFont = QFont(QStringLiteral("DejaVu Sans"), 11);

@@ -24,6 +24,7 @@ struct PlotStyle
     QColor roof;        // roofs and the ridge
     QColor threshold;   // dashed U_thr lines
     QColor highlight;   // the selected operator
+    QColor warning;     // figures that cannot be right (a U above the peak)
     QFont tickFont;
     QFont labelFont;
     QFont titleFont;

@@ -142,6 +142,7 @@ void RooflineChart::rebuild()
     m_pointGraphs.clear();
     m_highlight = nullptr;
     m_ownRoof = nullptr;
+    m_implausible = nullptr;
     m_selectedLabel = nullptr;
     m_slopeLabel = nullptr;
     buildStatic();
@@ -205,6 +206,25 @@ void RooflineChart::buildPoints()
             pg.graph->addToLegend();
             m_pointGraphs.push_back(std::move(pg));
         }
+    }
+    // Points whose U is above what the hardware can do: a cross over the marker, so the eye
+    // does not read them as results (the diagnostics say which input is likely wrong).
+    QVector<double> badKeys, badValues, badSizes;
+    for (const RooflinePoint &p : m_data.points) {
+        if (p.implausible) {
+            badKeys << p.intensity;
+            badValues << p.performance;
+            badSizes << markerSize(p) + 4;
+        }
+    }
+    if (!badKeys.isEmpty()) {
+        auto *crosses = new SizedScatterGraph(m_plot->xAxis, m_plot->yAxis);
+        crosses->setPoints(badKeys, badValues, badSizes);
+        m_implausible = crosses;
+        m_implausible->setPen(QPen(m_style.warning, 2.0));
+        m_implausible->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(m_style.warning, 2.0), Qt::NoBrush, 10));
+        m_implausible->setName(tr("U above the hardware's peak (%1)").arg(badKeys.size()));
+        m_implausible->addToLegend();
     }
     // Labels of the paper's figures: every point's max(U_C, U_M) when there are few.
     if (m_data.points.size() <= size_t(kLabelAllPointsUpTo)) {

@@ -55,6 +55,7 @@ public:
     int operatorAt(const QPointF &pixel) const;
     QPointF pixelOf(int operatorIndex) const; // centre of its marker, for tests and overlays
     QCPGraph *highlightGraph() const { return m_highlight; } // the ring around the selected point
+    QCPGraph *implausibleGraph() const { return m_implausible; } // nullptr when every U is possible
     QString unplottableSummary() const;       // what the label under the plot says
     void resetZoom();
 
@@ -100,6 +101,7 @@ private:
     std::vector<PointGraph> m_pointGraphs;
     QCPGraph *m_highlight = nullptr;
     QCPGraph *m_ownRoof = nullptr;
+    QCPGraph *m_implausible = nullptr; // crosses over points whose U is above the peak
     QCPItemText *m_selectedLabel = nullptr;
     QCPItemText *m_slopeLabel = nullptr;
     QPoint m_pressPos;

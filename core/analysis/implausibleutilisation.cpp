@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/implausibleutilisation.h"
+
+#include "core/common/tr.h"
+
+#include <algorithm>
+
+namespace rl {
+
+namespace {
+
+QString likelyCause(const Operator &op, const ComponentResult &c, const HardwareSpec &hardware)
+{
+    if (op.workSource == WorkSource::Estimated)
+        return Tr::tr("the work estimated from the shapes (%1) is more than the kernel moves or computes")
+            .arg(op.type.isEmpty() ? op.name : op.type);
+    const QString clock = hardware.clockMhz > 0 ? QString::number(hardware.clockMhz, 'f', 0) : Tr::tr("unknown");
+    return Tr::tr("the measured work is more than the peak allows: the %1 peak, the clock (%2 MHz) or the block "
+                  "count (%3) is too low for this chip")
+        .arg(c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem, clock)
+        .arg(c.blockDim);
+}
+
+} // namespace
+
+bool hasImplausibleU(const OperatorResult &result)
+{
+    return std::any_of(result.components.begin(), result.components.end(),
+                       [](const ComponentResult &c) { return c.U && *c.U > kImplausibleU; });
+}
+
+void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
+{
+    const ComponentResult *worst = nullptr;
+    for (const ComponentResult &c : result.components) {
+        if (c.U && *c.U > kImplausibleU && (!worst || *c.U > *worst->U))
+            worst = &c;
+    }
+    if (!worst)
+        return;
+    result.estimatedGainUs.reset();
+    if (m_count++ >= kNamedOperators)
+        return;
+    m_named << warning(Tr::tr("%1: U = %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
+                              "The point is drawn marked and gets no estimated gain")
+                           .arg(op.name)
+                           .arg(*worst->U, 0, 'f', 2)
+                           .arg(worst->key.toString())
+                           .arg(kImplausibleU, 0, 'f', 2)
+                           .arg(likelyCause(op, *worst, m_hardware)),
+                       op.sourceLocation);
+}
+
+Diagnostics ImplausibleUtilisation::diagnostics() const
+{
+    Diagnostics all = m_named;
+    if (m_count > kNamedOperators)
+        all << warning(Tr::tr("%n more operator(s) have a U above %1 (not named here)", nullptr, m_count - kNamedOperators)
+                           .arg(kImplausibleU, 0, 'f', 2));
+    return all;
+}
+
+} // namespace rl

@@ -12,6 +12,7 @@ target_sources(rooflens_app PRIVATE
     comparecontroller.h comparecontroller.cpp
     latestonlyrunner.h
     comparedialog.h comparedialog.cpp
+    profilechooser.h profilechooser.cpp
     comparewindow.h comparewindow.cpp
     reportwriter.h reportwriter.cpp
 )

@@ -8,11 +8,12 @@
 #include "app/hardwareselector.h"
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
+#include "app/profilechooser.h"
 #include "app/recentfiles.h"
 #include "app/reportwriter.h"
 #include "app/statusprogress.h"
-#include "core/report/htmlreport.h"
 #include "app/thresholdeditor.h"
+#include "core/report/htmlreport.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/formatting.h"
@@ -298,6 +299,13 @@ void MainWindow::onLoaded(std::shared_ptr<const Analysis> analysis)
 void MainWindow::onLoadFailed(const Error &error)
 {
     onLoadEnded();
+    if (!error.choices.isEmpty()) {
+        ProfileChooser chooser(error, this);
+        if (chooser.exec() == QDialog::Accepted && !chooser.chosen().isEmpty()) {
+            openPaths({chooser.chosen()}, m_loader->request().hardware);
+            return;
+        }
+    }
     m_messageBar->showMessage(Diagnostic::Severity::Error, error.message, error.location);
 }
 

@@ -5,5 +5,6 @@ foreach(_test
         tst_matmulestimate
         tst_memoryestimate
         tst_vectorestimate
+        tst_realdataestimates)
     rooflens_add_test(${_test} SOURCES estimates/${_test}.cpp LIBS rooflens::core)
 endforeach()

@@ -74,6 +74,7 @@ private Q_SLOTS:
             if (isFlashAttention(op)) {
                 ++attention;
                 QVERIFY2(r.workSource == WorkSource::Estimated, qPrintable(op.sourceLocation));
+                QVERIFY(r.workAssumption.contains(u"full (non-causal) attention assumed"));
                 const auto w = estimateWork(op);
                 QVERIFY(w && w->operations > 0.0 && !w->assumption.isEmpty());
             }

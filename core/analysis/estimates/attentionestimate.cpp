@@ -160,8 +160,9 @@ void applyMask(Geometry &g, const Tensor *mask)
         g.notes << u"causal attention assumed from the compressed 2048×2048 mask (sparse mode 2–4)"_qs;
         return;
     }
-    g.notes << u"full (non-causal) attention assumed: the row records no sparse mode, and with the %1×%2 mask "
-               u"every block is computed"_qs.arg(mask->rank() >= 2 ? mask->dim(-2) : 0).arg(mask->rank() >= 2 ? mask->dim(-1) : 0);
+    const qint64 rows = mask->rank() >= 2 ? mask->dim(-2) : 0, cols = mask->rank() >= 2 ? mask->dim(-1) : 0;
+    g.notes << u"full (non-causal) attention assumed: the row records no sparse mode, and with the %1×%2 "
+               u"mask every block is computed"_qs.arg(rows).arg(cols);
 }
 
 double givenBytes(const std::vector<Tensor> &tensors)

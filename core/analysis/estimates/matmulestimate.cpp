@@ -89,7 +89,8 @@ std::optional<WorkEstimate> plainMatMul(const std::vector<Tensor> &in, const std
     if (!p)
         return std::nullopt;
     const double ops = 2.0 * p->batch * double(p->m) * double(p->n) * double(p->k);
-    return cubeWork(u"matmul"_qs, in[0], ops, in, out, p->batch * double(p->m) * double(p->n) * bytesOfDataType(in[0].dataType));
+    const double outputBytes = p->batch * double(p->m) * double(p->n) * bytesOfDataType(in[0].dataType);
+    return cubeWork(u"matmul"_qs, in[0], ops, in, out, outputBytes);
 }
 
 // GroupedMatmul (MoE experts): x [M,K] split into groups along M against weights [E,K,N]

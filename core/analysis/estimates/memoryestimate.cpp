@@ -3,6 +3,7 @@
 
 #include "core/analysis/estimates/datatype.h"
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace rl::estimates {
@@ -81,10 +82,11 @@ std::optional<WorkEstimate> estimateMemory(const QString &type, const std::vecto
     if (isGather(type)) {
         if (out.empty())
             return std::nullopt;
-        // Indices, offsets and strides follow the source: all of them are read.
+        // Indices, offsets and strides follow the source: all of them are read. A source row
+        // gathered twice (repeated tokens, overlapping strided windows) is counted once at most.
         const double copied = totalBytes(out);
         const double indices = totalBytes(std::vector<Tensor>(in.begin() + 1, in.end()));
-        WorkEstimate w = moved(u"gather"_qs, copied + indices, copied);
+        WorkEstimate w = moved(u"gather"_qs, std::min(copied, in[0].bytes()) + indices, copied);
         w.assumption = u"reads only the elements it copies (at element, not 32-byte burst, granularity)"_qs;
         return w;
     }

@@ -103,6 +103,12 @@ private Q_SLOTS:
                                               u"8,2048,4096"_qs, u"FLOAT16"_qs));
         QVERIFY(e);
         QCOMPARE(e->bytesRead, 8.0 * 2048 * 4096 * 2 + 8 * 2048 * 8);
+        // 64k tokens from a 1000-row table: each row is read once at most
+        const auto r = estimateWork(kernelRow(u"Embedding"_qs, u"1000,4096;65536"_qs, u"FLOAT16;INT64"_qs,
+                                              u"65536,4096"_qs, u"FLOAT16"_qs));
+        QVERIFY(r);
+        QCOMPARE(r->bytesRead, 1000.0 * 4096 * 2 + 65536 * 8);
+        QCOMPARE(r->bytesWritten, 65536.0 * 4096 * 2);
     }
 
     void castTransDataAndConcatReadInputsAndWriteOutputs()

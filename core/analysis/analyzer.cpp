@@ -77,16 +77,20 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         const Operator &source = profile->operators[i];
         // Estimation works on a copy: the profile stays what the files said.
         std::optional<Operator> estimated;
+        QString assumption;
         if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)) {
             Operator copy = source;
-            if (applyWorkEstimate(copy, hardware))
+            if (const auto w = applyWorkEstimate(copy, hardware)) {
+                assumption = w->assumption;
                 estimated = std::move(copy);
+            }
         }
         const Operator &op = estimated ? *estimated : source;
 
         OperatorResult r;
         r.index = int(i);
         r.workSource = op.workSource;
+        r.workAssumption = assumption;
         r.components = model.evaluateAll(op);
         if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile->pipelines.size())
             r.pipeline = computePipelineStats(profile->pipelines[size_t(op.pipelineIndex)]);

@@ -55,6 +55,7 @@ struct OperatorResult
     QList<AdviceHit> advice;
     std::optional<double> estimatedGainUs;
     WorkSource workSource = WorkSource::None;
+    QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)
     std::optional<PipelineStats> pipeline;
 
     const ComponentResult *component(const ComponentKey &key) const;

@@ -14,3 +14,5 @@ target_sources(rooflens_core PRIVATE
     analysis/analyzer.h analysis/analyzer.cpp
     analysis/workloadanalysis.h analysis/workloadanalysis.cpp
 )
+# Work estimates from shapes, one file per kind of kernel.
+include(analysis/estimates/sources.cmake)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/estimates/datatype.h"
 #include "core/hardware/hardwarespec.h"
 #include "core/model/operator.h"
 
@@ -11,34 +12,41 @@
 namespace rl {
 
 // Work derived from operator type, shapes and data types when no PMU counters say it
-// (work_source: estimated). Formulas (README "Work estimation"):
-//   MatMul/BatchMatMul  2·batch·M·N·K on the Cube; reads A and B, writes C
-//   Conv2D (+depthwise) 2·N·Ho·Wo·numel(weight) on the Cube (numel(weight) = Cout·Cin/g·kh·kw
-//                       in any weight format); reads input and weight, writes output
-//   element-wise        numel(out) × ops-per-element on the Vector; reads inputs, writes out
-//   reductions, Cast    numel(in) on the Vector; TransData/Transpose move bytes only
-//   softmax 5, norms 8 operations per element
+// (work_source: estimated). Every formula, with its assumption, is in the README's
+// "Work estimation" table; the estimators live in core/analysis/estimates/:
+//   attentionestimate  FlashAttentionScore(Grad)
+//   matmulestimate     MatMul family, BatchMatMul, GroupedMatmul
+//   convestimate       Conv2D and depthwise convolution
+//   vectorestimate     element-wise, norms, SwiGlu, rotary embedding, AdamW, softmax, reductions
+//   memoryestimate     write-only kernels, gathers and slices, casts, copies and layout changes
 // Unknown types, unparsable shapes or data types give no estimate.
 struct WorkEstimate
 {
-    QString family;                // "matmul", "conv", "elementwise", ...
+    QString family;                // "matmul", "attention", "elementwise", "write_only", ...
     ComponentId computeUnit = ComponentId::Vector;
-    QString precision;             // contract precision id
+    QString precision;             // contract precision id; empty when operations is 0
     double operations = 0.0;
-    double bytesRead = 0.0;        // from GM
-    double bytesWritten = 0.0;     // to GM
+    double bytesRead = 0.0;        // from GM, all blocks together
+    double bytesWritten = 0.0;     // to GM, all blocks together
+    // Results leave through the Vector side (MTE3) although the Cube does the operations:
+    // MIX kernels whose Vector unit finishes the Cube's results (FlashAttention).
+    bool vectorWritesResults = false;
+    // What the formula had to assume because the profiler row does not say it ("full
+    // (non-causal) attention assumed"); empty when the shapes determine the work.
+    QString assumption;
 };
 
 std::optional<WorkEstimate> estimateWork(const Operator &op);
 
-// Precision id for a profiler data type ("FLOAT16" -> "fp16"), empty when not a compute type.
-QString precisionOfDataType(const QString &dataType);
-// Bytes per element, 0 when unknown.
-int bytesOfDataType(const QString &dataType);
+// The operator's kernel type, lower case, as the estimators look it up: `type` when the
+// profiler wrote one, else the last part of a torch_npu name ("aclnnInplaceMuls_MulAiCore_Mul"
+// gives "mul"); an "aclnn" prefix is dropped and "Inplace" too except where it names a fill
+// ("aclnnInplaceZero" gives "inplacezero", "InplaceAdd" gives "add").
+QString estimatorType(const Operator &op);
 
 // Attaches an estimate to the operator's components (creating the ones it needs on the right
-// side of a separated chip) and marks it estimated. Returns false and leaves the operator
-// untouched when it already has measured work or no estimate exists.
-bool applyWorkEstimate(Operator &op, const HardwareSpec &hardware);
+// side of a separated chip) and marks it estimated. Returns the estimate applied, or nullopt
+// (operator untouched) when it already has measured work or no estimate exists.
+std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware);
 
 } // namespace rl

@@ -132,6 +132,7 @@ QByteArray analysisToJson(const Analysis &a)
         o["components"] = comps;
         o["u_threshold"] = r.uThreshold;
         o["work_source"] = json::str(workSourceName(r.workSource));
+        o["work_assumption"] = json::strOrNull(r.workAssumption);
         o["category"] = json::str(categoryId(r.category));
         o["bound_component"] = r.boundComponent ? json::str(r.boundComponent->toString()) : Json(nullptr);
         o["evidence"] = json::str(r.evidence);

@@ -114,6 +114,39 @@ private Q_SLOTS:
         measured.workSource = WorkSource::Measured;
         QVERIFY(!applyWorkEstimate(measured, hw));
     }
+
+    void measuredWorkIsNeverReplaced()
+    {
+        // ArithmeticUtilization fops on the Cube: the shapes would say otherwise, the count wins.
+        Operator op = shaped(u"MatMulV2"_qs, {t(u"16,32"_qs), t(u"32,64"_qs)}, {t(u"16,64"_qs)});
+        op.components.push_back(sample(ComponentId::Cube, 5.0, {{u"fp16"_qs, 12345.0}}));
+        QVERIFY(!applyWorkEstimate(op, roundChip()));
+        QCOMPARE(op.component({ComponentId::Cube})->work.value(u"fp16"_qs), 12345.0);
+        QVERIFY(!op.component({ComponentId::Mte2}));
+    }
+
+    void kernelTypeComesFromTheTorchNpuNameWhenTheTypeIsMissing_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("type wins") << u"MatMulV2"_qs << u"aclnnAddmm_MatMulCommon_MatMulV2"_qs << u"matmulv2"_qs;
+        QTest::newRow("N/A type, torch_npu name") << u"N/A"_qs << u"aclnnFlashAttentionScore_FlashAttentionScore_FlashAttentionScore"_qs
+                                                  << u"flashattentionscore"_qs;
+        QTest::newRow("API name alone") << QString() << u"aclnnInplaceMuls"_qs << u"muls"_qs;
+        QTest::newRow("in-place fill keeps its prefix") << QString() << u"aclnnInplaceZero"_qs << u"inplacezero"_qs;
+        QTest::newRow("in-place type") << u"InplaceAdd"_qs << QString() << u"add"_qs;
+    }
+    void kernelTypeComesFromTheTorchNpuNameWhenTheTypeIsMissing()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, name);
+        QFETCH(QString, expected);
+        Operator op;
+        op.type = type;
+        op.name = name;
+        QCOMPARE(estimatorType(op), expected);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkEstimator)

@@ -86,7 +86,7 @@ private Q_SLOTS:
 
     void everyImplausibleUInTheEditedRealDatabaseIsNamed()
     {
-        RL_REAL_DATA(db, "msprof_db_910b_2023_edited");
+        RL_REAL_DATA(db, u"msprof_db_910b_2023_edited"_qs);
         AnalysisRequest request;
         request.paths = {db};
         RL_VALUE(a, loadAndAnalyze(request, nullProgress()));

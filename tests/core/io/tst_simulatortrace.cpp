@@ -14,6 +14,7 @@
 #include <QTest>
 
 using namespace rl;
+using namespace rl::test;
 
 namespace {
 
@@ -283,7 +284,7 @@ private Q_SLOTS:
 
     void theRealCatlassRunSaysWhichCoresAreMissing()
     {
-        RL_REAL_DATA(root, "msprofop_simulator_catlass_gemv_2025");
+        RL_REAL_DATA(root, u"msprofop_simulator_catlass_gemv_2025"_qs);
         RL_VALUE(profile, loadWorkload(ImporterRegistry::withBuiltins(), {root}, {}, nullProgress()));
         QCOMPARE(profile.operators.size(), size_t(1));
         QCOMPARE(profile.operators.front().missingCores, (QStringList{u"core0.veccore0"_qs, u"core0.veccore1"_qs}));

@@ -200,9 +200,11 @@ private Q_SLOTS:
     {
         const auto analysis = sampleAnalysis();
         ComponentOverviewChart chart(analysis, 2);
-        QCOMPARE(chart.overview().entries.size(), size_t(2));
+        // Two per-core components and the chip's GM (traffic known, no bandwidth on this chip).
+        QCOMPARE(chart.overview().entries.size(), size_t(3));
+        QCOMPARE(chart.overview().entries.back().key.id, ComponentId::Gm);
         for (int metric = 0; metric < 3; ++metric)
-            QCOMPARE(chart.bars(metric)->dataCount(), 2);
+            QCOMPARE(chart.bars(metric)->dataCount(), 3);
         const double u = chart.bars(0)->data()->constBegin()->value;
         QCOMPARE(u, *chart.overview().entries[0].U);
         ComponentOverviewChart none(analysis, -1);

@@ -102,6 +102,7 @@ private:
     QCPGraph *m_ownRoof = nullptr;
     QCPItemText *m_selectedLabel = nullptr;
     QCPItemText *m_slopeLabel = nullptr;
+    std::vector<QCPItemText *> m_memoryLabels; // one per data().memoryRoofs, rotated with the slope
     QPoint m_pressPos;
 };
 

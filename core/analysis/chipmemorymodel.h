@@ -11,7 +11,7 @@
 
 namespace rl {
 
-// The chip-level memory components `gm` and `l2` (contract §4). The paper's components are
+// The chip-level memory components `gm` and `l2` (README "Memory roofs"). The paper's components are
 // per-core units whose roofs scale with the blocks an operator runs; HBM and L2 are shared by
 // every core, so when all cores stream the chip's bandwidth is the roof (the hierarchical
 // roofline of Nsight Compute, Intel Advisor and rocprof-compute):

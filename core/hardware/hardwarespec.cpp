@@ -2,6 +2,7 @@
 #include "core/hardware/hardwarespec.h"
 
 #include "core/common/tr.h"
+#include "core/hardware/chipmemoryspec.h"
 
 #include <QJsonArray>
 
@@ -36,111 +37,7 @@ QStringList stringList(const QJsonValue &v)
     return out;
 }
 
-// `{ "<variant>": GB/s, ... }`: every value a positive number.
-Result<QMap<QString, double>> variantFigures(const QJsonValue &v, const QString &location, const QString &field)
-{
-    if (!v.isObject() || v.toObject().isEmpty())
-        return fieldError(location, field, Tr::tr("must be an object of one GB/s figure per HBM variant"));
-    QMap<QString, double> out;
-    const QJsonObject o = v.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const auto gbs = positiveNumber(it.value());
-        if (!gbs || *gbs > 1e9)
-            return fieldError(location, field + u'.' + it.key(), Tr::tr("bandwidth must be a positive number of GB/s"));
-        out.insert(it.key(), *gbs);
-    }
-    return out;
-}
-
-Result<std::optional<double>> optionalCapacity(const QJsonObject &o, const QString &key, const QString &location,
-                                               const QString &field)
-{
-    if (!o.contains(key) || o.value(key).isNull())
-        return std::optional<double>();
-    const auto v = positiveNumber(o.value(key));
-    if (!v)
-        return fieldError(location, field + u'.' + key, Tr::tr("capacity must be a positive number"));
-    return std::optional<double>(*v);
-}
-
-Result<std::optional<ChipMemorySpec>> parseChipMemory(const QJsonObject &memory, const QString &name,
-                                                      const QString &location)
-{
-    if (!memory.contains(name) || memory.value(name).isNull())
-        return std::optional<ChipMemorySpec>();
-    const QString field = u"memory." + name;
-    if (!memory.value(name).isObject())
-        return fieldError(location, field, Tr::tr("must be an object"));
-    const QJsonObject o = memory.value(name).toObject();
-    ChipMemorySpec m;
-    if (o.contains(u"bandwidth_gbs")) {
-        auto figures = variantFigures(o.value(u"bandwidth_gbs"), location, field + u".bandwidth_gbs");
-        if (!figures)
-            return figures.error();
-        m.bandwidthGbs = *figures;
-    }
-    m.variant = o.value(u"variant").toString(u"default"_qs);
-    if (!m.bandwidthGbs.isEmpty() && !m.bandwidthGbs.contains(m.variant))
-        return fieldError(location, field + u".variant",
-                          Tr::tr("\"%1\" has no bandwidth figure (listed: %2)")
-                              .arg(m.variant, QStringList(m.bandwidthGbs.keys()).join(u", ")));
-    auto gb = optionalCapacity(o, u"capacity_gb"_qs, location, field);
-    if (!gb)
-        return gb.error();
-    m.capacityGb = *gb;
-    auto mb = optionalCapacity(o, u"capacity_mb"_qs, location, field);
-    if (!mb)
-        return mb.error();
-    m.capacityMb = *mb;
-    return std::optional<ChipMemorySpec>(m);
-}
-
 } // namespace
-
-QString chipBandwidthText(double gbs)
-{
-    return gbs >= 100.0 ? QString::number(gbs / 1000.0, 'f', 2) + u" TB/s" : QString::number(gbs, 'g', 3) + u" GB/s";
-}
-
-QString sourceTierId(SourceTier tier)
-{
-    switch (tier) {
-    case SourceTier::FirstPartyToolSource:
-        return QStringLiteral("first_party_tool_source");
-    case SourceTier::VendorPublication:
-        return QStringLiteral("vendor_publication");
-    case SourceTier::ThirdPartyQuote:
-        return QStringLiteral("third_party_quote");
-    case SourceTier::Inferred:
-        return QStringLiteral("inferred");
-    }
-    return {};
-}
-
-QString sourceTierDisplayName(SourceTier tier)
-{
-    switch (tier) {
-    case SourceTier::FirstPartyToolSource:
-        return Tr::tr("first-party tool source");
-    case SourceTier::VendorPublication:
-        return Tr::tr("vendor publication");
-    case SourceTier::ThirdPartyQuote:
-        return Tr::tr("third-party quote");
-    case SourceTier::Inferred:
-        return Tr::tr("inferred");
-    }
-    return {};
-}
-
-std::optional<SourceTier> parseSourceTier(QStringView id)
-{
-    for (SourceTier t : {SourceTier::FirstPartyToolSource, SourceTier::VendorPublication, SourceTier::ThirdPartyQuote,
-                         SourceTier::Inferred}) {
-        if (id == sourceTierId(t))
-            return t;
-    }
-    return std::nullopt;
-}
 
 const ChipMemorySpec *HardwareSpec::memory(ComponentId id) const
 {
@@ -370,7 +267,7 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
             const QString mfield = field + u".measured_gbs." + m.key();
             if (cs.kind != ComponentKind::Transfer || !isKnownPath(m.key()))
                 return fieldError(location, mfield, Tr::tr("unknown transfer path \"%1\"").arg(m.key()));
-            auto figures = variantFigures(m.value(), location, mfield);
+            auto figures = parseVariantFigures(m.value(), location, mfield);
             if (!figures)
                 return figures.error();
             cs.measuredGbs.insert(m.key(), *figures);
@@ -387,11 +284,11 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
             if (!parseChipMemoryId(name))
                 return fieldError(location, u"memory." + name, Tr::tr("unknown chip memory (expected gm or l2)"));
         }
-        auto gm = parseChipMemory(memory, u"gm"_qs, location);
+        auto gm = parseChipMemorySpec(memory, u"gm"_qs, location);
         if (!gm)
             return gm.error();
         spec.gm = *gm;
-        auto l2 = parseChipMemory(memory, u"l2"_qs, location);
+        auto l2 = parseChipMemorySpec(memory, u"l2"_qs, location);
         if (!l2)
             return l2.error();
         spec.l2 = *l2;

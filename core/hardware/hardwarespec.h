@@ -2,6 +2,8 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/hardware/chipmemoryspec.h"
+#include "core/hardware/sourcetier.h"
 #include "core/model/component.h"
 
 #include <QJsonObject>
@@ -24,25 +26,6 @@ struct ComponentSpec
     // practical ceiling shown beside the theoretical roof, never used as the roof itself.
     QMap<QString, QMap<QString, double>> measuredGbs;
 };
-
-// A memory every core shares (`memory.gm`, `memory.l2`): one bandwidth per HBM variant, since
-// the chip's memory vendor changes it; a variant the spec does not list is unknown.
-struct ChipMemorySpec
-{
-    QMap<QString, double> bandwidthGbs; // variant -> GB/s for the whole chip
-    QString variant;                    // the spec's default variant
-    std::optional<double> capacityGb;
-    std::optional<double> capacityMb;
-};
-
-// How far a figure can be trusted, from the spec's `tiers` (same keys as `sources`).
-enum class SourceTier : quint8 { FirstPartyToolSource, VendorPublication, ThirdPartyQuote, Inferred };
-QString sourceTierId(SourceTier tier);          // "first_party_tool_source", ...
-QString sourceTierDisplayName(SourceTier tier); // "first-party tool source", translated
-std::optional<SourceTier> parseSourceTier(QStringView id);
-
-// "0.80 TB/s", "1.75 TB/s", "68 GB/s": a chip memory bandwidth the way it is quoted.
-QString chipBandwidthText(double gbs);
 
 // A `rooflens.hardware/1` file (contract §3).
 struct HardwareSpec

@@ -71,7 +71,7 @@ Json pipelineJson(const PipelineStats &p)
     return o;
 }
 
-// The spec's chip memories echoed with the variant used (contract §3a), null when it has none.
+// The spec's chip memories echoed with the variant used, null when it has none.
 Json memoryJson(const HardwareSpec &h)
 {
     if (!h.gm && !h.l2)

@@ -25,8 +25,10 @@ void HbmSelector::setVariants(const QStringList &variants, const QString &specDe
     const QSignalBlocker block(this);
     while (count() > 1)
         removeItem(count() - 1);
-    for (const QString &v : variants)
-        addItem(tr("HBM: %1").arg(v), v);
+    for (const QString &v : variants) {
+        if (v != specDefault) // the first item is the chip's own variant already
+            addItem(tr("HBM: %1").arg(v), v);
+    }
     m_specDefault = specDefault;
     const int index = inUse == specDefault ? 0 : findData(inUse);
     setCurrentIndex(index < 0 ? 0 : index);

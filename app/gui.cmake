@@ -2,6 +2,7 @@
 target_sources(rooflens_app PRIVATE
     loadcontroller.h loadcontroller.cpp
     hardwareselector.h hardwareselector.cpp
+    hbmselector.h hbmselector.cpp
     thresholdeditor.h thresholdeditor.cpp
     emptystatewidget.h emptystatewidget.cpp
     recentfiles.h recentfiles.cpp

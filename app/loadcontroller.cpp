@@ -65,11 +65,13 @@ void LoadController::onFinished(std::optional<LoadOutcome> outcome)
         Q_EMIT finished(outcome->analysis);
 }
 
-Result<Analysis> LoadController::reanalyze(const QString &hardware, const AnalyzeOptions &options)
+Result<Analysis> LoadController::reanalyze(const QString &hardware, const QString &hbmVariant,
+                                           const AnalyzeOptions &options)
 {
     if (!m_profile)
         return makeError(Error::Kind::Usage, tr("Nothing is loaded"));
     m_request.hardware = hardware;
+    m_request.hbmVariant = hbmVariant;
     m_request.options = options;
     return analyzeProfile(m_profile, m_request);
 }

@@ -39,7 +39,7 @@ public:
     bool isLoading() const;
 
     // The last successful load, re-analysed with another hardware choice or thresholds.
-    Result<Analysis> reanalyze(const QString &hardware, const AnalyzeOptions &options);
+    Result<Analysis> reanalyze(const QString &hardware, const QString &hbmVariant, const AnalyzeOptions &options);
     std::shared_ptr<const Profile> profile() const { return m_profile; }
     const AnalysisRequest &request() const { return m_request; }
 

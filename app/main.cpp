@@ -69,6 +69,6 @@ int main(int argc, char *argv[])
     rl::MainWindow window;
     window.show();
     if (!options.paths.isEmpty())
-        window.openPaths(options.paths, options.hardware);
+        window.openPaths(options.paths, options.hardware, options.hbmVariant);
     return app.exec();
 }

@@ -6,6 +6,7 @@
 #include "app/demoprovider.h"
 #include "app/emptystatewidget.h"
 #include "app/hardwareselector.h"
+#include "app/hbmselector.h"
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
 #include "app/profilechooser.h"
@@ -86,7 +87,12 @@ MainWindow::MainWindow(QWidget *parent)
         m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Loading cancelled."));
     });
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QStringList &paths) { openPaths(paths); });
-    connect(m_hardware, &HardwareSelector::choiceChanged, this, &MainWindow::recompute);
+    // Another chip lists other HBM variants: start from its own.
+    connect(m_hardware, &HardwareSelector::choiceChanged, this, [this] {
+        m_hbm->reset();
+        recompute();
+    });
+    connect(m_hbm, &HbmSelector::choiceChanged, this, &MainWindow::recompute);
     connect(m_thresholds, &ThresholdEditor::thresholdsChanged, this, &MainWindow::recompute);
     connect(m_demo, &DemoProvider::availabilityChanged, this, [this](bool available, const QString &reason) {
         for (QAction *demo : {m_openDemo, m_compareDemo}) {
@@ -161,7 +167,7 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
 }
 
-void MainWindow::openPaths(const QStringList &paths, const QString &hardware)
+void MainWindow::openPaths(const QStringList &paths, const QString &hardware, const QString &hbmVariant)
 {
     if (paths.isEmpty())
         return;
@@ -171,6 +177,9 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware)
     AnalysisRequest request;
     request.paths = paths;
     request.hardware = m_hardware->choice();
+    // New data may be another chip, with other variants: the chip's own unless one is named.
+    m_hbm->reset();
+    request.hbmVariant = hbmVariant;
     request.options.thresholds = m_thresholds->thresholds();
     request.options.language = m_language->adviceLanguage();
     m_recent->add(paths);
@@ -271,7 +280,7 @@ void MainWindow::recompute()
     AnalyzeOptions options;
     options.thresholds = m_thresholds->thresholds();
     options.language = m_language->adviceLanguage();
-    Result<Analysis> analysis = m_loader->reanalyze(m_hardware->choice(), options);
+    Result<Analysis> analysis = m_loader->reanalyze(m_hardware->choice(), m_hbm->choice(), options);
     if (!analysis) {
         m_messageBar->showMessage(Diagnostic::Severity::Error, analysis.error().message, analysis.error().location);
         return;
@@ -327,6 +336,8 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
         m_messageBar->showDiagnostics(problems, 3);
     m_status->setTextToolTip(notes.join(u'\n'));
     m_hardware->setDetected(analysis->hardware.name);
+    m_hbm->setVariants(analysis->hardware.hbmVariants(),
+                       analysis->hardware.gm ? analysis->hardware.gm->variant : QString(), analysis->hardware.hbmVariant);
     m_status->setText(tr("%n operator(s), %1 in total · %2 · %3", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs), analysis->hardware.name,
                                analysis->hardwareNote));

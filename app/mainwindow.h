@@ -22,6 +22,7 @@ class DemoProvider;
 class DetailsPanel;
 class EmptyStateWidget;
 class HardwareSelector;
+class HbmSelector;
 class LanguageManager;
 class LoadController;
 class MessageBar;
@@ -43,7 +44,7 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    void openPaths(const QStringList &paths, const QString &hardware = {});
+    void openPaths(const QStringList &paths, const QString &hardware = {}, const QString &hbmVariant = {});
     // Opens a compare window on two runs (it deletes itself when closed).
     CompareWindow *openComparison(const QString &baseline, const QString &candidate, const QString &hardware = {});
 
@@ -54,6 +55,7 @@ public:
     OperatorTableView *operatorTable() const { return m_table; }
     BottleneckView *bottleneckView() const { return m_bottlenecks; }
     HardwareSelector *hardwareSelector() const { return m_hardware; }
+    HbmSelector *hbmSelector() const { return m_hbm; }
     ThresholdEditor *thresholdEditor() const { return m_thresholds; }
     LanguageManager *languageManager() const { return m_language; }
     bool isShowingEmptyState() const;
@@ -101,6 +103,7 @@ private:
     ComponentOverviewChart *m_components = nullptr;
     TimelineView *m_timeline = nullptr;
     HardwareSelector *m_hardware = nullptr;
+    HbmSelector *m_hbm = nullptr;
     ThresholdEditor *m_thresholds = nullptr;
     StatusProgress *m_status = nullptr;
     QMenu *m_fileMenu = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's actions, menus and their texts (kept apart from its behaviour).
 #include "app/hardwareselector.h"
+#include "app/hbmselector.h"
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
 #include "app/mainwindow.h"
@@ -87,6 +88,8 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     m_hardware = new HardwareSelector(toolbar);
     toolbar->addWidget(m_hardware);
+    m_hbm = new HbmSelector(toolbar);
+    toolbar->addWidget(m_hbm);
     toolbar->addSeparator();
     m_thresholds = new ThresholdEditor(toolbar);
     toolbar->addWidget(m_thresholds);

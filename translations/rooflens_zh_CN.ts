@@ -87,10 +87,6 @@
         <translation>非数值</translation>
     </message>
     <message>
-        <source>cannot open hardware spec: %1</source>
-        <translation>无法打开硬件规格：%1</translation>
-    </message>
-    <message>
         <source>invalid JSON: %1</source>
         <translation>JSON 无效：%1</translation>
     </message>
@@ -117,14 +113,6 @@
     <message>
         <source>hardware %1 detected from chip &quot;%2&quot;</source>
         <translation>硬件 %1（根据芯片 &quot;%2&quot; 识别）</translation>
-    </message>
-    <message>
-        <source>the input does not say which chip it ran on; choose one with --hardware</source>
-        <translation>输入数据未注明运行所用的芯片；请用 --hardware 指定</translation>
-    </message>
-    <message>
-        <source>chip &quot;%1&quot; is not in the catalogue; choose one with --hardware</source>
-        <translation>芯片 &quot;%1&quot; 不在硬件目录中；请用 --hardware 指定</translation>
     </message>
     <message>
         <source>; clock %1 MHz as recorded (nominal %2 MHz)</source>
@@ -381,10 +369,6 @@
         <translation>可信度：%1</translation>
     </message>
     <message>
-        <source>Peaks (per core per cycle -&gt; whole chip):</source>
-        <translation>峰值（单核每周期 -&gt; 整芯片）：</translation>
-    </message>
-    <message>
         <source>(no published peak: busy time only)</source>
         <translation>（无公开峰值：仅有繁忙时间）</translation>
     </message>
@@ -455,60 +439,6 @@
     <message>
         <source>--hardware does not apply to this command</source>
         <translation>--hardware 不适用于此命令</translation>
-    </message>
-    <message>
-        <source>Usage:
-  rooflens                                   GUI, empty or with the last session
-  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
-  rooflens --compare BEFORE AFTER            GUI in compare mode
-  rooflens analyze PATH... [options]         headless analysis
-  rooflens compare BEFORE AFTER [options]    headless comparison
-  rooflens demo DIR                          write the built-in demo workspace to DIR
-  rooflens hardware --list | --show ID       the hardware catalogue
-
-Options of analyze and compare:
-  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
-  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON
-  --csv FILE              write a CSV table
-  --html FILE             write a self-contained HTML report
-  --charts DIR            export every chart to DIR
-  --chart-format LIST     png,svg,pdf (default png,svg)
-  --lang en|zh_CN         language of text output
-  --u-threshold X         utilisation threshold for all operators (fraction or %)
-  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
-  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
-  --r-threshold X         active-time ratio threshold (default 0.80)
-  --rank N                rank to load from a directory holding several ranks
-  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
-
-Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
-</source>
-        <translation>用法：
-  rooflens                                   图形界面，空白或恢复上次会话
-  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
-  rooflens --compare BEFORE AFTER            图形界面，对比模式
-  rooflens analyze PATH... [options]         无界面分析
-  rooflens compare BEFORE AFTER [options]    无界面对比
-  rooflens demo DIR                          将内置示例工作区写入 DIR
-  rooflens hardware --list | --show ID       硬件目录
-
-analyze 和 compare 的选项：
-  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
-  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON
-  --csv FILE              写出 CSV 表格
-  --html FILE             写出自包含的 HTML 报告
-  --charts DIR            将所有图表导出到 DIR
-  --chart-format LIST     png,svg,pdf（默认 png,svg）
-  --lang en|zh_CN         文本输出的语言
-  --u-threshold X         所有算子的利用率阈值（小数或 %）
-  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
-  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
-  --r-threshold X         活跃时间占比阈值（默认 0.80）
-  --rank N                目录中包含多个 rank 时要加载的 rank
-  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
-
-退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
-</translation>
     </message>
     <message>
         <source>cannot create directory %1</source>
@@ -1624,6 +1554,296 @@ analyze 和 compare 的选项：
         <source>%1 of time</source>
         <translation>占时间的 %1</translation>
     </message>
+    <message>
+        <source>%1 MiB is larger than such a file can be (at most %2 MiB)</source>
+        <translation>%1 MiB 超出此类文件可能的大小（最多 %2 MiB）</translation>
+    </message>
+    <message>
+        <source>the file grew past %1 MiB while being read</source>
+        <translation>读取期间文件增长超过了 %1 MiB</translation>
+    </message>
+    <message>
+        <source>must be an object of one GB/s figure per HBM variant</source>
+        <translation>必须是每个 HBM 型号各一个 GB/s 数值的对象</translation>
+    </message>
+    <message>
+        <source>bandwidth must be a positive number of GB/s</source>
+        <translation>带宽必须是以 GB/s 为单位的正数</translation>
+    </message>
+    <message>
+        <source>capacity must be a positive number</source>
+        <translation>容量必须是正数</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no bandwidth figure (listed: %2)</source>
+        <translation>&quot;%1&quot; 没有带宽数值（已列出：%2）</translation>
+    </message>
+    <message>
+        <source>first-party tool source</source>
+        <translation>第一方工具源码</translation>
+    </message>
+    <message>
+        <source>vendor publication</source>
+        <translation>厂商公开资料</translation>
+    </message>
+    <message>
+        <source>third-party quote</source>
+        <translation>第三方引用</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>推断</translation>
+    </message>
+    <message>
+        <source>unknown HBM variant &quot;%1&quot;: %2 lists no chip memory bandwidth</source>
+        <translation>未知的 HBM 型号 &quot;%1&quot;：%2 未列出芯片级内存带宽</translation>
+    </message>
+    <message>
+        <source>unknown HBM variant &quot;%1&quot; for %2 (available: %3)</source>
+        <translation>%2 没有 HBM 型号 &quot;%1&quot;（可用：%3）</translation>
+    </message>
+    <message>
+        <source>%1 is a chip memory shared by all cores: give it under memory.%1</source>
+        <translation>%1 是所有核共享的芯片级内存：请写在 memory.%1 下</translation>
+    </message>
+    <message>
+        <source>unknown chip memory (expected gm or l2)</source>
+        <translation>未知的芯片级内存（应为 gm 或 l2）</translation>
+    </message>
+    <message>
+        <source>unknown tier &quot;%1&quot; (expected first_party_tool_source, vendor_publication, third_party_quote or inferred)</source>
+        <translation>未知的来源等级 &quot;%1&quot;（应为 first_party_tool_source、vendor_publication、third_party_quote 或 inferred）</translation>
+    </message>
+    <message>
+        <source>unknown chip</source>
+        <translation>未知芯片</translation>
+    </message>
+    <message>
+        <source>the input does not say which chip it ran on: no Roofline (U) without one; choose one with --hardware</source>
+        <translation>输入未说明运行在哪种芯片上：没有芯片就没有 Roofline（U）；请用 --hardware 选择</translation>
+    </message>
+    <message>
+        <source>chip &quot;%1&quot; is not in the catalogue: no Roofline (U) without one; choose one with --hardware</source>
+        <translation>芯片 &quot;%1&quot; 不在硬件目录中：没有芯片就没有 Roofline（U）；请用 --hardware 选择</translation>
+    </message>
+    <message>
+        <source>global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 of %3</source>
+        <translation>%1 达到 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s %1 (read and write over the wall time), at or above the %2 threshold for a %3: bound by the chip&apos;s memory bandwidth, not by one core&apos;s transfer path.</source>
+        <translation>芯片的%1（读写字节按墙钟时间计），达到或超过%3的 %2 阈值：受芯片内存带宽限制，而非单个核的搬运通路。</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s %1.</source>
+        <translation>芯片的%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) gave a figure that is not a finite number (extreme input values); it is shown as unknown (first here)</source>
+        <translation>
+            <numerusform>%n 个算子得出了非有限的数值（输入值极端）；显示为未知（首个在此）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; HBM variant %1 chosen by the user</source>
+        <translation>；HBM 型号 %1 由用户选择</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n place(s), taken as unknown (first here)</source>
+        <translation>
+            <numerusform>%1 出现在 %n 处，按未知处理（首个在此）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a negative or non-finite duration</source>
+        <translation>负数或非有限的时长</translation>
+    </message>
+    <message>
+        <source>a negative or non-finite core or busy time</source>
+        <translation>负数或非有限的核时间或忙碌时间</translation>
+    </message>
+    <message>
+        <source>a negative block count</source>
+        <translation>负数的 block 数</translation>
+    </message>
+    <message>
+        <source>a negative or non-finite work or metric value</source>
+        <translation>负数或非有限的工作量或指标值</translation>
+    </message>
+    <message>
+        <source>a timeline event with a negative duration</source>
+        <translation>时长为负的时间线事件</translation>
+    </message>
+    <message>
+        <source>a recorded clock that is not a positive number</source>
+        <translation>记录的主频不是正数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>is outside the range of a timestamp</source>
+        <translation>超出时间戳的范围</translation>
+    </message>
+    <message>
+        <source>a record with more than %1 fields: not a profiler table</source>
+        <translation>一条记录超过 %1 个字段：不是性能采集表格</translation>
+    </message>
+    <message>
+        <source>a record longer than %1 MiB: not a profiler table</source>
+        <translation>一条记录长于 %1 MiB：不是性能采集表格</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read the database: %1</source>
+        <translation>SQLite 无法读取该数据库：%1</translation>
+    </message>
+    <message>
+        <source>no event ends within 64 MiB of here (nesting depth %1): not a profiler trace</source>
+        <translation>此处之后 64 MiB 内没有事件结束（嵌套深度 %1）：不是性能采集 trace</translation>
+    </message>
+    <message>
+        <source>block size %1 is larger than msprof op writes</source>
+        <translation>block 大小 %1 超出 msprof op 写出的范围</translation>
+    </message>
+    <message>
+        <source>global memory: %1 (HBM variant %2)</source>
+        <translation>全局内存：%1（HBM 型号 %2）</translation>
+    </message>
+    <message>
+        <source>hardware: %1</source>
+        <translation>硬件：%1</translation>
+    </message>
+    <message>
+        <source>Peaks (per core per cycle -&gt; whole chip; measured per-core maximum beside, the practical ceiling):</source>
+        <translation>峰值（每核每周期 -&gt; 整芯片；旁为实测单核最大值，即实际上限）：</translation>
+    </message>
+    <message>
+        <source>roof unknown</source>
+        <translation>屋顶未知</translation>
+    </message>
+    <message>
+        <source>measured max %1 per core</source>
+        <translation>实测单核最大 %1</translation>
+    </message>
+    <message>
+        <source>Chip memory (shared by all cores; HBM variant in use: %1):</source>
+        <translation>芯片级内存（所有核共享；使用的 HBM 型号：%1）：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>GM (HBM)</source>
+        <translation>GM（HBM）</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>bandwidth unknown</source>
+        <translation>带宽未知</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>%1, HBM variant %2</source>
+        <translation>%1，HBM 型号 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 / %n cores</source>
+        <translation>
+            <numerusform>%1 %2 / %n 个核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chip memory roof: %1</source>
+        <translation>芯片级内存屋顶：%1</translation>
+    </message>
+    <message>
+        <source>--hbm does not apply to this command</source>
+        <translation>--hbm 不适用于此命令</translation>
+    </message>
+    <message>
+        <source>Usage:
+  rooflens                                   GUI, empty or with the last session
+  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
+  rooflens --compare BEFORE AFTER            GUI in compare mode
+  rooflens analyze PATH... [options]         headless analysis
+  rooflens compare BEFORE AFTER [options]    headless comparison
+  rooflens demo DIR                          write the built-in demo workspace to DIR
+  rooflens hardware --list | --show ID       the hardware catalogue
+
+Options of analyze and compare:
+  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
+  --hbm VARIANT           HBM variant of the chip&apos;s memory figures (e.g. default, cj; hardware --show lists them)
+  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON
+  --csv FILE              write a CSV table
+  --html FILE             write a self-contained HTML report
+  --charts DIR            export every chart to DIR
+  --chart-format LIST     png,svg,pdf (default png,svg)
+  --lang en|zh_CN         language of text output
+  --u-threshold X         utilisation threshold for all operators (fraction or %)
+  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
+  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
+  --r-threshold X         active-time ratio threshold (default 0.80)
+  --rank N                rank to load from a directory holding several ranks
+  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
+
+Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
+</source>
+        <translation>用法：
+  rooflens                                   图形界面，空白或恢复上次会话
+  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
+  rooflens --compare BEFORE AFTER            图形界面，对比模式
+  rooflens analyze PATH... [options]         无界面分析
+  rooflens compare BEFORE AFTER [options]    无界面对比
+  rooflens demo DIR                          将内置示例工作区写入 DIR
+  rooflens hardware --list | --show ID       硬件目录
+
+analyze 和 compare 的选项：
+  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
+  --hbm VARIANT           芯片内存数值所用的 HBM 型号（如 default、cj；hardware --show 会列出）
+  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON
+  --csv FILE              写出 CSV 表格
+  --html FILE             写出自包含的 HTML 报告
+  --charts DIR            将所有图表导出到 DIR
+  --chart-format LIST     png,svg,pdf（默认 png,svg）
+  --lang en|zh_CN         文本输出的语言
+  --u-threshold X         所有算子的利用率阈值（小数或 %）
+  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
+  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
+  --r-threshold X         活跃时间占比阈值（默认 0.80）
+  --rank N                目录中包含多个 rank 时要加载的 rank
+  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
+
+退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
+</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -2201,6 +2421,26 @@ analyze 和 compare 的选项：
         <source>From %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>%1: %2 read, %3 written in %4 (wall time) = %5</source>
+        <translation>%1：%4（墙钟时间）内读 %2、写 %3 = %5</translation>
+    </message>
+    <message>
+        <source>U %1 of the chip&apos;s %2 (HBM variant %3)</source>
+        <translation>U 为芯片 %2 的 %1（HBM 型号 %3）</translation>
+    </message>
+    <message>
+        <source>the chip&apos;s bandwidth is unknown, so U is too</source>
+        <translation>芯片带宽未知，因此 U 也未知</translation>
+    </message>
 </context>
 <context>
     <name>rl::EmptyStateWidget</name>
@@ -2337,6 +2577,25 @@ analyze 和 compare 的选项：
     <message>
         <source>The chip whose roofs the analysis uses</source>
         <translation>分析所用屋顶对应的芯片</translation>
+    </message>
+</context>
+<context>
+    <name>rl::HbmSelector</name>
+    <message>
+        <source>HBM: %1</source>
+        <translation>HBM：%1</translation>
+    </message>
+    <message>
+        <source>HBM: chip default</source>
+        <translation>HBM：芯片默认</translation>
+    </message>
+    <message>
+        <source>HBM: chip default (%1)</source>
+        <translation>HBM：芯片默认（%1）</translation>
+    </message>
+    <message>
+        <source>The HBM variant whose global-memory and L2 bandwidth the chip roofs use</source>
+        <translation>芯片级屋顶所用的全局内存与 L2 带宽对应的 HBM 型号</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2962,14 @@ To see where operators sit against their roofs, record with AI Core metrics: the
 
 如需查看算子相对屋顶的位置，请在采集时开启 AI Core 性能指标：torch_npu profiler 选择 level 1 或 level 2 并设置 aic_metrics 为 PipeUtilization，或使用 msprof --aic-metrics=PipeUtilization,ArithmeticUtilization,Memory。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No Roofline without the chip: the input does not say which chip it ran on, so no roof is known.
+
+Choose the chip with the hardware selector in the toolbar (or load a spec file); the Operators table, the Timeline and the pipelines show what the data holds meanwhile.</source>
+        <translation>没有芯片就没有 Roofline：输入未说明运行在哪种芯片上，因此不知道任何屋顶。
+
+请用工具栏中的硬件选择器选择芯片（或加载规格文件）；在此期间，算子表、时间线和流水线会显示数据中已有的内容。</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
     AnalysisRequest request;
     request.paths = o.paths;
     request.hardware = o.hardware;
+    request.hbmVariant = o.hbmVariant;
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;

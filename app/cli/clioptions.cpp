@@ -63,6 +63,9 @@ CliOptions parseCommandLine(const QStringList &args)
         if (a == u"--hardware") {
             if (auto v = value(a))
                 o.hardware = *v;
+        } else if (a == u"--hbm") {
+            if (auto v = value(a))
+                o.hbmVariant = v->trimmed().toLower();
         } else if (a == u"--json") {
             if (auto v = value(a))
                 o.jsonOut = *v;
@@ -165,6 +168,9 @@ CliOptions parseCommandLine(const QStringList &args)
     if (o.command != Command::Analyze && o.command != Command::Compare && o.command != Command::None
         && o.command != Command::Hardware && !o.hardware.isEmpty())
         o.error = Tr::tr("--hardware does not apply to this command");
+    if (o.command != Command::Analyze && o.command != Command::Compare && o.command != Command::None
+        && o.command != Command::Hardware && !o.hbmVariant.isEmpty())
+        o.error = Tr::tr("--hbm does not apply to this command");
     return o;
 }
 
@@ -182,6 +188,7 @@ QString usageText()
         "\n"
         "Options of analyze and compare:\n"
         "  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)\n"
+        "  --hbm VARIANT           HBM variant of the chip's memory figures (e.g. default, cj; hardware --show lists them)\n"
         "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON\n"
         "  --csv FILE              write a CSV table\n"
         "  --html FILE             write a self-contained HTML report\n"

@@ -19,6 +19,7 @@ struct CliOptions
     Command command = Command::None;
     QStringList paths;        // analyze: PATH...; compare: BEFORE AFTER; demo: DIR
     QString hardware;         // --hardware ID|FILE
+    QString hbmVariant;       // --hbm VARIANT: which HBM figures of the chip's memory to use
     QString jsonOut;          // --json FILE|-
     QString csvOut;           // --csv FILE
     QString htmlOut;          // --html FILE

@@ -43,6 +43,7 @@ int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
     request.baselinePaths = QStringList{o.paths.value(0)};
     request.candidatePaths = QStringList{o.paths.value(1)};
     request.hardware = o.hardware;
+    request.hbmVariant = o.hbmVariant;
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;

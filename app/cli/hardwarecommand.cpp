@@ -19,6 +19,13 @@ int runHardware(const CliOptions &o, QTextStream &out, QTextStream &err)
         err << QStringView(u"rooflens: ") << spec.error().toString() << u'\n';
         return spec.error().kind == Error::Kind::Usage ? ExitUsage : ExitInput;
     }
+    if (!o.hbmVariant.isEmpty()) {
+        spec = spec->withHbmVariant(o.hbmVariant);
+        if (!spec) {
+            err << QStringView(u"rooflens: ") << spec.error().toString() << u'\n';
+            return ExitUsage;
+        }
+    }
     out << hardwareShowText(*spec);
     return ExitOk;
 }

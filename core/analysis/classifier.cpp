@@ -2,6 +2,7 @@
 #include "core/analysis/classifier.h"
 
 #include "core/common/tr.h"
+#include "core/hardware/hardwarespec.h"
 
 namespace rl {
 
@@ -19,6 +20,15 @@ QString withDrillDown(const ComponentResult &c)
         return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem + u')');
     return Tr::tr("%1, mostly %2 (%3 of its ideal time)")
         .arg(c.key.displayName(), c.dominantItem, percent(c.dominantShare));
+}
+
+// "global memory at 83.0% of 0.80 TB/s": the roof a chip memory's U is measured against.
+QString chipMemoryAt(const ComponentResult &c)
+{
+    const QString memory = c.key.id == ComponentId::Gm ? Tr::tr("global memory") : Tr::tr("L2");
+    if (!c.U || !c.bandwidthGbs)
+        return memory;
+    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U), chipBandwidthText(*c.bandwidthGbs));
 }
 
 } // namespace
@@ -65,14 +75,31 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
         const bool compute = maxU->kind == ComponentKind::Compute;
         result.category = compute ? Category::ComputeBound : Category::MteBound;
         result.boundComponent = maxU->key;
+        if (isChipMemory(maxU->key.id)) {
+            // The roof every core shares: a faster path on one core cannot win this.
+            result.evidence = Tr::tr("The chip's %1 (read and write over the wall time), at or above the %2 "
+                                     "threshold for a %3: bound by the chip's memory bandwidth, not by one "
+                                     "core's transfer path.")
+                                  .arg(chipMemoryAt(*maxU), uThrText, opKind);
+            return;
+        }
         result.evidence = Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
                               .arg(maxU->key.displayName(), percent(*maxU->U), uThrText, opKind,
                                    withDrillDown(*maxU));
         return;
     }
 
-    const QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U))
-                               : Tr::tr("no work counts, so U is unknown");
+    QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U))
+                         : Tr::tr("no work counts, so U is unknown");
+    // Name the chip's memory roof too, so a low per-core U is read against it.
+    QString gmNote;
+    for (const ComponentResult &c : result.components) {
+        if (c.key.id == ComponentId::Gm && c.U) {
+            gmNote = u' ' + Tr::tr("The chip's %1.").arg(chipMemoryAt(c));
+            if (&c != maxU)
+                bestU += u"; " + chipMemoryAt(c);
+        }
+    }
     if (!maxR) {
         // Work without busy times: U is below threshold but R cannot tell why.
         result.category = Category::NoPmuData;
@@ -111,7 +138,8 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
                                maxR->E ? percent(*maxR->E) : u"?"_qs,
                                compute ? Tr::tr("compute") : Tr::tr("transfer"),
                                maxR->dominantItem.isEmpty() ? maxR->key.displayName()
-                                                            : withDrillDown(*maxR));
+                                                            : withDrillDown(*maxR))
+        + gmNote;
 }
 
 } // namespace rl

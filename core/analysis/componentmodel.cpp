@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/componentmodel.h"
 
+#include "core/analysis/chipmemorymodel.h"
+
 namespace rl {
 
 Side ComponentModel::sideOf(const ComponentKey &key) const
@@ -88,6 +90,14 @@ std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) con
     out.reserve(op.components.size());
     for (const ComponentSample &s : op.components)
         out.push_back(evaluate(op, s));
+    // The memories every core shares come last, after the per-core paths they add up.
+    const ChipMemoryModel chip(m_hw, *this);
+    auto gm = chip.evaluateGm(op, out);
+    auto l2 = chip.evaluateL2(op);
+    for (auto *m : {&gm, &l2}) {
+        if (*m)
+            out.push_back(std::move(**m));
+    }
     return out;
 }
 

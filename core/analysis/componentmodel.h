@@ -25,6 +25,7 @@ public:
     int blockDimFor(const Operator &op, const ComponentSample &sample) const;
 
     ComponentResult evaluate(const Operator &op, const ComponentSample &sample) const;
+    // Every sample of the operator, then the chip memories gm and l2 where their traffic is known.
     std::vector<ComponentResult> evaluateAll(const Operator &op) const;
 
 private:

@@ -30,6 +30,10 @@ struct ComponentResult
     QString dominantItem;    // precision or path taking most of the ideal time
     double dominantShare = 0.0; // its share of the ideal time
     QString missingPeak;     // an item of `work` the hardware has no peak for (U unknown)
+    // Chip memories (gm, l2) only: the chip bandwidth U was measured against, GB/s, and the
+    // HBM variant it belongs to. Their coreTimeUs is the operator's wall time.
+    std::optional<double> bandwidthGbs;
+    QString variant;
 };
 
 // An advice item whose evidence is present for this operator.

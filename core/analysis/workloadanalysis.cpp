@@ -20,6 +20,12 @@ Result<Analysis> analyzeProfile(std::shared_ptr<const Profile> profile, const An
     auto hardware = catalog.choose(*profile, request.hardware, &note);
     if (!hardware)
         return hardware.error();
+    if (!request.hbmVariant.isEmpty()) {
+        hardware = hardware->withHbmVariant(request.hbmVariant);
+        if (!hardware)
+            return hardware.error();
+        note += Tr::tr("; HBM variant %1 chosen by the user").arg(request.hbmVariant);
+    }
     static const AdviceCatalog advice = AdviceCatalog::builtin();
     Analysis analysis = analyze(std::move(profile), *hardware, request.options, advice);
     analysis.hardwareNote = note;

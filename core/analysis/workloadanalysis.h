@@ -16,6 +16,7 @@ struct AnalysisRequest
 {
     QStringList paths;
     QString hardware; // catalogue id or spec file; empty = from the data
+    QString hbmVariant; // the chip memory figures to use; empty = the spec's own variant
     AnalyzeOptions options;
     LoadOptions load;
 };

@@ -13,6 +13,7 @@ Result<std::shared_ptr<const Analysis>> loadRun(const CompareRequest &request, c
     AnalysisRequest r;
     r.paths = paths;
     r.hardware = request.hardware;
+    r.hbmVariant = request.hbmVariant;
     r.options = request.options;
     r.load = request.load;
     progress.setStage(stage);

@@ -13,6 +13,7 @@ struct CompareRequest
     QStringList baselinePaths;
     QStringList candidatePaths;
     QString hardware; // catalogue id or spec file for both runs; empty = each from its data
+    QString hbmVariant; // HBM variant for both runs; empty = each spec's own
     AnalyzeOptions options;
     LoadOptions load;
     CompareOptions compare;

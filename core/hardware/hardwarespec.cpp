@@ -2,9 +2,11 @@
 #include "core/hardware/hardwarespec.h"
 
 #include "core/common/tr.h"
+#include "core/hardware/chipmemoryspec.h"
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -36,6 +38,85 @@ QStringList stringList(const QJsonValue &v)
 }
 
 } // namespace
+
+const ChipMemorySpec *HardwareSpec::memory(ComponentId id) const
+{
+    const std::optional<ChipMemorySpec> &m = id == ComponentId::Gm ? gm : l2;
+    return isChipMemory(id) && m ? &*m : nullptr;
+}
+
+std::optional<double> HardwareSpec::memoryBandwidthGbs(ComponentId id) const
+{
+    const ChipMemorySpec *m = memory(id);
+    if (!m)
+        return std::nullopt;
+    auto it = m->bandwidthGbs.constFind(hbmVariant.isEmpty() ? m->variant : hbmVariant);
+    if (it == m->bandwidthGbs.constEnd())
+        return std::nullopt;
+    return it.value();
+}
+
+QStringList HardwareSpec::hbmVariants() const
+{
+    QStringList out;
+    for (const std::optional<ChipMemorySpec> *m : {&gm, &l2}) {
+        if (!*m)
+            continue;
+        for (const QString &v : (*m)->bandwidthGbs.keys()) {
+            if (!out.contains(v))
+                out << v;
+        }
+    }
+    out.sort();
+    return out;
+}
+
+Result<HardwareSpec> HardwareSpec::withHbmVariant(const QString &variant) const
+{
+    const QStringList variants = hbmVariants();
+    if (!variants.contains(variant))
+        return makeError(Error::Kind::Usage,
+                         variants.isEmpty()
+                             ? Tr::tr("unknown HBM variant \"%1\": %2 lists no chip memory bandwidth").arg(variant, id)
+                             : Tr::tr("unknown HBM variant \"%1\" for %2 (available: %3)")
+                                   .arg(variant, id, variants.join(u", ")));
+    HardwareSpec out = *this;
+    out.hbmVariant = variant;
+    return out;
+}
+
+std::optional<double> HardwareSpec::measuredGbs(const ComponentKey &key, const QString &path) const
+{
+    const ComponentSpec *spec = component(key);
+    if (!spec)
+        return std::nullopt;
+    auto it = spec->measuredGbs.constFind(path);
+    if (it == spec->measuredGbs.constEnd())
+        return std::nullopt;
+    auto v = it->constFind(hbmVariant.isEmpty() ? u"default"_qs : hbmVariant);
+    if (v == it->constEnd())
+        return std::nullopt;
+    return v.value();
+}
+
+QString HardwareSpec::sourceOf(const QString &field) const
+{
+    for (QString f = field; !f.isEmpty(); f = f.left(std::max<qsizetype>(f.lastIndexOf(u'.'), 0))) {
+        if (sources.contains(f))
+            return sources.value(f).toString();
+    }
+    return {};
+}
+
+std::optional<SourceTier> HardwareSpec::tierOf(const QString &field) const
+{
+    for (QString f = field; !f.isEmpty(); f = f.left(std::max<qsizetype>(f.lastIndexOf(u'.'), 0))) {
+        auto it = tiers.constFind(f);
+        if (it != tiers.constEnd())
+            return it.value();
+    }
+    return std::nullopt;
+}
 
 const ComponentSpec *HardwareSpec::component(const ComponentKey &key) const
 {
@@ -140,6 +221,10 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
     for (auto it = comps.begin(); it != comps.end(); ++it) {
         const QString field = u"components." + it.key();
         const auto key = ComponentKey::parse(it.key());
+        if (!key && parseChipMemoryId(it.key()))
+            return fieldError(location, field,
+                              Tr::tr("%1 is a chip memory shared by all cores: give it under memory.%1")
+                                  .arg(it.key()));
         if (!key)
             return fieldError(location, field,
                               Tr::tr("unknown component \"%1\" (expected cube, vector, scalar, mte1, "
@@ -177,7 +262,48 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
                                                                 : Tr::tr("a non-number")));
             cs.peaks.insert(p.key(), *v);
         }
+        const QJsonObject measured = c.value(u"measured_gbs").toObject();
+        for (auto m = measured.begin(); m != measured.end(); ++m) {
+            const QString mfield = field + u".measured_gbs." + m.key();
+            if (cs.kind != ComponentKind::Transfer || !isKnownPath(m.key()))
+                return fieldError(location, mfield, Tr::tr("unknown transfer path \"%1\"").arg(m.key()));
+            auto figures = parseVariantFigures(m.value(), location, mfield);
+            if (!figures)
+                return figures.error();
+            cs.measuredGbs.insert(m.key(), *figures);
+        }
         spec.components.insert(key->toString(), cs);
+    }
+
+    const QJsonValue memoryValue = o.value(u"memory");
+    if (!memoryValue.isUndefined() && !memoryValue.isNull()) {
+        if (!memoryValue.isObject())
+            return fieldError(location, u"memory"_qs, Tr::tr("must be an object"));
+        const QJsonObject memory = memoryValue.toObject();
+        for (const QString &name : memory.keys()) {
+            if (!parseChipMemoryId(name))
+                return fieldError(location, u"memory." + name, Tr::tr("unknown chip memory (expected gm or l2)"));
+        }
+        auto gm = parseChipMemorySpec(memory, u"gm"_qs, location);
+        if (!gm)
+            return gm.error();
+        spec.gm = *gm;
+        auto l2 = parseChipMemorySpec(memory, u"l2"_qs, location);
+        if (!l2)
+            return l2.error();
+        spec.l2 = *l2;
+        spec.hbmVariant = spec.gm ? spec.gm->variant : spec.l2 ? spec.l2->variant : QString();
+    }
+
+    const QJsonObject tiers = o.value(u"tiers").toObject();
+    for (auto it = tiers.begin(); it != tiers.end(); ++it) {
+        const auto tier = parseSourceTier(it.value().toString());
+        if (!tier)
+            return fieldError(location, u"tiers." + it.key(),
+                              Tr::tr("unknown tier \"%1\" (expected first_party_tool_source, vendor_publication, "
+                                     "third_party_quote or inferred)")
+                                  .arg(it.value().toString()));
+        spec.tiers.insert(it.key(), *tier);
     }
 
     spec.chipAliases = stringList(o.value(u"chip_aliases"));

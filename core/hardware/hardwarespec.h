@@ -2,6 +2,8 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/hardware/chipmemoryspec.h"
+#include "core/hardware/sourcetier.h"
 #include "core/model/component.h"
 
 #include <QJsonObject>
@@ -20,6 +22,9 @@ struct ComponentSpec
 {
     ComponentKind kind = ComponentKind::Compute;
     QMap<QString, double> peaks;
+    // Measured per-core maxima in GB/s per path and HBM variant (`measured_gbs`): the
+    // practical ceiling shown beside the theoretical roof, never used as the roof itself.
+    QMap<QString, QMap<QString, double>> measuredGbs;
 };
 
 // A `rooflens.hardware/1` file (contract §3).
@@ -36,7 +41,11 @@ struct HardwareSpec
     int vectorCores = 0;
     QStringList chipAliases;             // SoC strings that map to this spec
     QMap<QString, ComponentSpec> components; // "cube", or side-named "aiv.mte2"
+    std::optional<ChipMemorySpec> gm;    // global memory (HBM), shared by all cores
+    std::optional<ChipMemorySpec> l2;    // L2 cache, shared by all cores
+    QString hbmVariant;                  // the variant in use (the spec's, or the user's pick)
     QJsonObject sources;                 // field -> where the figure comes from
+    QMap<QString, SourceTier> tiers;     // field -> how far it can be trusted
     QStringList unknown;                 // figures known to be missing
     QString confidence;
     Origin origin = Origin::Builtin;
@@ -55,6 +64,21 @@ struct HardwareSpec
     int coresFor(const ComponentKey &key) const;
     // Chip-level peak in operations or bytes per second (per-cycle peak x clock x cores).
     std::optional<double> chipPeakPerSecond(const ComponentKey &key, const QString &item) const;
+
+    // Chip bandwidth of GM or L2 in GB/s for the variant in use; nullopt when unknown.
+    std::optional<double> memoryBandwidthGbs(ComponentId memory) const;
+    const ChipMemorySpec *memory(ComponentId memory) const;
+    // Every variant any chip memory lists, sorted ("cj", "default").
+    QStringList hbmVariants() const;
+    // The same spec with another HBM variant in use; a usage error naming the variants the
+    // spec has when it lists no figure for `variant`.
+    Result<HardwareSpec> withHbmVariant(const QString &variant) const;
+    // The measured per-core maximum of a path for the variant in use (GB/s), when the spec has it.
+    std::optional<double> measuredGbs(const ComponentKey &key, const QString &path) const;
+    // Source and tier of a figure: the field's own entry, else the nearest enclosing one
+    // ("components.mte2.peaks" covers "components.mte2.peaks.gm_to_ub").
+    QString sourceOf(const QString &field) const;
+    std::optional<SourceTier> tierOf(const QString &field) const;
 
     QString architectureName() const; // "coupled" | "separated"
     static QString originName(Origin origin); // "builtin" | "file" | "detected"

@@ -16,6 +16,8 @@ ComponentKind kindOf(ComponentId id)
     case ComponentId::Mte2:
     case ComponentId::Mte3:
     case ComponentId::FixPipe:
+    case ComponentId::Gm:
+    case ComponentId::L2:
         return ComponentKind::Transfer;
     }
     return ComponentKind::Compute;
@@ -38,6 +40,10 @@ QString componentIdName(ComponentId id)
         return QStringLiteral("mte3");
     case ComponentId::FixPipe:
         return QStringLiteral("fixpipe");
+    case ComponentId::Gm:
+        return QStringLiteral("gm");
+    case ComponentId::L2:
+        return QStringLiteral("l2");
     }
     return {};
 }
@@ -45,6 +51,20 @@ QString componentIdName(ComponentId id)
 std::optional<ComponentId> parseComponentId(QStringView name)
 {
     for (ComponentId id : kAllComponents) {
+        if (name.compare(componentIdName(id), Qt::CaseInsensitive) == 0)
+            return id;
+    }
+    return std::nullopt;
+}
+
+bool isChipMemory(ComponentId id)
+{
+    return id == ComponentId::Gm || id == ComponentId::L2;
+}
+
+std::optional<ComponentId> parseChipMemoryId(QStringView name)
+{
+    for (ComponentId id : kChipMemories) {
         if (name.compare(componentIdName(id), Qt::CaseInsensitive) == 0)
             return id;
     }
@@ -69,6 +89,10 @@ QString componentDisplayName(ComponentId id)
         return QStringLiteral("MTE3");
     case ComponentId::FixPipe:
         return QStringLiteral("FixPipe");
+    case ComponentId::Gm:
+        return QStringLiteral("GM");
+    case ComponentId::L2:
+        return QStringLiteral("L2");
     }
     return {};
 }
@@ -98,6 +122,8 @@ Side defaultSide(ComponentId id)
         return Side::Aiv;
     case ComponentId::Scalar:
     case ComponentId::Mte2:
+    case ComponentId::Gm:
+    case ComponentId::L2:
         return Side::None;
     }
     return Side::None;
@@ -141,7 +167,8 @@ std::optional<ComponentKey> ComponentKey::parse(QStringView text)
 const QStringList &knownPrecisions()
 {
     static const QStringList ids = {u"fp16"_qs, u"bf16"_qs, u"fp32"_qs, u"hf32"_qs, u"fp8"_qs,
-                                    u"int8"_qs, u"int4"_qs, u"int16"_qs, u"int32"_qs, u"fp64"_qs};
+                                    u"int8"_qs, u"int4"_qs, u"int16"_qs, u"int32"_qs, u"fp64"_qs,
+                                    u"fp4"_qs};
     return ids;
 }
 
@@ -162,6 +189,16 @@ bool isKnownPrecision(QStringView id)
 bool isKnownPath(QStringView id)
 {
     return knownPaths().contains(id);
+}
+
+bool isGmReadPath(QStringView id)
+{
+    return id.startsWith(u"gm_to_");
+}
+
+bool isGmWritePath(QStringView id)
+{
+    return id.endsWith(u"_to_gm");
 }
 
 } // namespace rl

@@ -13,7 +13,10 @@ namespace rl {
 
 // The AI Core components of the model (model.md §2.1): an instruction queue plus the unit
 // serving it. Instructions inside one component run serially; components run in parallel.
-enum class ComponentId : quint8 { Cube, Vector, Scalar, Mte1, Mte2, Mte3, FixPipe };
+// Gm and L2 are the chip-level memories that every core shares: they cap all GM-facing paths
+// together, so an operator gets them as components of its result (work {read, write} bytes,
+// U against the wall time) but no profiler input or hardware `components` entry names them.
+enum class ComponentId : quint8 { Cube, Vector, Scalar, Mte1, Mte2, Mte3, FixPipe, Gm, L2 };
 enum class ComponentKind : quint8 { Compute, Transfer };
 
 // On separated chips (910B/910C/950) a component lives on the AIC (cube core) or the AIV
@@ -23,11 +26,16 @@ enum class Side : quint8 { None, Aic, Aiv };
 inline constexpr std::array<ComponentId, 7> kAllComponents = {
     ComponentId::Cube, ComponentId::Vector, ComponentId::Scalar, ComponentId::Mte1,
     ComponentId::Mte2, ComponentId::Mte3, ComponentId::FixPipe};
+inline constexpr std::array<ComponentId, 2> kChipMemories = {ComponentId::Gm, ComponentId::L2};
+
+bool isChipMemory(ComponentId id); // Gm or L2
 
 ComponentKind kindOf(ComponentId id);
 QString componentIdName(ComponentId id);           // "cube", "mte2" (contract ids)
+// The AI Core components only: inputs and hardware specs never name a chip memory.
 std::optional<ComponentId> parseComponentId(QStringView name);
-QString componentDisplayName(ComponentId id);      // "Cube", "MTE2", "FixPipe"
+std::optional<ComponentId> parseChipMemoryId(QStringView name); // "gm", "l2"
+QString componentDisplayName(ComponentId id);      // "Cube", "MTE2", "FixPipe", "GM", "L2"
 QString sideName(Side side);                       // "", "aic", "aiv"
 
 // The side a component belongs to on a separated chip when the data does not say:
@@ -53,6 +61,9 @@ using WorkMap = QMap<QString, double>;
 
 bool isKnownPrecision(QStringView id);
 bool isKnownPath(QStringView id);
+// GM-side transfer paths: reads from global memory (gm_to_*) and writes to it (*_to_gm).
+bool isGmReadPath(QStringView id);
+bool isGmWritePath(QStringView id);
 const QStringList &knownPrecisions();
 const QStringList &knownPaths();
 

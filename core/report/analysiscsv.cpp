@@ -28,7 +28,7 @@ QByteArray analysisToCsv(const Analysis &a)
     QStringList lines;
     lines << QStringLiteral("index,name,type,core_type,start_ns,duration_us,share_of_total,category,"
                             "bound_component,bound_U,bound_R,bound_E,max_U,max_R,estimated_gain_us,"
-                            "work_source,advice,evidence");
+                            "work_source,advice,evidence,gm_read_bytes,gm_write_bytes,gm_U,gm_bandwidth_gbs");
     const double total = a.summary.totalDurationUs;
     for (const OperatorResult &r : a.operators) {
         const Operator &op = a.op(r.index);
@@ -47,6 +47,10 @@ QByteArray analysisToCsv(const Analysis &a)
           << num(bound ? bound->E : std::nullopt) << num(mu ? mu->U : std::nullopt)
           << num(mr ? mr->R : std::nullopt) << num(r.estimatedGainUs) << workSourceName(r.workSource)
           << csvField(advice.join(u';')) << csvField(r.evidence);
+        // The chip's global memory, appended so the columns before keep their places.
+        const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});
+        f << (gm ? num(gm->work.value(u"read"_qs), 12) : QString()) << (gm ? num(gm->work.value(u"write"_qs), 12) : QString())
+          << num(gm ? gm->U : std::nullopt) << num(gm ? gm->bandwidthGbs : std::nullopt);
         lines << f.join(u',');
     }
     return (lines.join(u"\r\n"_qs) + u"\r\n").toUtf8();

@@ -38,6 +38,10 @@ Json componentJson(const ComponentResult &c)
     o["work"] = workJson(c.work);
     o["dominant"] = json::strOrNull(c.dominantItem);
     o["missing_peak"] = json::strOrNull(c.missingPeak);
+    if (isChipMemory(c.key.id)) {
+        o["bandwidth_gbs"] = json::opt(c.bandwidthGbs);
+        o["variant"] = json::strOrNull(c.variant);
+    }
     return o;
 }
 
@@ -68,6 +72,32 @@ Json pipelineJson(const PipelineStats &p)
     return o;
 }
 
+// The spec's chip memories echoed with the variant used, null when it has none.
+Json memoryJson(const HardwareSpec &h)
+{
+    if (!h.gm && !h.l2)
+        return nullptr;
+    Json o = Json::object();
+    for (ComponentId id : kChipMemories) {
+        const ChipMemorySpec *m = h.memory(id);
+        if (!m)
+            continue;
+        Json bw = Json::object();
+        for (auto it = m->bandwidthGbs.cbegin(); it != m->bandwidthGbs.cend(); ++it)
+            bw[it.key().toStdString()] = it.value();
+        Json e;
+        e["bandwidth_gbs"] = m->bandwidthGbs.isEmpty() ? Json(nullptr) : bw;
+        e["variant"] = json::strOrNull(h.hbmVariant.isEmpty() ? m->variant : h.hbmVariant);
+        e["bandwidth_gbs_used"] = json::opt(h.memoryBandwidthGbs(id));
+        if (id == ComponentId::Gm)
+            e["capacity_gb"] = json::opt(m->capacityGb);
+        else
+            e["capacity_mb"] = json::opt(m->capacityMb);
+        o[componentIdName(id).toStdString()] = e;
+    }
+    return o;
+}
+
 Json hardwareJson(const Analysis &a)
 {
     const HardwareSpec &h = a.hardware;
@@ -81,6 +111,8 @@ Json hardwareJson(const Analysis &a)
     o["source"] = json::str(HardwareSpec::originName(h.origin));
     o["note"] = json::strOrNull(a.hardwareNote);
     o["components"] = Json::parse(QJsonDocument(h.json.value(u"components").toObject()).toJson().toStdString());
+    o["hbm_variant"] = json::strOrNull(h.hbmVariant);
+    o["memory"] = memoryJson(h);
     return o;
 }
 

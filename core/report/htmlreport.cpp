@@ -80,8 +80,11 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
         facts << std::pair{Tr::tr("Input"), in.path + u" (" + in.format + u')'};
     facts << std::pair{Tr::tr("Hardware"), a.hardware.isKnown() ? a.hardware.name + u", " + QString::number(a.hardware.clockMhz)
                                                                       + u" MHz (" + a.hardwareNote + u')'
-                                                                : a.hardwareNote}
-          << std::pair{Tr::tr("Thresholds"), Tr::tr("U %1 (Cube operators), %2 (others); R %3")
+                                                                : a.hardwareNote};
+    if (const auto gm = a.hardware.memoryBandwidthGbs(ComponentId::Gm))
+        facts << std::pair{Tr::tr("Global memory"),
+                           Tr::tr("%1, HBM variant %2").arg(chipBandwidthText(*gm), a.hardware.hbmVariant)};
+    facts << std::pair{Tr::tr("Thresholds"), Tr::tr("U %1 (Cube operators), %2 (others); R %3")
                                                  .arg(percent(a.thresholds.uCubeOps), percent(a.thresholds.uOtherOps),
                                                       percent(a.thresholds.r))}
           << std::pair{Tr::tr("Operators"), QString::number(a.summary.operatorCount)}

@@ -26,6 +26,11 @@ QString categoryHexColor(Category category)
     return u"#888888"_qs;
 }
 
+QString chipMemoryRoofHex()
+{
+    return u"#005b9a"_qs;
+}
+
 QString verdictHexColor(DeltaVerdict verdict)
 {
     switch (verdict) {

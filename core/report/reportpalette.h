@@ -13,5 +13,6 @@ namespace rl {
 // widgets/compare/verdictstyle.cpp use them), so the report and the charts agree.
 QString categoryHexColor(Category category);
 QString verdictHexColor(DeltaVerdict verdict); // red regression, green improvement, grey noise
+QString chipMemoryRoofHex();                   // the GM and L2 roofs (the print style's memoryRoof)
 
 } // namespace rl

@@ -81,6 +81,13 @@ void drawFrame(SvgCanvas &c, const SvgAxes &axes, const RooflineChartData &d, bo
     if (d.ridgeX)
         clippedLine(c, axes, {{*d.ridgeX, d.yRange.lower / 1e3}, {*d.ridgeX, d.yRange.upper * 1e3}}, u"#666666"_qs, 0.8,
                     u"2 3"_qs);
+    // The chip's memory roofs, labelled with their bandwidth near the left edge.
+    for (const MemoryRoof &m : d.memoryRoofs) {
+        clippedLine(c, axes, m.line, chipMemoryRoofHex(), 1.4, m.memory == ComponentId::Gm ? QString() : u"6 3"_qs);
+        const double x = d.xRange.lower * std::pow(d.xRange.upper / d.xRange.lower, 0.12);
+        if (axes.contains(x, m.drawnGBps * x))
+            c.text(axes.map(x, m.drawnGBps * x) + QPointF(4, 12), m.label(), 9, u"start"_qs, chipMemoryRoofHex());
+    }
     c.text({kArea.left(), 20}, d.pair.title(), 13, u"start"_qs, u"#111"_qs, 0.0, true);
     note(c, d.roofNote());
 }

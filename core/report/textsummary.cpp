@@ -57,6 +57,9 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     if (a.hardware.isKnown())
         out << QStringView(u"  ") << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
             << u'\n';
+    if (const auto gm = a.hardware.memoryBandwidthGbs(ComponentId::Gm))
+        out << QStringView(u"  ") << Tr::tr("global memory: %1 (HBM variant %2)").arg(formatRate(*gm * 1e9, true), a.hardware.hbmVariant)
+            << u'\n';
     else
         out << QStringView(u"  ") << Tr::tr("hardware: %1").arg(a.hardwareNote) << u'\n';
     out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs)) << QStringView(u"\n\n");
@@ -110,33 +113,87 @@ QString hardwareShowText(const HardwareSpec &s)
 {
     QString text;
     QTextStream out(&text);
+    // "[first-party tool source]" after a figure: how far it can be trusted.
+    const auto tier = [&s](const QString &field) {
+        const auto t = s.tierOf(field);
+        return t ? u"  [" + sourceTierDisplayName(*t) + u']' : QString();
+    };
     out << s.name << QStringView(u" (") << s.id << QStringView(u")\n");
     out << QStringView(u"  ") << Tr::tr("architecture: %1").arg(s.architectureName()) << u'\n';
-    out << QStringView(u"  ") << Tr::tr("clock: %1 MHz").arg(s.clockMhz) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("clock: %1 MHz").arg(s.clockMhz) << tier(u"clock_mhz"_qs) << u'\n';
     out << QStringView(u"  ") << Tr::tr("cores: %1 cube (AIC), %2 vector (AIV)").arg(s.cubeCores).arg(s.vectorCores) << u'\n';
     out << QStringView(u"  ") << Tr::tr("confidence: %1").arg(s.confidence) << QStringView(u"\n\n");
-    out << Tr::tr("Peaks (per core per cycle -> whole chip):") << u'\n';
+    out << hardwareMemoryText(s);
+    out << Tr::tr("Peaks (per core per cycle -> whole chip; measured per-core maximum beside, the practical ceiling):") << u'\n';
     for (auto it = s.components.cbegin(); it != s.components.cend(); ++it) {
         const auto key = ComponentKey::parse(it.key());
         const bool bytes = it->kind == ComponentKind::Transfer;
         out << QStringView(u"  ") << (key ? key->displayName() : it.key()) << u'\n';
         if (it->peaks.isEmpty())
             out << QStringView(u"    ") << Tr::tr("(no published peak: busy time only)") << u'\n';
-        for (auto p = it->peaks.cbegin(); p != it->peaks.cend(); ++p) {
-            const auto chip = key ? s.chipPeakPerSecond(*key, p.key()) : std::nullopt;
-            out << QStringView(u"    ") << pad(p.key(), 11)
-                << (bytes ? Tr::tr("%1 B/cycle").arg(p.value()) : Tr::tr("%1 op/cycle").arg(p.value())).leftJustified(18)
-                << QStringView(u"-> ") << (chip ? formatRate(*chip, bytes) : u"?"_qs) << u'\n';
+        QStringList items = it->peaks.keys();
+        for (const QString &m : it->measuredGbs.keys()) {
+            if (!items.contains(m))
+                items << m;
+        }
+        for (const QString &item : items) {
+            const QString field = u"components." + it.key() + u".peaks." + item;
+            const auto peak = it->peaks.constFind(item);
+            const auto chip = key && peak != it->peaks.cend() ? s.chipPeakPerSecond(*key, item) : std::nullopt;
+            const QString perCycle = peak == it->peaks.cend() ? Tr::tr("roof unknown")
+                : bytes ? Tr::tr("%1 B/cycle").arg(peak.value()) : Tr::tr("%1 op/cycle").arg(peak.value());
+            out << QStringView(u"    ") << pad(item, 11) << perCycle.leftJustified(18) << QStringView(u"-> ")
+                << (chip ? formatRate(*chip, bytes) : u"?"_qs).leftJustified(12)
+                << (peak != it->peaks.cend() ? tier(field) : QString());
+            if (const auto measured = key ? s.measuredGbs(*key, item) : std::nullopt)
+                out << QStringView(u"  ") << Tr::tr("measured max %1 per core").arg(formatRate(*measured * 1e9, true))
+                    << tier(u"components." + it.key() + u".measured_gbs." + item);
+            out << u'\n';
         }
     }
     out << u'\n' << Tr::tr("Sources:") << u'\n';
     for (auto it = s.sources.begin(); it != s.sources.end(); ++it)
-        out << QStringView(u"  ") << it.key() << QStringView(u": ") << it.value().toString() << u'\n';
+        out << QStringView(u"  ") << it.key() << QStringView(u": ") << it.value().toString() << tier(it.key()) << u'\n';
     if (!s.unknown.isEmpty()) {
         out << u'\n' << Tr::tr("Unknown (not invented):") << u'\n';
         for (const QString &u : s.unknown)
             out << QStringView(u"  ") << u << u'\n';
     }
+    return text;
+}
+
+QString hardwareMemoryText(const HardwareSpec &s)
+{
+    if (!s.gm && !s.l2)
+        return {};
+    QString text;
+    QTextStream out(&text);
+    out << Tr::tr("Chip memory (shared by all cores; HBM variant in use: %1):")
+               .arg(s.hbmVariant.isEmpty() ? Tr::tr("none") : s.hbmVariant)
+        << u'\n';
+    for (ComponentId id : kChipMemories) {
+        const ChipMemorySpec *m = s.memory(id);
+        if (!m)
+            continue;
+        const QString name = id == ComponentId::Gm ? Tr::tr("GM (HBM)") : Tr::tr("L2");
+        const QString field = u"memory." + componentIdName(id);
+        QStringList figures;
+        for (auto it = m->bandwidthGbs.cbegin(); it != m->bandwidthGbs.cend(); ++it)
+            figures << formatRate(it.value() * 1e9, true) + u" (" + it.key()
+                    + (it.key() == s.hbmVariant ? u", " + Tr::tr("in use") : QString()) + u')';
+        out << QStringView(u"  ") << pad(name, 11)
+            << (figures.isEmpty() ? Tr::tr("bandwidth unknown") : figures.join(u", "))
+            << (figures.isEmpty() ? QString() : [&] {
+                   const auto t = s.tierOf(field + u".bandwidth_gbs");
+                   return t ? u"  [" + sourceTierDisplayName(*t) + u']' : QString();
+               }());
+        if (m->capacityGb)
+            out << QStringView(u"; ") << Tr::tr("%1 GB").arg(*m->capacityGb);
+        if (m->capacityMb)
+            out << QStringView(u"; ") << Tr::tr("%1 MB").arg(*m->capacityMb);
+        out << u'\n';
+    }
+    out << u'\n';
     return text;
 }
 

@@ -246,6 +246,7 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
     }
     computeRanges(d);
     addLines(d);
+    d.memoryRoofs = memoryRoofsFor(hw, pair, perCore, d.xRange.lower / kSpanFactor, d.xRange.upper * kSpanFactor);
     return d;
 }
 
@@ -262,6 +263,8 @@ QString RooflineChartData::roofNote() const
         parts << Tr::tr("%1 roof: %2 bandwidth").arg(componentDisplayName(pair.transfer.id), roofs.transferItem);
     else
         parts << Tr::tr("%1 bandwidth unknown for this chip").arg(componentDisplayName(pair.transfer.id));
+    for (const MemoryRoof &m : memoryRoofs)
+        parts << Tr::tr("chip memory roof: %1").arg(m.label());
     parts << Tr::tr("dashed: U_thr %1%").arg(uThreshold * 100.0, 0, 'f', 0);
     parts << Tr::tr("roofs use the precision and path with the most work; each point's label is its own U");
     return parts.join(u"; ");

@@ -4,6 +4,7 @@
 #include "core/analysis/analysis.h"
 #include "core/roofline/componentpair.h"
 #include "core/roofline/logrange.h"
+#include "core/roofline/memoryroof.h"
 
 #include <QList>
 #include <QPointF>
@@ -87,6 +88,7 @@ struct RooflineChartData
     QList<QPointF> thresholdLine; // U_thr × the roof, dashed
     std::optional<double> ridgeX;
     std::vector<ZonePolygon> zones;
+    std::vector<MemoryRoof> memoryRoofs; // GM and L2 on GM-facing charts, where the chip has them
     LogRange xRange{1e-2, 1e3};
     LogRange yRange{1.0, 1e5};
     std::vector<RooflinePoint> points;        // operator order

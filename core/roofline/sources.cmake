@@ -3,6 +3,7 @@ target_sources(rooflens_core PRIVATE
     roofline/componentpair.h roofline/componentpair.cpp
     roofline/logrange.h roofline/logrange.cpp
     roofline/logclip.h roofline/logclip.cpp
+    roofline/memoryroof.h roofline/memoryroof.cpp
     roofline/rooflinegeometry.h roofline/rooflinegeometry.cpp
     roofline/componentoverview.h roofline/componentoverview.cpp
 )

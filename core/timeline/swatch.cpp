@@ -36,6 +36,8 @@ Swatch swatchForComponent(ComponentId id)
     case ComponentId::Mte2: return Swatch::Mte2;
     case ComponentId::Mte3: return Swatch::Mte3;
     case ComponentId::FixPipe: return Swatch::FixPipe;
+    case ComponentId::Gm:
+    case ComponentId::L2: return Swatch::OtherPipe; // chip memories have no timeline lane
     }
     return Swatch::OtherPipe;
 }

@@ -13,6 +13,11 @@
 using rl::test::Run;
 using rl::test::rooflens;
 
+namespace {
+// Operators of torchnpu_a2_level1_pipeutil whose shapes give a work estimate (and so GM bytes).
+constexpr int kPipeUtilOperatorsWithGm = 136;
+} // namespace
+
 class TestAnalyzeRealData : public QObject
 {
     Q_OBJECT
@@ -51,6 +56,36 @@ private Q_SLOTS:
         if (!hardware.isEmpty())
             QCOMPARE(o.value(u"hardware").toObject().value(u"id").toString(), hardware);
         QCOMPARE(o.value(u"hardware").toObject().value(u"source").toString(), u"detected"_qs);
+    }
+
+    void pipeUtilizationOperatorsCarryGmFigures()
+    {
+        // A Level1 PipeUtilization run records busy times but no bytes: the GM traffic of the
+        // operators the shapes describe comes from the work estimate, against 910B2's HBM.
+        RL_REAL_DATA(input, u"torchnpu_a2_level1_pipeutil"_qs);
+        const Run r = rooflens({u"analyze"_qs, input, u"--json"_qs, u"-"_qs});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject hw = root.value(u"hardware").toObject();
+        QCOMPARE(hw.value(u"hbm_variant").toString(), u"default"_qs);
+        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(), 1750.0);
+        int withGm = 0;
+        for (const QJsonValue &v : root.value(u"operators").toArray()) {
+            const QJsonObject op = v.toObject();
+            const QJsonObject gm = op.value(u"components").toObject().value(u"gm").toObject();
+            if (gm.isEmpty())
+                continue;
+            ++withGm;
+            const QJsonObject work = gm.value(u"work").toObject();
+            QVERIFY(work.value(u"read").toDouble() + work.value(u"write").toDouble() > 0.0);
+            // ideal = bytes / 1.75 TB/s; U against the wall time
+            const double ideal = (work.value(u"read").toDouble() + work.value(u"write").toDouble()) / 1.75e6;
+            QVERIFY(qFuzzyCompare(gm.value(u"ideal_us").toDouble(), ideal));
+            QVERIFY(qFuzzyCompare(gm.value(u"U").toDouble(), ideal / op.value(u"duration_us").toDouble()));
+            QVERIFY(gm.value(u"R").isNull());
+            QCOMPARE(op.value(u"work_source").toString(), u"estimated"_qs);
+        }
+        QVERIFY2(withGm == kPipeUtilOperatorsWithGm, qPrintable(QString::number(withGm)));
     }
 
     void unreadableInputsExitWithThree()

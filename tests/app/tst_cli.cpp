@@ -32,6 +32,31 @@ QByteArray fig3Profile()
       ] })";
 }
 
+// One element-wise kernel on 910B4 (0.8 TB/s GM, 1.25 TB/s with CJ HBM) that reads and writes
+// 0.88 GB each in 2.66 ms: 0.66 TB/s, 83 % of the default HBM.
+QByteArray streamingProfile()
+{
+    return R"({
+      "schema": "rooflens.profile/1", "hardware": "ascend910b4",
+      "operators": [
+        { "name": "aclnnInplaceMuls", "type": "Muls", "core_type": "AI_VECTOR_CORE", "duration_us": 2660,
+          "block_dim": 40,
+          "components": {
+            "aiv.vector": { "busy_us": 600, "work": { "fp32": 220000000 } },
+            "aiv.mte2": { "busy_us": 2650, "work": { "gm_to_ub": 880000000 } },
+            "aiv.mte3": { "busy_us": 2000, "work": { "ub_to_gm": 880000000 } } } }
+      ] })";
+}
+
+QString writeTemp(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(data);
+    return path;
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -84,9 +109,54 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("353.9 TFLOP/s")); // derived chip peak
         QVERIFY(r.out.contains("Sources:"));
         QVERIFY(r.out.contains("ini"));
+        // msOpProf's first-party figures: L1->L0A 256 B/cycle per core, 1.75 TB/s of HBM.
+        QVERIFY(r.out.contains("l1_to_l0a  256 B/cycle"));
+        QVERIFY(r.out.contains("1.75 TB/s (default, in use)"));
+        QVERIFY(r.out.contains("roofline.h"));
+        const Run cj = rooflens({u"hardware"_qs, u"--show"_qs, u"ascend910b2"_qs, u"--hbm"_qs, u"cj"_qs});
+        QCOMPARE(cj.code, 0);
+        QVERIFY(cj.out.contains("1.30 TB/s (cj, in use)"));
         const Run list = rooflens({u"hardware"_qs, u"--list"_qs});
         QCOMPARE(list.code, 0);
         QCOMPARE(list.out.count('\n'), 9);
+    }
+
+    void hbmVariantPicksTheChipMemoryAndTheJsonSaysWhich()
+    {
+        QTemporaryDir dir;
+        const QString in = writeTemp(dir, u"stream.json"_qs, streamingProfile());
+        const Run plain = rooflens({u"analyze"_qs, in, u"--json"_qs, u"-"_qs});
+        QCOMPARE(plain.code, 0);
+        const QJsonObject root = QJsonDocument::fromJson(plain.out).object();
+        QCOMPARE(root.value(u"hardware").toObject().value(u"hbm_variant").toString(), u"default"_qs);
+        const QJsonObject op = root.value(u"operators").toArray().first().toObject();
+        QCOMPARE(op.value(u"category").toString(), u"mte_bound"_qs);
+        QCOMPARE(op.value(u"bound_component").toString(), u"gm"_qs);
+        const QJsonObject gm = op.value(u"components").toObject().value(u"gm").toObject();
+        QCOMPARE(gm.value(u"bandwidth_gbs").toDouble(), 800.0);
+        QCOMPARE(qRound(gm.value(u"U").toDouble() * 100), 83);
+
+        const Run cj = rooflens({u"analyze"_qs, in, u"--hbm"_qs, u"cj"_qs, u"--json"_qs, u"-"_qs});
+        QCOMPARE(cj.code, 0);
+        const QJsonObject cjRoot = QJsonDocument::fromJson(cj.out).object();
+        const QJsonObject hw = cjRoot.value(u"hardware").toObject();
+        QCOMPARE(hw.value(u"hbm_variant").toString(), u"cj"_qs);
+        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(), 1250.0);
+        QVERIFY(hw.value(u"note").toString().contains(u"HBM variant cj"_qs));
+        const QJsonObject cjGm = cjRoot.value(u"operators").toArray().first().toObject().value(u"components").toObject()
+                                     .value(u"gm").toObject();
+        QCOMPARE(qRound(cjGm.value(u"U").toDouble() * 100), 53);
+    }
+
+    void unknownHbmVariantIsAUsageErrorNamingTheVariants()
+    {
+        QTemporaryDir dir;
+        const QString in = writeTemp(dir, u"stream.json"_qs, streamingProfile());
+        const Run r = rooflens({u"analyze"_qs, in, u"--hbm"_qs, u"sk"_qs});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown HBM variant \"sk\"") && r.err.contains("cj, default"), r.err.constData());
+        const Run show = rooflens({u"hardware"_qs, u"--show"_qs, u"ascend910b4"_qs, u"--hbm"_qs, u"sk"_qs});
+        QCOMPARE(show.code, 2);
     }
 
     void exitCodesFollowTheContract()

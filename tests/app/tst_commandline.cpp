@@ -15,11 +15,12 @@ private Q_SLOTS:
                                                u"--json"_qs, u"-"_qs, u"--csv"_qs, u"o.csv"_qs, u"--html"_qs, u"o.html"_qs,
                                                u"--charts"_qs, u"c"_qs, u"--chart-format"_qs, u"png,svg,pdf"_qs,
                                                u"--lang"_qs, u"zh_CN"_qs, u"--u-threshold"_qs, u"0.7"_qs,
-                                               u"--r-threshold"_qs, u"75"_qs});
+                                               u"--r-threshold"_qs, u"75"_qs, u"--hbm"_qs, u"CJ"_qs});
         QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
         QCOMPARE(o.command, Command::Analyze);
         QCOMPARE(o.paths, QStringList({u"a"_qs, u"b"_qs}));
         QCOMPARE(o.hardware, u"ascend910b2"_qs);
+        QCOMPARE(o.hbmVariant, u"cj"_qs); // variant ids are lower case
         QCOMPARE(o.jsonOut, u"-"_qs);
         QCOMPARE(o.chartFormats, QStringList({u"png"_qs, u"svg"_qs, u"pdf"_qs}));
         QCOMPARE(o.language, u"zh_CN"_qs);
@@ -39,6 +40,8 @@ private Q_SLOTS:
         QTest::newRow("bad format") << QStringList{u"analyze"_qs, u"a"_qs, u"--chart-format"_qs, u"gif"_qs};
         QTest::newRow("bad language") << QStringList{u"analyze"_qs, u"a"_qs, u"--lang"_qs, u"fr"_qs};
         QTest::newRow("hardware without action") << QStringList{u"hardware"_qs};
+        QTest::newRow("hbm without variant") << QStringList{u"analyze"_qs, u"a"_qs, u"--hbm"_qs};
+        QTest::newRow("hbm for demo") << QStringList{u"demo"_qs, u"d"_qs, u"--hbm"_qs, u"cj"_qs};
         QTest::newRow("gui compare with one path") << QStringList{u"--compare"_qs, u"a"_qs};
         QTest::newRow("negative gate") << QStringList{u"compare"_qs, u"a"_qs, u"b"_qs, u"--fail-on-regression"_qs, u"-3"_qs};
     }

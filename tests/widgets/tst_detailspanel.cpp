@@ -3,6 +3,7 @@
 #include "widgets/operators/detailspanel.h"
 #include "widgetfixture.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace rl;
@@ -30,6 +31,24 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"fp16"_qs));
         QVERIFY(!r.advice.isEmpty());
         QVERIFY(text.contains(r.advice.front().title));
+    }
+
+    void globalMemoryIsShownAgainstTheChipsBandwidth()
+    {
+        QJsonObject spec = roundChip().json;
+        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
+        SelectionModel selection;
+        const auto analysis = sampleAnalysis(parseHardwareSpec(spec).value());
+        selection.setAnalysis(analysis);
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(2);
+        const QString text = panel.plainText();
+        const ComponentResult *gm = analysis->operators[2].component(ComponentKey{ComponentId::Gm, Side::None});
+        QVERIFY(gm && gm->U);
+        QVERIFY2(text.contains(u"Global memory: "_qs), qPrintable(text));
+        QVERIFY(text.contains(u"(wall time)"_qs));
+        QVERIFY(text.contains(u"of the chip's 5 GB/s (HBM variant default)"_qs));
+        QVERIFY(text.contains(u"GM"_qs)); // the overview row
     }
 
     void estimatedWorkIsSaidToBeEstimated()

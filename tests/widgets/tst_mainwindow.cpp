@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hardwareselector.h"
+#include "app/hbmselector.h"
 #include "app/loadcontroller.h"
 #include "app/mainwindow.h"
 #include "app/thresholdeditor.h"
@@ -77,6 +78,18 @@ private Q_SLOTS:
         window.hardwareSelector()->setChoice(u"ascend910b4"_qs);
         QCOMPARE(window.selection()->analysis()->hardware.id, u"ascend910b4"_qs);
         QCOMPARE(window.selection()->analysis()->thresholds.r, 0.5);
+
+        // the HBM selector next to it offers the chip's other variant and recomputes with it
+        HbmSelector *hbm = window.hbmSelector();
+        QVERIFY(hbm->isEnabled());
+        QCOMPARE(hbm->count(), 2); // the chip's own (default), cj
+        hbm->setCurrentIndex(hbm->findData(u"cj"_qs));
+        QCOMPARE(window.selection()->analysis()->hardware.hbmVariant, u"cj"_qs);
+        QCOMPARE(*window.selection()->analysis()->hardware.memoryBandwidthGbs(ComponentId::Gm), 1250.0);
+        // another chip starts from its own variant
+        window.hardwareSelector()->setChoice(u"ascend910b2"_qs);
+        QCOMPARE(window.selection()->analysis()->hardware.hbmVariant, u"default"_qs);
+        QCOMPARE(hbm->choice(), QString());
     }
 
     void aBrokenFileIsReportedInTheMessageBarWithItsLocation()

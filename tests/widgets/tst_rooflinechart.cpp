@@ -5,6 +5,7 @@
 #include "widgets/roofline/rooflinechart.h"
 #include "widgetfixture.h"
 
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -101,6 +102,34 @@ private Q_SLOTS:
         for (int i = 0; i < plot->itemCount(); ++i)
             ridges += qobject_cast<QCPItemLine *>(plot->item(i)) ? 1 : 0;
         QCOMPARE(ridges, 1);
+    }
+
+    void gmRoofIsDrawnAndLabelledWithItsBandwidth()
+    {
+        QJsonObject spec = roundChip().json;
+        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
+        RooflineChart chart(kCubeMte2, sampleAnalysis(parseHardwareSpec(spec).value()));
+        QCustomPlot *plot = chart.plot();
+        const QString label = u"GM 5 GB/s (default)"_qs;
+        QCPGraph *line = nullptr;
+        for (QCPGraph *g : plottablesOf<QCPGraph>(plot)) {
+            if (g->name() == label)
+                line = g;
+        }
+        QVERIFY(line);
+        // Apart from the per-core roof, which is drawn in the foreground colour of the axes.
+        QVERIFY(line->pen().color() != plot->xAxis->basePen().color());
+        QVERIFY(line->dataCount() >= 2);
+        bool labelled = false;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)))
+                labelled |= t->text() == label;
+        }
+        QVERIFY(labelled);
+        // Without a chip bandwidth there is no GM roof.
+        RooflineChart plain(kCubeMte2, sampleAnalysis());
+        for (QCPGraph *g : plottablesOf<QCPGraph>(plain.plot()))
+            QVERIFY(!g->name().startsWith(u"GM "_qs));
     }
 
     void theLegendTakesAsManyColumnsAsTheWidthAllows()
@@ -200,9 +229,11 @@ private Q_SLOTS:
     {
         const auto analysis = sampleAnalysis();
         ComponentOverviewChart chart(analysis, 2);
-        QCOMPARE(chart.overview().entries.size(), size_t(2));
+        // Two per-core components and the chip's GM (traffic known, no bandwidth on this chip).
+        QCOMPARE(chart.overview().entries.size(), size_t(3));
+        QCOMPARE(chart.overview().entries.back().key.id, ComponentId::Gm);
         for (int metric = 0; metric < 3; ++metric)
-            QCOMPARE(chart.bars(metric)->dataCount(), 2);
+            QCOMPARE(chart.bars(metric)->dataCount(), 3);
         const double u = chart.bars(0)->data()->constBegin()->value;
         QCOMPARE(u, *chart.overview().entries[0].U);
         ComponentOverviewChart none(analysis, -1);

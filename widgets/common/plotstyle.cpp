@@ -27,6 +27,10 @@ PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
     s.roof = s.foreground;
     s.threshold = mix(s.foreground, s.background, 0.30);
     s.highlight = palette.color(QPalette::Highlight);
+    // The link colour sets the chip roofs apart from the per-core roof in either theme.
+    s.memoryRoof = palette.color(QPalette::Link);
+    if (std::abs(s.memoryRoof.lightness() - s.background.lightness()) < 60)
+        s.memoryRoof = s.dark ? QColor(0x4f, 0xc3, 0xf7) : QColor(0x00, 0x5b, 0x9a);
     // Some styles use a highlight too close to the base colour to ring a point with.
     if (std::abs(s.highlight.lightness() - s.background.lightness()) < 40)
         s.highlight = s.dark ? QColor(0xff, 0xeb, 0x3b) : QColor(0x00, 0x00, 0x00);
@@ -49,6 +53,7 @@ PlotStyle PlotStyle::printStyle()
     s.subGrid = QColor(0xec, 0xec, 0xec);
     s.roof = Qt::black;
     s.threshold = QColor(0x44, 0x44, 0x44);
+    s.memoryRoof = QColor(0x00, 0x5b, 0x9a);
     s.highlight = QColor(0xff, 0x6f, 0x00);
     s.warning = QColor(0xc6, 0x28, 0x28);
     // Fixed sizes: an export must read the same on every machine, whatever the desktop font.

@@ -23,6 +23,7 @@ struct PlotStyle
     QColor subGrid;
     QColor roof;        // roofs and the ridge
     QColor threshold;   // dashed U_thr lines
+    QColor memoryRoof;  // the chip's GM and L2 roofs, apart from the per-core roof
     QColor highlight;   // the selected operator
     QColor warning;     // figures that cannot be right (a U above the peak)
     QFont tickFont;

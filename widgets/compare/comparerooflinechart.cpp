@@ -109,6 +109,7 @@ void CompareRooflineChart::rebuild()
                      RooflineChartData::yAxisTitle());
     items.addZones(m_before);
     items.addRoofs(m_before);
+    items.addMemoryRoofs(m_before); // the baseline's chip memory roofs, as its per-core roofs
     addPoints(m_before, true, style.dark);
     addPoints(m_after, false, style.dark);
     addArrows(style.dark);

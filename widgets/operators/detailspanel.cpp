@@ -117,6 +117,24 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                 + bar(e.R, metricColor(UerMetric::R, dark)) + u"</td><td>" + esc(e.dominantItem) + u"</td></tr>";
         }
         h += u"</table>";
+        // The chip memories are measured against the wall time and the chip's bandwidth,
+        // not a core's path: say so with the numbers.
+        for (const ComponentResult &c : r.components) {
+            if (!isChipMemory(c.key.id) || !(op.durationUs > 0.0))
+                continue;
+            const double read = c.work.value(u"read"_qs), write = c.work.value(u"write"_qs);
+            const QString name = c.key.id == ComponentId::Gm ? tr("Global memory") : tr("L2");
+            QString line = tr("%1: %2 read, %3 written in %4 (wall time) = %5")
+                               .arg(name, formatSi(read, u"B"_qs), formatSi(write, u"B"_qs),
+                                    formatMicroseconds(op.durationUs),
+                                    formatSi((read + write) / op.durationUs * 1e6, u"B/s"_qs));
+            if (c.U && c.bandwidthGbs)
+                line += u", " + tr("U %1 of the chip's %2 (HBM variant %3)")
+                                    .arg(formatPercent(c.U), chipBandwidthText(*c.bandwidthGbs), c.variant);
+            else
+                line += u", " + tr("the chip's bandwidth is unknown, so U is too");
+            h += u"<p>" + esc(line) + u"</p>";
+        }
         if (!overview.pairs.empty()) {
             QStringList labels;
             for (const PairUtilisation &p : overview.pairs)

@@ -15,6 +15,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <vector>
 
 namespace rl {
 
@@ -129,9 +130,12 @@ void OperatorTableView::refillFilters()
         m_coreType->addItem(core, core);
     m_bound->clear();
     m_bound->addItem(tr("Any bound component"), QString());
-    for (ComponentId id : kAllComponents) {
-        if (bounds.contains(componentIdName(id)))
-            m_bound->addItem(componentDisplayName(id), componentIdName(id));
+    for (const auto &ids : {std::vector<ComponentId>(kAllComponents.begin(), kAllComponents.end()),
+                            std::vector<ComponentId>(kChipMemories.begin(), kChipMemories.end())}) {
+        for (ComponentId id : ids) {
+            if (bounds.contains(componentIdName(id)))
+                m_bound->addItem(componentDisplayName(id), componentIdName(id));
+        }
     }
     m_proxy->setCategory(std::nullopt);
     m_proxy->setCoreType({});

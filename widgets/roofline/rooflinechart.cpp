@@ -145,6 +145,7 @@ void RooflineChart::rebuild()
     m_implausible = nullptr;
     m_selectedLabel = nullptr;
     m_slopeLabel = nullptr;
+    m_memoryLabels.clear();
     buildStatic();
     buildPoints();
     updateSelection();
@@ -160,7 +161,9 @@ void RooflineChart::buildStatic()
                      RooflineChartData::yAxisTitle());
     items.addZones(m_data);
     items.addRoofs(m_data);
+    items.addMemoryRoofs(m_data);
     m_slopeLabel = items.slopeLabel();
+    m_memoryLabels = items.memoryLabels();
     if (m_data.points.empty())
         items.addEmptyNote(m_data);
 }
@@ -263,16 +266,22 @@ void RooflineChart::updateSelection()
 
 void RooflineChart::updateSlopeLabelAngle()
 {
-    if (!m_slopeLabel || !m_data.roofs.bandwidthGBps)
-        return;
     // A slope of one decade per decade; its on-screen angle depends on the axis scaling.
     const double x0 = m_plot->xAxis->range().lower;
     const double x1 = x0 * 10.0;
-    const double b = *m_data.roofs.bandwidthGBps;
-    const double dx = m_plot->xAxis->coordToPixel(x1) - m_plot->xAxis->coordToPixel(x0);
-    const double dy = m_plot->yAxis->coordToPixel(b * x1) - m_plot->yAxis->coordToPixel(b * x0);
-    if (dx > 0.0)
-        m_slopeLabel->setRotation(std::atan2(dy, dx) * 180.0 / M_PI);
+    const auto angle = [&](double b) {
+        const double dx = m_plot->xAxis->coordToPixel(x1) - m_plot->xAxis->coordToPixel(x0);
+        const double dy = m_plot->yAxis->coordToPixel(b * x1) - m_plot->yAxis->coordToPixel(b * x0);
+        return dx > 0.0 ? std::optional<double>(std::atan2(dy, dx) * 180.0 / M_PI) : std::nullopt;
+    };
+    if (m_slopeLabel && m_data.roofs.bandwidthGBps) {
+        if (const auto a = angle(*m_data.roofs.bandwidthGBps))
+            m_slopeLabel->setRotation(*a);
+    }
+    for (size_t i = 0; i < m_memoryLabels.size() && i < m_data.memoryRoofs.size(); ++i) {
+        if (const auto a = angle(m_data.memoryRoofs[i].drawnGBps))
+            m_memoryLabels[i]->setRotation(*a);
+    }
 }
 
 void RooflineChart::updateUnplottableLabel()

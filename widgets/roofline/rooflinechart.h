@@ -104,6 +104,7 @@ private:
     QCPGraph *m_implausible = nullptr; // crosses over points whose U is above the peak
     QCPItemText *m_selectedLabel = nullptr;
     QCPItemText *m_slopeLabel = nullptr;
+    std::vector<QCPItemText *> m_memoryLabels; // one per data().memoryRoofs, rotated with the slope
     QPoint m_pressPos;
 };
 

@@ -151,6 +151,26 @@ void RooflineChartItems::addRoofs(const RooflineChartData &data)
     }
 }
 
+void RooflineChartItems::addMemoryRoofs(const RooflineChartData &data)
+{
+    // GM solid, L2 dashed, both in the chip-roof colour, each labelled with its bandwidth near
+    // the left edge where the per-core roof's label is not.
+    for (const MemoryRoof &m : data.memoryRoofs) {
+        auto *line = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+        followView(line, m.line);
+        line->setPen(QPen(m_style.memoryRoof, 1.6, m.memory == ComponentId::Gm ? Qt::SolidLine : Qt::DashLine));
+        line->setName(m.label());
+        line->setSelectable(QCP::stNone);
+        line->addToLegend();
+        const double x = data.xRange.lower * std::pow(data.xRange.upper / data.xRange.lower, 0.12);
+        QCPItemText *label = addText(m.label(), m_style.memoryRoof);
+        label->position->setCoords(x, m.drawnGBps * x);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(2, 2, 0, 0));
+        m_memoryLabels.push_back(label);
+    }
+}
+
 void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
 {
     QString text = Tr::tr("No operator has both %1 operation counts and %2 byte counts")

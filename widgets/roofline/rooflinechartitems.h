@@ -4,6 +4,8 @@
 #include "core/roofline/rooflinegeometry.h"
 #include "widgets/common/plotstyle.h"
 
+#include <vector>
+
 class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
@@ -22,6 +24,7 @@ public:
     void setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle);
     void addZones(const RooflineChartData &data);  // one filled QCPCurve per zone, in the legend
     void addRoofs(const RooflineChartData &data);  // roof, dashed threshold, ridge, roof labels
+    void addMemoryRoofs(const RooflineChartData &data); // the chip's GM (and L2) roofs, labelled
     void addEmptyNote(const RooflineChartData &data);
     // Keeps `graph` drawing the part of a roof polyline inside the axes, as the view changes.
     static void followView(QCPGraph *graph, const QList<QPointF> &line);
@@ -29,6 +32,7 @@ public:
     QCPItemText *addPointLabel(const RooflinePoint &point, bool selected);
 
     QCPItemText *slopeLabel() const { return m_slopeLabel; }
+    const std::vector<QCPItemText *> &memoryLabels() const { return m_memoryLabels; }
 
 private:
     QCPItemText *addText(const QString &text, const QColor &colour);
@@ -36,6 +40,7 @@ private:
     QCustomPlot *m_plot;
     const PlotStyle &m_style;
     QCPItemText *m_slopeLabel = nullptr;
+    std::vector<QCPItemText *> m_memoryLabels;
 };
 
 } // namespace rl

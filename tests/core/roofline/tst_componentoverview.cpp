@@ -21,9 +21,14 @@ private Q_SLOTS:
                                           sample(ComponentId::Vector, 40.0, {{u"fp16"_qs, 0.3842 * 100.0 * 1e5}})});
         const Analysis a = analyseOperators({op});
         const ComponentOverview o = buildComponentOverview(a, 0);
-        QCOMPARE(o.entries.size(), size_t(2));
+        // The chip's global memory comes last: its traffic is known (MTE2 reads GM), its U is
+        // not (the round chip has no memory.gm bandwidth).
+        QCOMPARE(o.entries.size(), size_t(3));
         QCOMPARE(o.entries[0].name, u"Vector"_qs); // Vector before MTE2 whatever the input order
         QCOMPARE(o.entries[1].name, u"MTE2"_qs);
+        QCOMPARE(o.entries[2].name, u"GM"_qs);
+        QVERIFY(!o.entries[2].U);
+        QVERIFY(!o.entries[2].R);
         QCOMPARE(o.uThreshold, 0.65);
         QCOMPARE(o.rThreshold, 0.80);
         const ComponentOverviewEntry &v = o.entries[0];

@@ -2,6 +2,7 @@
 #include "core/roofline/rooflinegeometry.h"
 #include "analysisfixture.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -101,6 +102,41 @@ private Q_SLOTS:
         QVERIFY(close(d.roofLine[0].y(), bandwidth * d.roofLine[0].x()));
         QCOMPARE(d.roofLine[2].y(), compute);
         QVERIFY(!d.roofNote().isEmpty());
+    }
+
+    void gmRoofIsDrawnOnGmFacingChartsWithItsBandwidth_data()
+    {
+        QTest::addColumn<RooflineScale>("scale");
+        QTest::addColumn<double>("drawn");
+        QTest::addColumn<QString>("label");
+        // 8 cores of 10 B/cycle at 1000 MHz = 80 GB/s of paths against a 30 GB/s GM (cj: 45)
+        QTest::newRow("whole operator") << RooflineScale::WholeOperator << 30.0 << u"GM 30 GB/s (default)"_qs;
+        QTest::newRow("per core share") << RooflineScale::PerCore << 3.75 << u"GM 30 GB/s / 8 cores (default)"_qs;
+    }
+    void gmRoofIsDrawnOnGmFacingChartsWithItsBandwidth()
+    {
+        QFETCH(RooflineScale, scale);
+        QFETCH(double, drawn);
+        QFETCH(QString, label);
+        QJsonObject spec = roundChip().json;
+        spec.insert(u"cube_cores"_qs, 8);
+        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 30}, {u"cj"_qs, 45}}}}}});
+        const HardwareSpec hw = parseHardwareSpec(spec).value();
+        const Analysis a = analyseOperators({cubeOp(u"mm"_qs, 1e8, 1e6, 200.0)}, hw);
+        const RooflineChartData d = buildRooflineChart(a, kCubeMte2, scale);
+        QCOMPARE(d.memoryRoofs.size(), size_t(1));
+        const MemoryRoof &gm = d.memoryRoofs.front();
+        QCOMPARE(gm.memory, ComponentId::Gm);
+        QCOMPARE(gm.chipGBps, 30.0);
+        QCOMPARE(gm.drawnGBps, drawn);
+        QCOMPARE(gm.label(), label);
+        QVERIFY(close(gm.line.front().y(), drawn * gm.line.front().x()));
+        QVERIFY(d.roofNote().contains(u"chip memory roof: "_qs + label));
+        // MTE1 moves L1 -> L0: no chip memory caps it.
+        QVERIFY(buildRooflineChart(a, kCubeMte1, scale).memoryRoofs.empty());
+        // No bandwidth, no roof: never invented.
+        QVERIFY(buildRooflineChart(analyseOperators({cubeOp(u"mm"_qs, 1e8, 1e6, 200.0)}), kCubeMte2, scale)
+                    .memoryRoofs.empty());
     }
 
     void pointLabelIsTheLargerUtilisationAndTheDistanceToTheOperatorsOwnRoof_data()

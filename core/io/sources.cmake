@@ -4,6 +4,7 @@ target_sources(rooflens_core PRIVATE
     io/builtinimporters.h io/builtinimporters.cpp
     io/workloadloader.cpp
     io/impossiblevalues.h io/impossiblevalues.cpp
+    io/ratiocolumncheck.h io/ratiocolumncheck.cpp
     io/metricgroupmerge.h io/metricgroupmerge.cpp
     io/profilejsonimporter.h io/profilejsonimporter.cpp
     io/discovery/profilesearch.h io/discovery/profilesearch.cpp

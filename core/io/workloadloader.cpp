@@ -4,6 +4,7 @@
 #include "core/io/importerregistry.h"
 #include "core/io/impossiblevalues.h"
 #include "core/io/metricgroupmerge.h"
+#include "core/io/ratiocolumncheck.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -180,6 +181,7 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
     if (profile) {
         profile->diagnostics = notes + profile->diagnostics;
         repairImpossibleValues(*profile);
+        checkRatioColumns(*profile);
     }
     return profile;
 }

@@ -277,7 +277,7 @@ Result<Profile> DbReader::read(Progress &progress)
             op.streamId = t.streamId;
             op.taskId = t.taskId;
             if (auto p = pmu->constFind(t.globalTaskId); p != pmu->constEnd())
-                applyPmuValues(op, *p, separated);
+                applyPmuValues(op, *p, separated, DisagreeingRatios::UseRatio);
             op.sourceLocation = m_path + u"#TASK/globalTaskId=" + QString::number(t.globalTaskId);
             name = op.name;
             collected.emplace_back(std::move(op), tl.eventCount());

@@ -168,7 +168,7 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields) const
         if (const auto v = csv::number(fields[m.index]))
             values.insert(m.name, *v);
     }
-    applyPmuValues(op, values, m_separated);
+    applyPmuValues(op, values, m_separated, DisagreeingRatios::UseRatio);
     return op;
 }
 

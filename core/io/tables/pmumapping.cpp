@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/pmumapping.h"
 
+#include <cmath>
+
 #include <array>
 
 namespace rl {
@@ -61,8 +63,8 @@ std::optional<ComponentId> pipeOf(QStringView unit)
 class Mapper
 {
 public:
-    Mapper(Operator &op, const PmuValues &values, bool separated)
-        : m_op(op), m_values(values), m_separated(separated)
+    Mapper(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
+        : m_op(op), m_values(values), m_separated(separated), m_ratios(ratios)
     {
     }
 
@@ -177,6 +179,10 @@ private:
             std::optional<double> busy = it->time;
             const auto ct = coreTime(it->side);
             if (!busy && it->ratio && ct)
+                busy = *it->ratio * *ct;
+            constexpr double kTolerance = 0.05; // of the core time; closer ones keep the exact time
+            if (m_ratios == DisagreeingRatios::UseRatio && busy && it->ratio && ct && *ct > 0.0
+                && std::abs(*busy / *ct - *it->ratio) > kTolerance)
                 busy = *it->ratio * *ct;
             if (busy)
                 m_op.componentRef(it.key()).busyUs = *busy;
@@ -331,6 +337,7 @@ private:
     Operator &m_op;
     const PmuValues &m_values;
     bool m_separated;
+    DisagreeingRatios m_ratios;
     bool m_aicRan = false;
     bool m_aivRan = false;
     unsigned m_volumeFor = 0; // bit per component that got bytes from data-volume columns
@@ -338,11 +345,11 @@ private:
 
 } // namespace
 
-void applyPmuValues(Operator &op, const PmuValues &values, bool separated)
+void applyPmuValues(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
 {
     if (values.isEmpty())
         return;
-    Mapper(op, values, separated).run();
+    Mapper(op, values, separated, ratios).run();
 }
 
 } // namespace rl

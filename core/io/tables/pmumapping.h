@@ -20,6 +20,15 @@ using PmuValues = QMap<QString, double>;
 // name the two sides of a split chip; on coupled chips (and msprof op's 310P tables, whose
 // columns are all aic_) components have no side. Block counts and task type must already be
 // set on `op`: bandwidth columns are turned into bytes with them.
-void applyPmuValues(Operator &op, const PmuValues &values, bool separated);
+//
+// A pipe's busy time comes from `*_time`, else `*_ratio` × the side's core time. Where both are
+// written and disagree by more than 0.05 of the core time, `ratios` says which wins: kernel
+// tables (torch_npu, msprof op_summary, the databases) take the profiler's ratio, which is what
+// it computed its own utilisation from (torch_npu MIX rows: aic_mte2_ratio 0.872 against
+// time / core time 0.472); msprof op runs take the times (CANN 8.5.2 divides its ratios by one
+// kernel-wide time, not the side's core time).
+enum class DisagreeingRatios { UseTime, UseRatio };
+void applyPmuValues(Operator &op, const PmuValues &values, bool separated,
+                    DisagreeingRatios ratios = DisagreeingRatios::UseTime);
 
 } // namespace rl

@@ -356,6 +356,37 @@ private Q_SLOTS:
         QVERIFY(!bad);
         QCOMPARE(bad.error().kind, Error::Kind::Unsupported);
     }
+
+    void aRatioThatDisagreesWithItsTimeWinsInAKernelTableAndIsSaidOnce()
+    {
+        // A torch_npu MIX row as held-out data has it: aic_mte2_ratio 0.872 while
+        // aic_mte2_time / aicore_time is 0.472; the other pipes agree.
+        const QByteArray csv =
+            "Step Id,Model ID,Task ID,Stream ID,Name,Type,OP State,Accelerator Core,Start Time(us),Duration(us),"
+            "Wait Time(us),Block Dim,Mix Block Dim,HF32 Eligible,Input Shapes,Input Data Types,Input Formats,"
+            "Output Shapes,Output Data Types,Output Formats,Context ID,aicore_time(us),aic_total_cycles,"
+            "aic_mac_time(us),aic_mac_ratio,aic_mte2_time(us),aic_mte2_ratio,aiv_time(us),aiv_total_cycles,"
+            "aiv_vec_time(us),aiv_vec_ratio\n"
+            "1,4294967295,10,2,FlashAttentionScore_1,FlashAttentionScore,dynamic,MIX_AIC,1736408883704643.212\t,"
+            "1010,1.2,20,40,NO,,,,,,,N/A,1000,1800000,300,0.3,472,0.872,1000,1800000,500,0.5\n"
+            "1,4294967295,11,2,FlashAttentionScore_2,FlashAttentionScore,dynamic,MIX_AIC,1736408883706643.212\t,"
+            "1010,1.2,20,40,NO,,,,,,,N/A,1000,1800000,300,0.3,400,0.9,1000,1800000,500,0.5\n";
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"kernel_details.csv"_qs);
+        QVERIFY(writeFixture(path, csv));
+        RL_VALUE(p, loadWorkload(ImporterRegistry::withBuiltins(), {path}, {}, nullProgress()));
+        const ComponentSample *mte2 = p.operators.front().component(ComponentKey{ComponentId::Mte2, Side::Aic});
+        QVERIFY(mte2 && mte2->busyUs);
+        QCOMPARE(*mte2->busyUs, 872.0); // the ratio × aicore_time, not the 472 µs column
+        const auto &components = p.operators.front().components;
+        const auto mac = std::find_if(components.begin(), components.end(),
+                                      [](const ComponentSample &c) { return c.key.id == ComponentId::Cube; });
+        QVERIFY(mac != components.end() && mac->busyUs);
+        QCOMPARE(*mac->busyUs, 300.0); // agreeing pipes keep their exact time
+        QVERIFY(mentions(p.diagnostics, u"aic_mte2_ratio differs from its time / core time by more than 0.05 on 2 row(s)"_qs));
+        QVERIFY(mentions(p.diagnostics, u"0.872 against 0.472"_qs));
+        QVERIFY(!mentions(p.diagnostics, u"aic_mac_ratio differs"_qs));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKernelTable)

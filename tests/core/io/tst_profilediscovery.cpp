@@ -218,6 +218,18 @@ private Q_SLOTS:
         QVERIFY(mentions(p.diagnostics, u"third-party tool"_qs));
     }
 
+    void aRatioColumnThatDisagreesWithItsTimeIsSaidOncePerColumn()
+    {
+        QTemporaryDir dir;
+        QByteArray pipe = kPipe;
+        pipe.replace(",4.0,0.4,", ",4.0,0.9,"); // aiv_vec_ratio 0.9 against 4.0 / 10.0
+        QVERIFY(writeOpprof(dir.filePath(u"OPPROF_1"_qs), "add_custom", "PipeUtilization.csv", pipe));
+        RL_VALUE(p, loadFolder(dir.filePath(u"OPPROF_1"_qs)));
+        QVERIFY(mentions(p.diagnostics, u"aiv_vec_ratio differs from its time / core time by more than 0.05 on 1 row(s)"_qs));
+        QVERIFY(mentions(p.diagnostics, u"0.900 against 0.400"_qs));
+        QVERIFY(!mentions(p.diagnostics, u"aiv_mte2_ratio differs"_qs)); // 0.6 = 6.0 / 10.0
+    }
+
     void everyRealSetOpensFromItsTopFolder_data()
     {
         QTest::addColumn<QString>("set");

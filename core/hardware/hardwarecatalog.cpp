@@ -133,6 +133,44 @@ const HardwareSpec *HardwareCatalog::match(const DetectedHardware &detected) con
     return exact ? exact : prefix;
 }
 
+namespace {
+
+QString chipConsistencyNote(const std::vector<HardwareSpec> &catalogue, const HardwareSpec &chosen,
+                            const DetectedHardware &detected)
+{
+    // Chips of one family differ by clock and core count (msOpProf's FREQ_MAP: 910B1 1850,
+    // B2/B3 1800, B4 1650 MHz), so a recorded clock or core count that is not the chosen
+    // chip's may mean another chip of the family ran the data.
+    constexpr double kClockSlackMhz = 10.0;
+    QString out;
+    const bool clockDiffers = detected.clockMhz && *detected.clockMhz > 0
+        && std::abs(*detected.clockMhz - chosen.clockMhz) > kClockSlackMhz;
+    const bool coresDiffer = detected.aicCount && *detected.aicCount > 0 && *detected.aicCount != chosen.cubeCores;
+    if (coresDiffer)
+        out += Tr::tr("; the data shows %1 cube cores, %2 has %3").arg(*detected.aicCount).arg(chosen.id).arg(chosen.cubeCores);
+    if (!clockDiffers && !coresDiffer)
+        return out;
+    QStringList fits;
+    for (const HardwareSpec &s : catalogue) {
+        if (s.id == chosen.id || s.architecture != chosen.architecture)
+            continue;
+        const bool clockFits = !detected.clockMhz || std::abs(s.clockMhz - *detected.clockMhz) <= kClockSlackMhz;
+        const bool coresFit = !detected.aicCount || s.cubeCores == *detected.aicCount;
+        if (clockFits && coresFit)
+            fits << s.id;
+    }
+    if (!fits.isEmpty())
+        out += Tr::tr("; the recorded clock and core count fit %1 better than %2 (nominal %3 MHz, %4 cube cores); "
+                      "analysed as %2 with what was recorded, choose --hardware %5 if that chip ran it")
+                   .arg(fits.join(u", "), chosen.id)
+                   .arg(chosen.clockMhz)
+                   .arg(chosen.cubeCores)
+                   .arg(fits.front());
+    return out;
+}
+
+} // namespace
+
 Result<HardwareSpec> HardwareCatalog::choose(const Profile &profile, const QString &explicitIdOrFile,
                                              QString *note) const
 {
@@ -177,6 +215,8 @@ Result<HardwareSpec> HardwareCatalog::choose(const Profile &profile, const QStri
         });
         return HardwareSpec::unknownChip(separated, profile.detected.clockMhz);
     }
+    if (note)
+        *note += chipConsistencyNote(m_specs, *chosen, profile.detected);
     if (profile.detected.clockMhz && *profile.detected.clockMhz > 0
         && *profile.detected.clockMhz != chosen->clockMhz) {
         if (note)

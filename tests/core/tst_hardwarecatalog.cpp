@@ -154,6 +154,32 @@ private Q_SLOTS:
         QVERIFY(note.contains(u"800"_qs));
     }
 
+    void anExplicitChipKeepsTheRecordedClockAndSaysWhichChipFitsIt()
+    {
+        Profile p;
+        p.detected.chip = u"Ascend910B"_qs;
+        p.detected.clockMhz = 1650.0;
+        p.detected.aicCount = 20;
+        QString note;
+        RL_VALUE(spec, HardwareCatalog::builtin().choose(p, u"ascend910b2"_qs, &note));
+        QCOMPARE(spec.id, u"ascend910b2"_qs); // the user's choice stands
+        QCOMPARE(spec.clockMhz, 1650.0);      // with the clock the kernels ran at
+        QVERIFY2(note.contains(u"the data shows 20 cube cores, ascend910b2 has 24"_qs), qPrintable(note));
+        QVERIFY(note.contains(u"fit ascend910b4 better than ascend910b2 (nominal 1800 MHz, 24 cube cores)"_qs));
+        QVERIFY(note.contains(u"choose --hardware ascend910b4"_qs));
+    }
+
+    void aChipThatMatchesItsRecordedClockGetsNoFamilyNote()
+    {
+        Profile p;
+        p.detected.clockMhz = 1800.0;
+        p.detected.aicCount = 24;
+        QString note;
+        RL_VALUE(spec, HardwareCatalog::builtin().choose(p, u"ascend910b2"_qs, &note));
+        QCOMPARE(spec.clockMhz, 1800.0);
+        QVERIFY(!note.contains(u"fit"_qs));
+    }
+
     void unknownHardwareIsAUsageError()
     {
         const auto r = HardwareCatalog::builtin().resolve(u"ascend9000"_qs);

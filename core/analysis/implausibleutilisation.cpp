@@ -11,6 +11,11 @@ namespace {
 
 QString likelyCause(const Operator &op, const ComponentResult &c, const HardwareSpec &hardware)
 {
+    // The bytes are what the kernel addresses in global memory; a tensor the previous kernel
+    // just wrote is often still in L2, and that part never reaches HBM.
+    if (c.key.id == ComponentId::Gm)
+        return Tr::tr("the global-memory bytes include data served from L2 (a tensor the previous kernel wrote), "
+                      "which is not HBM traffic; the HBM roof does not bind here");
     if (op.workSource == WorkSource::Estimated)
         return Tr::tr("the work estimated from the shapes (%1) is more than the kernel moves or computes")
             .arg(op.type.isEmpty() ? op.name : op.type);

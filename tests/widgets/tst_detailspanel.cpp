@@ -51,6 +51,24 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"GM"_qs)); // the overview row
     }
 
+    void anIncompleteRunAndAnImpossibleUAreSaidInTheDetails()
+    {
+        auto profile = std::make_shared<Profile>();
+        // MTE2 moving 1.5 × its peak (10 B/cycle at 1 GHz over 100 µs on one block).
+        Operator op = makeOperator(u"sim_op"_qs, 100.0, {sample(ComponentId::Mte2, 90.0, {{u"gm_to_ub"_qs, 1.5e6}})});
+        op.missingCores = {u"core0.veccore0"_qs, u"core0.veccore1"_qs};
+        profile->operators.push_back(op);
+        AnalyzeOptions options;
+        options.estimateWork = false;
+        SelectionModel selection;
+        selection.setAnalysis(std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin())));
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(0);
+        const QString text = panel.plainText();
+        QVERIFY2(text.contains(u"no usable trace for 2 core(s): core0.veccore0, core0.veccore1"_qs), qPrintable(text));
+        QVERIFY(text.contains(u"a U above what the hardware can do"_qs));
+    }
+
     void estimatedWorkIsSaidToBeEstimated()
     {
         SelectionModel selection;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/detailspanel.h"
 
+#include "core/analysis/implausibleutilisation.h"
 #include "core/roofline/componentoverview.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
@@ -102,6 +103,16 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     h += row(tr("Work"), r.workSource == WorkSource::Estimated
                              ? esc(tr("estimated from shapes and data types (not counters)"))
                              : esc(workSourceName(r.workSource)));
+    if (!r.workAssumption.isEmpty())
+        h += row(tr("Assumed"), esc(r.workAssumption));
+    if (hasImplausibleU(r))
+        h += row(tr("Check"), u"<b>" + esc(tr("a U above what the hardware can do: one of the work, peak, clock or "
+                                               "block count is wrong (see the messages); no gain is estimated"))
+                                  + u"</b>");
+    if (!op.missingCores.isEmpty())
+        h += row(tr("Incomplete"), esc(tr("no usable trace for %n core(s): %1; the figures cover the others", nullptr,
+                                          int(op.missingCores.size()))
+                                           .arg(op.missingCores.join(u", "))));
     h += u"</table>";
 
     if (!r.components.empty()) {

@@ -621,10 +621,6 @@
         <translation>该目录中没有 rank %1；可用的 rank：%2</translation>
     </message>
     <message>
-        <source>loaded rank %1 (%2); ranks available: %3</source>
-        <translation>已加载 rank %1（%2）；可用的 rank：%3</translation>
-    </message>
-    <message>
         <source>the timeline was not loaded (%1); the kernel table is used alone</source>
         <translation>未加载时间线（%1）；仅使用核函数表</translation>
     </message>
@@ -1789,6 +1785,130 @@
         <translation>--hbm 不适用于此命令</translation>
     </message>
     <message>
+        <source>; the data shows %1 cube cores, %2 has %3</source>
+        <translation>；数据显示 %1 个 Cube 核，而 %2 有 %3 个</translation>
+    </message>
+    <message>
+        <source>; the recorded clock and core count fit %1 better than %2 (nominal %3 MHz, %4 cube cores); analysed as %2 with what was recorded, choose --hardware %5 if that chip ran it</source>
+        <translation>；记录的主频和核数与 %1 更相符，而非 %2（标称 %3 MHz，%4 个 Cube 核）；按 %2 并采用记录值分析，若实际运行的是该芯片，请选择 --hardware %5</translation>
+    </message>
+    <message>
+        <source>the global-memory bytes include data served from L2 (a tensor the previous kernel wrote), which is not HBM traffic; the HBM roof does not bind here</source>
+        <translation>全局内存字节数包含由 L2 提供的数据（上一个算子刚写出的张量），这部分不是 HBM 流量；此处 HBM 屋顶并不构成限制</translation>
+    </message>
+    <message>
+        <source>the work estimated from the shapes (%1) is more than the kernel moves or computes</source>
+        <translation>根据形状估计的工作量（%1）超过了算子实际搬运或计算的量</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the measured work is more than the peak allows: the %1 peak, the clock (%2 MHz) or the block count (%3) is too low for this chip</source>
+        <translation>实测工作量超过峰值所允许的量：%1 峰值、时钟（%2 MHz）或块数（%3）对此芯片而言偏低</translation>
+    </message>
+    <message>
+        <source>%1: U = %2 on %3 is above what the hardware can do (%4); likely cause: %5. The point is drawn marked and gets no estimated gain</source>
+        <translation>%1：%3 上的 U = %2 超过了硬件能力（%4）；可能原因：%5。该点会被标记，且不估计收益</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more operator(s) have a U above %1 (not named here)</source>
+        <translation>
+            <numerusform>另有 %n 个算子的 U 高于 %1（此处未列出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this folder could not be read; profiles in it were not searched</source>
+        <translation>此文件夹无法读取；其中的性能数据未被搜索</translation>
+    </message>
+    <message>
+        <source>the search for profiles stopped at its limits (depth, folders or profiles); name a folder nearer the profiles</source>
+        <translation>性能数据搜索已达上限（深度、文件夹数或数据份数）；请指定更接近性能数据的文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n folder(s) below could not be read)</source>
+        <translation>
+            <numerusform>（其下 %n 个文件夹无法读取）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>analysing the profile found at %1</source>
+        <translation>分析在 %1 找到的性能数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1 (%2, %n operator(s))</source>
+        <translation>
+            <numerusform>  %1（%2，%n 个算子）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this folder holds %1 profiles of different workloads; analyse one of them (rooflens analyze --list shows them):
+%2</source>
+        <translation>此文件夹包含 %1 份不同工作负载的性能数据；请分析其中之一（rooflens analyze --list 可列出）：
+%2</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 differs from its time / core time by more than %2 on %n row(s) (first here: %3 against %4); kernel tables take R from the ratio, msprof op runs from the times</source>
+        <translation>
+            <numerusform>%1 与其“时间 / 核时间”在 %n 行上相差超过 %2（首例在此：%3 对 %4）；算子表的 R 取自比率，msprof op 运行的取自时间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this folder could not be read</source>
+        <translation>此文件夹无法读取</translation>
+    </message>
+    <message>
+        <source>the search stopped at its limits; name a folder nearer the profiles</source>
+        <translation>搜索已达上限；请指定更接近性能数据的文件夹</translation>
+    </message>
+    <message>
+        <source>listing was cancelled</source>
+        <translation>列出已取消</translation>
+    </message>
+    <message>
+        <source>as asked with --rank</source>
+        <translation>按 --rank 指定</translation>
+    </message>
+    <message>
+        <source>the lowest rank</source>
+        <translation>编号最小的 rank</translation>
+    </message>
+    <message>
+        <source>the lowest rank with a kernel table; without one: %1</source>
+        <translation>有算子表的编号最小的 rank；无算子表的：%1</translation>
+    </message>
+    <message>
+        <source>loaded rank %1 (%2), %3; ranks available: %4</source>
+        <translation>已加载 rank %1（%2），%3；可用的 rank：%4</translation>
+    </message>
+    <message>
+        <source>not used: %1</source>
+        <translation>未使用：%1</translation>
+    </message>
+    <message>
+        <source>a pipe-state trace (threads named like &quot;AIV0/PIPE_MTE2/status&quot;) written by a third-party tool, not by msprof, msprof op or its simulator: not supported; the msprof op CSVs of the same run are</source>
+        <translation>第三方工具写出的流水线状态 trace（线程名形如 &quot;AIV0/PIPE_MTE2/status&quot;），不是 msprof、msprof op 或其仿真器的输出：不支持；同一次运行的 msprof op CSV 可以读取</translation>
+    </message>
+    <message>
+        <source>this core&apos;s trace is not used: %1</source>
+        <translation>未使用此核的 trace：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete simulator run: no usable trace.json for %n core(s) (%1); the operator&apos;s span, pipe times and block count cover the %2 cores that have one</source>
+        <translation>
+            <numerusform>仿真运行不完整：%n 个核（%1）没有可用的 trace.json；算子的时间跨度、流水线时间和块数只覆盖有 trace 的 %2 个核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>analyze --list takes one PATH</source>
+        <translation>analyze --list 只接受一个 PATH</translation>
+    </message>
+    <message>
         <source>Usage:
   rooflens                                   GUI, empty or with the last session
   rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
@@ -1812,6 +1932,7 @@ Options of analyze and compare:
   --u-other-threshold X   ... for vector/scalar operators (default 0.65)
   --r-threshold X         active-time ratio threshold (default 0.80)
   --rank N                rank to load from a directory holding several ranks
+  --list                  analyze: list the profiles found at or below PATH
   --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
 
 Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
@@ -1839,10 +1960,39 @@ analyze 和 compare 的选项：
   --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
   --r-threshold X         活跃时间占比阈值（默认 0.80）
   --rank N                目录中包含多个 rank 时要加载的 rank
+  --list                  analyze：列出 PATH 及其下找到的性能数据
   --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
 
 退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) at or below %1</source>
+        <translation>
+            <numerusform>%1 及其下共有 %n 份性能数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kind: %1</source>
+        <translation>类型：%1</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s)</source>
+        <translation>
+            <numerusform>%n 个算子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>metric groups: %1</source>
+        <translation>指标组：%1</translation>
+    </message>
+    <message>
+        <source>not readable: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2591,28 @@ analyze 和 compare 的选项：
         <source>the chip&apos;s bandwidth is unknown, so U is too</source>
         <translation>芯片带宽未知，因此 U 也未知</translation>
     </message>
+    <message>
+        <source>Assumed</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核查</translation>
+    </message>
+    <message>
+        <source>a U above what the hardware can do: one of the work, peak, clock or block count is wrong (see the messages); no gain is estimated</source>
+        <translation>U 超过硬件能力：工作量、峰值、时钟或块数之一有误（见消息）；不估计收益</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message numerus="yes">
+        <source>no usable trace for %n core(s): %1; the figures cover the others</source>
+        <translation>
+            <numerusform>%n 个核没有可用的 trace：%1；数值只覆盖其余的核</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::EmptyStateWidget</name>
@@ -2860,6 +3032,19 @@ analyze 和 compare 的选项：
     </message>
 </context>
 <context>
+    <name>rl::ProfileChooser</name>
+    <message>
+        <source>Choose a profile</source>
+        <translation>选择性能数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds profiles of %n different workload(s). Open one of them:</source>
+        <translation>
+            <numerusform>%1 包含 %n 个不同工作负载的性能数据。请打开其中之一：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::RecentFiles</name>
     <message numerus="yes">
         <source> (+%n more)</source>
@@ -2923,6 +3108,10 @@ analyze 和 compare 的选项：
     <message>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>U above the hardware&apos;s peak (%1)</source>
+        <translation>U 超过硬件峰值（%1）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "core/hardware/chipmemoryspec.h"
 
 #include "core/common/tr.h"
+#include "core/hardware/specfields.h"
 
 #include <QStringList>
 
@@ -9,20 +10,8 @@ namespace rl {
 
 namespace {
 
-Error fieldError(const QString &location, const QString &field, const QString &what)
-{
-    return makeError(Error::Kind::Input, field + u": " + what, location);
-}
-
-std::optional<double> positiveNumber(const QJsonValue &v)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!(d > 0.0))
-        return std::nullopt;
-    return d;
-}
+using specfields::fieldError;
+using specfields::positiveNumber;
 
 Result<std::optional<double>> optionalCapacity(const QJsonObject &o, const QString &key, const QString &location,
                                                const QString &field)

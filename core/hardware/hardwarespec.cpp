@@ -2,6 +2,7 @@
 #include "core/hardware/hardwarespec.h"
 
 #include "core/common/tr.h"
+#include "core/hardware/specfields.h"
 #include "core/hardware/chipmemoryspec.h"
 
 #include <QJsonArray>
@@ -14,20 +15,8 @@ namespace rl {
 
 namespace {
 
-Error fieldError(const QString &location, const QString &field, const QString &what)
-{
-    return makeError(Error::Kind::Input, field + u": " + what, location);
-}
-
-std::optional<double> positiveNumber(const QJsonValue &v)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!(d > 0.0))
-        return std::nullopt;
-    return d;
-}
+using specfields::fieldError;
+using specfields::positiveNumber;
 
 QStringList stringList(const QJsonValue &v)
 {

@@ -2,22 +2,13 @@
 #include "core/analysis/estimates/memoryestimate.h"
 
 #include "core/analysis/estimates/datatype.h"
+#include "core/analysis/estimates/typenames.h"
 
 #include <algorithm>
-#include <initializer_list>
 
 namespace rl::estimates {
 
 namespace {
-
-bool oneOf(const QString &t, std::initializer_list<const char16_t *> names)
-{
-    for (const char16_t *n : names) {
-        if (t == QStringView(n))
-            return true;
-    }
-    return false;
-}
 
 // Their inputs are a shape and a value, or the tensor only for its shape: nothing is read.
 bool isWriteOnly(const QString &t)

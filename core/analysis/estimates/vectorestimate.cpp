@@ -2,21 +2,12 @@
 #include "core/analysis/estimates/vectorestimate.h"
 
 #include "core/analysis/estimates/datatype.h"
+#include "core/analysis/estimates/typenames.h"
 
-#include <initializer_list>
 
 namespace rl::estimates {
 
 namespace {
-
-bool oneOf(const QString &t, std::initializer_list<const char16_t *> names)
-{
-    for (const char16_t *n : names) {
-        if (t == QStringView(n))
-            return true;
-    }
-    return false;
-}
 
 // One Vector instruction per element: arithmetic, comparison, selection.
 bool isSimple(const QString &t)

@@ -43,8 +43,9 @@ void checkRatioColumns(Profile &profile)
             if (!column.endsWith(u"_ratio"))
                 continue;
             const QString base = column.chopped(6);
-            const auto time = metric(op, base + u"_time").has_value() ? metric(op, base + u"_time")
-                                                                       : metric(op, base + u"_time(us)");
+            auto time = metric(op, base + u"_time");
+            if (!time)
+                time = metric(op, base + u"_time(us)");
             const auto core = coreTimeOf(op, column);
             if (!time || !core || !(*core > 0.0) || !std::isfinite(it.value()))
                 continue;

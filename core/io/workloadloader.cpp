@@ -134,6 +134,11 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
     const auto inputs = resolveInputs(registry, paths, notes);
     if (!inputs)
         return inputs.error();
+    std::vector<int> foundPerPath(size_t(paths.size()), 0);
+    for (const Input &input : *inputs) {
+        if (input.foundBelow >= 0)
+            ++foundPerPath[size_t(input.foundBelow)];
+    }
     std::vector<Input> loadedInputs;
     std::vector<Profile> parts;
     std::optional<Error> firstSkipped;
@@ -145,8 +150,7 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
             return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
         // A profile the user named must load; one of several found by the search is skipped
         // with a warning, so one broken run does not hide the others.
-        const bool oneOfSeveral = input.foundBelow >= 0
-            && std::count_if(inputs->begin(), inputs->end(), [&](const Input &o) { return o.foundBelow == input.foundBelow; }) > 1;
+        const bool oneOfSeveral = input.foundBelow >= 0 && foundPerPath[size_t(input.foundBelow)] > 1;
         if (!p && !oneOfSeveral)
             return p.error();
         if (!p) {

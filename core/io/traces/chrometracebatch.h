@@ -10,6 +10,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace rl {
@@ -77,6 +78,7 @@ struct Metadata
 // batches in file order, can translate them and assigns its own ids in file order too.
 struct ChromeTraceBatch
 {
+    size_t begin = 0; // input offset of the batch's first event
     size_t end = 0; // input offset just past the batch
     bool last = false;
     std::optional<Error> error; // the first problem of the batch; what follows it is not kept
@@ -104,6 +106,11 @@ struct ChromeTraceBatch
     std::vector<std::string> newTaskTypes;
     std::vector<Metadata> metadata; // pid/tid may be local text ids (< 0)
     std::vector<TaskCandidate> candidates; // pid may be a local text id; eventIndex into this batch
+    // Numeric pids whose kind decided what the parser read of an event (or that the batch
+    // names), with whether the parser took them for possibly the device at the batch's start.
+    // A worker may know fewer process names than a reader of the whole file would by then;
+    // the builder re-reads a batch whose guesses were wrong (ChromeTraceBuilder::knewAsMuch).
+    std::vector<std::pair<qint64, bool>> assumedMayBeDevice;
 
     qint64 flows = 0;
     qint64 eventsWithoutTs = 0;
@@ -165,6 +172,7 @@ public:
 private:
     unsigned argsWanted(const RawTraceEvent &event);
     bool mayBeDevice(qint64 pid);
+    void noteAssumption(qint64 pid, bool mayBe); // once per pid and batch
     quint32 string(std::string_view text, quint32 &hint);
     qint64 idFor(std::string_view text);
     quint32 laneFor(qint64 pid, qint64 tid);
@@ -177,6 +185,7 @@ private:
     qint64 m_lastPidChecked = 0;
     bool m_lastPidMayBeDevice = true;
     bool m_pidCacheValid = false;
+    std::unordered_set<qint64> m_assumedThisBatch;
 
     ChromeTraceBatch *m_out = nullptr;
     FastInterner m_strings;

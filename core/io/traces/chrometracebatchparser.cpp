@@ -46,6 +46,8 @@ size_t ProcessKinds::update(size_t version, std::unordered_map<qint64, bool> &ou
 {
     const std::lock_guard lock(m_mutex);
     for (size_t i = version; i < m_entries.size(); ++i) {
+        if (m_entries[i].first < 0)
+            continue; // a builder's text id: the parser's own text ids mean other texts
         bool &device = out.try_emplace(m_entries[i].first, false).first->second;
         device = device || m_entries[i].second; // once named the device process, always may be
     }
@@ -123,6 +125,8 @@ void ChromeTraceBatchParser::parse(simdjson::ondemand::parser &parser, const cha
     out.sampleValue.reserve(m_lastSamples + m_lastSamples / 8);
     out.candidates.reserve(m_lastCandidates + m_lastCandidates / 8);
     m_out = &out;
+    m_assumedThisBatch.clear();
+    m_pidCacheValid = false; // so that the first look at each pid is noted
     if (auto parsed = parseEventBatch(parser, buffer, length, capacity, inputOffset, path, *this); !parsed)
         out.error = parsed.error();
     m_out = nullptr;
@@ -131,15 +135,25 @@ void ChromeTraceBatchParser::parse(simdjson::ondemand::parser &parser, const cha
     m_lastCandidates = out.candidates.size();
 }
 
+// Textual pids (local ids < 0) are never guessed at: their events are read in full and the
+// builder decides at finish().
 bool ChromeTraceBatchParser::mayBeDevice(qint64 pid)
 {
     if (m_pidCacheValid && pid == m_lastPidChecked)
         return m_lastPidMayBeDevice;
     const auto it = m_processIsDevice.find(pid);
     m_lastPidChecked = pid;
-    m_lastPidMayBeDevice = it == m_processIsDevice.end() || it->second;
+    m_lastPidMayBeDevice = pid < 0 || it == m_processIsDevice.end() || it->second;
     m_pidCacheValid = true;
+    if (pid >= 0)
+        noteAssumption(pid, m_lastPidMayBeDevice);
     return m_lastPidMayBeDevice;
+}
+
+void ChromeTraceBatchParser::noteAssumption(qint64 pid, bool mayBe)
+{
+    if (m_assumedThisBatch.insert(pid).second)
+        m_out->assumedMayBeDevice.emplace_back(pid, mayBe);
 }
 
 unsigned ChromeTraceBatchParser::argsWanted(const RawTraceEvent &event)
@@ -276,8 +290,11 @@ std::optional<QString> ChromeTraceBatchParser::event(simdjson::ondemand::object 
         if (e.name == "process_name") {
             m.kind = Metadata::Kind::ProcessName;
             m.text = std::string(args.name);
-            bool &device = m_processIsDevice.try_emplace(pid, false).first->second;
-            device = device || args.name == kDeviceProcessName;
+            if (pid >= 0) {
+                auto [known, added] = m_processIsDevice.try_emplace(pid, false);
+                noteAssumption(pid, added || known->second);
+                known->second = known->second || args.name == kDeviceProcessName;
+            }
             m_pidCacheValid = false;
         } else if (e.name == "process_labels") {
             m.kind = Metadata::Kind::ProcessLabels;

@@ -55,6 +55,10 @@ void ChromeTraceBuilder::applyMetadata(const Metadata &m, const Translation &t)
     switch (m.kind) {
     case Metadata::Kind::ProcessName:
         m_processNames[pid] = m.text;
+        if (pid >= 0) {
+            bool &device = m_mayBeDevice[pid];
+            device = device || m.text == kDeviceProcessName;
+        }
         if (m_shared)
             m_shared->publish(pid, m.text == kDeviceProcessName);
         break;
@@ -73,13 +77,26 @@ void ChromeTraceBuilder::applyMetadata(const Metadata &m, const Translation &t)
     }
 }
 
-std::optional<Error> ChromeTraceBuilder::merge(ChromeTraceBatch &batch, size_t parserIndex)
+bool ChromeTraceBuilder::knewAsMuch(const ChromeTraceBatch &batch) const
 {
-    if (batch.error)
-        return batch.error;
+    for (const auto &[pid, assumed] : batch.assumedMayBeDevice) {
+        const auto it = m_mayBeDevice.find(pid);
+        if (assumed != (it == m_mayBeDevice.end() || it->second))
+            return false;
+    }
+    return true;
+}
+
+ChromeTraceBuilder::Translation &ChromeTraceBuilder::translationOf(size_t parserIndex)
+{
     if (m_translations.size() <= parserIndex)
         m_translations.resize(parserIndex + 1);
-    Translation &t = m_translations[parserIndex];
+    return m_translations[parserIndex];
+}
+
+void ChromeTraceBuilder::defineIds(ChromeTraceBatch &batch, size_t parserIndex)
+{
+    Translation &t = translationOf(parserIndex);
     Timeline &timeline = m_content.timeline;
 
     // What the parser saw first in this batch, in the order it saw it.
@@ -120,6 +137,15 @@ std::optional<Error> ChromeTraceBuilder::merge(ChromeTraceBatch &batch, size_t p
             m_taskTypes.push_back(fromView(text));
         t.taskTypes.push_back(it->second);
     }
+}
+
+std::optional<Error> ChromeTraceBuilder::merge(ChromeTraceBatch &batch, size_t parserIndex)
+{
+    if (batch.error)
+        return batch.error;
+    defineIds(batch, parserIndex);
+    Translation &t = m_translations[parserIndex];
+    Timeline &timeline = m_content.timeline;
     for (const Metadata &m : batch.metadata)
         applyMetadata(m, t);
 

@@ -31,6 +31,12 @@ public:
     // `parserIndex` tells which parser made the batch (its local ids); batches must come in
     // file order. Returns the batch's error, if any (nothing of such a batch is kept).
     std::optional<Error> merge(chrometrace::ChromeTraceBatch &batch, size_t parserIndex);
+    // Whether the parser of `batch` knew, of every process it looked at, as much as the
+    // process names merged so far say: what one reader of the whole file would have known.
+    // If not, the batch must be read again (its skipped or guessed args may differ) and only
+    // its id definitions kept, by defineIds(), since its parser goes on using them.
+    bool knewAsMuch(const chrometrace::ChromeTraceBatch &batch) const;
+    void defineIds(chrometrace::ChromeTraceBatch &batch, size_t parserIndex);
     // Resolves lanes and counters, orders events by (lane, start), keeps the device tasks.
     ChromeTraceContent finish(const QString &path);
 
@@ -64,6 +70,7 @@ private:
         return local < t.texts.size() ? t.texts[size_t(local)] : id;
     }
     void applyMetadata(const chrometrace::Metadata &m, const Translation &t);
+    Translation &translationOf(size_t parserIndex);
     std::vector<quint16> orderLanes();
     // Places the events in (lane, start) order; returns where the event of each of `tasks`
     // (in file order) went.
@@ -88,6 +95,7 @@ private:
     std::vector<LaneKey> m_laneKeys;
 
     std::unordered_map<qint64, std::string> m_processNames;
+    std::unordered_map<qint64, bool> m_mayBeDevice; // numeric pids: once named the device, always
     std::unordered_map<qint64, std::string> m_processLabels;
     std::unordered_map<qint64, double> m_processSort;
     std::unordered_map<LaneKey, std::string, chrometrace::LaneKeyHash> m_threadNames;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <new>
@@ -29,6 +30,7 @@ constexpr double kStreamShare = 0.95; // the rest is ordering lanes and events
 void parseBatch(const EventArrayScanner::Batch &range, const ScanCopy &copy, const QString &path,
                 ChromeTraceBatchParser &parser, simdjson::ondemand::parser &json, ChromeTraceBatch &out)
 {
+    out.begin = range.begin;
     out.end = range.end;
     out.last = range.last;
     try {
@@ -37,6 +39,57 @@ void parseBatch(const EventArrayScanner::Batch &range, const ScanCopy &copy, con
         out.error = makeError(Error::Kind::Io, Tr::tr("out of memory"), path + u'@' + QString::number(range.begin));
     }
 }
+
+// Merges batches in file order. A batch whose parser guessed the kind of a process wrongly
+// (a worker that had not yet seen a process name an earlier batch gives; see
+// ChromeTraceBatch::assumedMayBeDevice) is read again here, with everything merged so far
+// known, so that the result and its errors are those of one reader of the whole file,
+// whatever the batching. Happens for the few batches in flight when the names are merged.
+class OrderedMerge
+{
+public:
+    OrderedMerge(const char *data, const QString &path, ChromeTraceBuilder &builder, ProcessKinds &kinds,
+                 size_t parserIndex)
+        : m_data(data), m_path(path), m_builder(builder), m_parser(&kinds), m_parserIndex(parserIndex)
+    {
+    }
+
+    std::optional<Error> merge(ChromeTraceBatch &batch, size_t parserIndex)
+    {
+        if (m_builder.knewAsMuch(batch))
+            return m_builder.merge(batch, parserIndex);
+        const size_t length = batch.end - batch.begin;
+        const size_t capacity = length + 2 + simdjson::SIMDJSON_PADDING;
+        if (m_buffer.size() < capacity)
+            m_buffer.resize(capacity);
+        m_buffer[0] = '[';
+        std::memcpy(m_buffer.data() + 1, m_data + batch.begin, length);
+        m_buffer[length + 1] = ']';
+        std::fill(m_buffer.begin() + std::ptrdiff_t(length + 2), m_buffer.end(), '\0');
+        ChromeTraceBatch again;
+        again.begin = batch.begin;
+        again.end = batch.end;
+        again.last = batch.last;
+        try {
+            m_parser.parse(m_json, m_buffer.data(), length + 2, capacity, qint64(batch.begin), m_path, again);
+        } catch (const std::bad_alloc &) {
+            return makeError(Error::Kind::Io, Tr::tr("out of memory"), m_path + u'@' + QString::number(batch.begin));
+        }
+        if (auto error = m_builder.merge(again, m_parserIndex))
+            return error;
+        m_builder.defineIds(batch, parserIndex); // after: the lanes are numbered as the file has them
+        return std::nullopt;
+    }
+
+private:
+    const char *m_data;
+    const QString &m_path;
+    ChromeTraceBuilder &m_builder;
+    ChromeTraceBatchParser m_parser;
+    size_t m_parserIndex;
+    simdjson::ondemand::parser m_json;
+    std::vector<char> m_buffer;
+};
 
 Error cancelledError(const QString &path)
 {
@@ -49,7 +102,7 @@ void reportProgress(Progress &progress, size_t end, size_t size)
 }
 
 // On the calling thread: scan, parse, merge, one batch after the other.
-Status readSequentially(size_t size, const QString &path, EventArrayScanner &scanner, ChromeTraceBuilder &builder,
+Status readSequentially(size_t size, const QString &path, EventArrayScanner &scanner, OrderedMerge &merge,
                         ProcessKinds &kinds, Progress &progress, size_t batchBytes)
 {
     ChromeTraceBatchParser parser(&kinds);
@@ -63,7 +116,7 @@ Status readSequentially(size_t size, const QString &path, EventArrayScanner &sca
             return next.error();
         ChromeTraceBatch batch;
         parseBatch(*next, copy, path, parser, json, batch);
-        if (auto error = builder.merge(batch, 0))
+        if (auto error = merge.merge(batch, 0))
             return *error;
         reportProgress(progress, next->end, size);
         if (next->last)
@@ -92,7 +145,7 @@ public:
     ParallelRead(const ParallelRead &) = delete;
     ParallelRead &operator=(const ParallelRead &) = delete;
 
-    Status run(ChromeTraceBuilder &builder, Progress &progress)
+    Status run(OrderedMerge &merge, Progress &progress)
     {
         for (size_t seq = 0;; ++seq) {
             if (progress.cancelled())
@@ -106,7 +159,7 @@ public:
                 m_merged = seq + 1;
             }
             m_workReady.notify_all();
-            if (auto error = builder.merge(item.first, item.second))
+            if (auto error = merge.merge(item.first, item.second))
                 return *error;
             reportProgress(progress, item.first.end, m_size);
             if (item.first.last)
@@ -207,12 +260,13 @@ Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progre
         threads = 1; // not worth a thread
     ProcessKinds kinds;
     ChromeTraceBuilder builder(&kinds, size);
+    OrderedMerge merge(data, path, builder, kinds, size_t(std::max(threads, 1)));
     if (threads <= 1) {
-        if (auto read = readSequentially(size, path, scanner, builder, kinds, progress, batchBytes); !read)
+        if (auto read = readSequentially(size, path, scanner, merge, kinds, progress, batchBytes); !read)
             return read.error();
     } else {
         ParallelRead read(size, path, scanner, kinds, batchBytes, threads);
-        if (auto streamed = read.run(builder, progress); !streamed)
+        if (auto streamed = read.run(merge, progress); !streamed)
             return streamed.error(); // ~ParallelRead stops the workers
     }
     ChromeTraceContent content = builder.finish(path);

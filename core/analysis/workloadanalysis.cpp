@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/workloadanalysis.h"
 
+#include "core/run/runloader.h"
+
 #include "core/common/tr.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "core/io/importerregistry.h"
@@ -10,7 +12,14 @@ namespace rl {
 Result<Profile> loadProfile(const AnalysisRequest &request, Progress &progress)
 {
     const ImporterRegistry registry = ImporterRegistry::withBuiltins();
-    return loadWorkload(registry, request.paths, request.load, progress);
+    auto profile = loadWorkload(registry, request.paths, request.load, progress);
+    if (profile) {
+        if (auto run = loadRunBreakdown(request.paths, *profile)) {
+            profile->diagnostics << run->diagnostics;
+            profile->run = std::make_shared<const RunBreakdown>(std::move(*run));
+        }
+    }
+    return profile;
 }
 
 Result<Analysis> analyzeProfile(std::shared_ptr<const Profile> profile, const AnalysisRequest &request)

@@ -10,10 +10,13 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace rl {
+
+struct RunBreakdown; // core/run/runbreakdown.h
 
 // One input path as loaded: what it was and what it contributed.
 struct InputInfo
@@ -55,6 +58,9 @@ struct Profile
     // Operators that merged with another metric group run, and those that did not.
     QStringList mergedGroups;
     std::vector<int> unmatchedInMerge;
+
+    // The job's run-level breakdown (step traces or the timeline), when it has one.
+    std::shared_ptr<const RunBreakdown> run;
 
     double totalDurationUs() const;
 };

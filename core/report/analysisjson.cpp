@@ -3,6 +3,8 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/report/jsonutil.h"
+#include "core/report/runjson.h"
+#include "core/run/runbreakdown.h"
 
 #include <QJsonDocument>
 
@@ -201,6 +203,8 @@ QByteArray analysisToJson(const Analysis &a)
                            {"category_time_share", shares},
                            {"merged_metric_groups", json::strings(profile.mergedGroups)},
                            {"unmatched_in_merge", profile.unmatchedInMerge}};
+    if (profile.run)
+        root["run"] = runJson(*profile.run);
 
     Json diags = Json::array();
     for (const Diagnostics *list : {&profile.diagnostics, &a.diagnostics}) {

@@ -1,6 +1,7 @@
 target_sources(rooflens_core PRIVATE
     report/jsonutil.h
     report/analysisjson.h report/analysisjson.cpp
+    report/runjson.h report/runjson.cpp
     report/textsummary.h report/textsummary.cpp
     report/analysiscsv.h report/analysiscsv.cpp
     report/comparisonjson.h report/comparisonjson.cpp

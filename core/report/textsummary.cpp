@@ -3,6 +3,8 @@
 
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/run/runbreakdown.h"
+#include "core/run/runsummary.h"
 
 #include <QTextStream>
 
@@ -46,6 +48,55 @@ QString pad(const QString &s, int width)
 
 } // namespace
 
+QString runSummaryText(const RunBreakdown &run, const Analysis &a)
+{
+    QString text;
+    QTextStream out(&text);
+    out << Tr::tr("Run (%1):").arg(runSourceName(run.source)) << u'\n' << QStringView(u"  ") << run.summary << u'\n';
+    for (const RankBreakdown &r : run.ranks) {
+        const StepBreakdown &t = r.totals;
+        out << QStringView(u"  ")
+            << Tr::tr("rank %1: %n step(s), %2; computing %3, communication not overlapped %4, free %5", nullptr,
+                      int(r.steps.size()))
+                   .arg(r.rank)
+                   .arg(formatDurationUs(t.totalUs()), formatDurationUs(t.computingUs.value_or(0.0)),
+                        formatDurationUs(t.communicationNotOverlappedUs.value_or(0.0)), formatDurationUs(t.freeUs.value_or(0.0)))
+            << (r.hasKernels ? QString() : u"  "_qs + Tr::tr("(no kernel table)")) << u'\n';
+        if (r.communication) {
+            const CommunicationSummary &c = *r.communication;
+            QStringList links;
+            for (const TransportBandwidth &link : c.transports) {
+                if (const auto bw = link.bandwidthGBps(); bw && link.transitSizeMb > 0.0)
+                    links << (link.peakGBps
+                                  ? Tr::tr("%1 %2 GB/s of %3").arg(link.transport).arg(*bw, 0, 'f', 1).arg(*link.peakGBps, 0, 'f', 0)
+                                  : Tr::tr("%1 %2 GB/s").arg(link.transport).arg(*bw, 0, 'f', 1));
+            }
+            out << QStringView(u"    ")
+                << Tr::tr("communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not in the "
+                          "catalogue)", nullptr, c.operators)
+                       .arg(formatDurationUs(c.elapseMs * 1000.0), formatDurationUs(c.waitMs * 1000.0),
+                            formatDurationUs(c.transitMs * 1000.0),
+                            links.isEmpty() ? Tr::tr("no bytes moved") : links.join(u", "))
+                << u'\n';
+        }
+    }
+    const RankBreakdown *analysed = run.rank(run.analysedRank);
+    if (const auto share = computingShare(run); share && analysed) {
+        double gains = 0.0;
+        for (const OperatorResult &r : a.operators)
+            gains += std::max(0.0, r.estimatedGainUs.value_or(0.0));
+        const double step = analysed->totals.totalUs();
+        out << QStringView(u"  ")
+            << Tr::tr("operators can win back at most %1 of the step on rank %2 (its computing share); the estimated gains "
+                      "below sum to %3, %4 of it")
+                   .arg(percent(*share))
+                   .arg(run.analysedRank)
+                   .arg(formatDurationUs(gains), percent(step > 0.0 ? std::min(gains / step, 1.0) : 0.0))
+            << u'\n';
+    }
+    return text;
+}
+
 QString analysisSummaryText(const Analysis &a, int topOperators)
 {
     QString text;
@@ -63,6 +114,8 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     else
         out << QStringView(u"  ") << Tr::tr("hardware: %1").arg(a.hardwareNote) << u'\n';
     out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs)) << QStringView(u"\n\n");
+    if (p.run)
+        out << runSummaryText(*p.run, a) << u'\n';
 
     out << Tr::tr("Categories:") << u'\n';
     for (Category c : kAllCategories) {

@@ -4,6 +4,8 @@
 # generator and runs every target for ROOFLENS_FUZZ_SECONDS (default 25) seconds, one worker,
 # at low priority. Fails on the first crash, leak or sanitizer report (the reproducer is left
 # in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
+# The mutations follow ROOFLENS_FUZZ_SEED (default 1), so a CI failure can be replayed with
+# the same seed; set another seed (or 0, libFuzzer's "random") for exploratory runs.
 # Usage: tests/fuzz/run-short.sh [target...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,6 +22,7 @@ if ((${#missing[@]})); then
     $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 seconds="${ROOFLENS_FUZZ_SECONDS:-25}"
+seed="${ROOFLENS_FUZZ_SEED:-1}"
 [ -f build/fuzz/build.ninja ] || cmake --preset fuzz
 cmake --build --preset fuzz -j "$(nproc)"
 bin=build/fuzz/tests/fuzz
@@ -36,7 +39,7 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t for ${seconds} s"
     log="build/fuzz/artifacts/$t.log"
     rc=0
-    nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -max_total_time="$seconds" \
+    nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -max_total_time="$seconds" -seed="$seed" \
         -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
         >"$log" 2>&1 || rc=$?
     grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" "$log" || true

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/common/diagnostics.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rl {
+
+// Where a step's time goes on one rank, as the step-trace files name the parts
+// (contract.md §5b, formats.md §2.4). Microseconds; a part the source does not give is empty.
+struct StepBreakdown
+{
+    QString step; // as written: profilers write numbers, some write labels
+    std::optional<double> computingUs;
+    std::optional<double> communicationNotOverlappedUs;
+    std::optional<double> overlappedUs;
+    std::optional<double> communicationUs;
+    std::optional<double> freeUs;
+    std::optional<double> stageUs;
+    std::optional<double> bubbleUs;
+    std::optional<double> communicationNotOverlappedExcludeReceiveUs;
+    std::optional<double> preparingUs;
+    qint64 startNs = -1; // on the timeline's clock, when the step was derived from one
+
+    // Computing + communication not overlapped + free: the step as the three parts cover it
+    // (the profiler's own Free is the step minus the other two).
+    double totalUs() const;
+    // Adds every part of `other` to this one (a part is kept empty only if both are).
+    void accumulate(const StepBreakdown &other);
+};
+
+// One idle stretch of the device inside a step: no compute and no communication task.
+struct FreeGap
+{
+    qint64 startNs = 0;
+    qint64 durationNs = 0;
+    qint64 sinceStepStartNs = 0;
+    QString step;
+};
+
+// One transport type of communication.json's "Communication Bandwidth Info", summed over the
+// rank's communication operators.
+struct TransportBandwidth
+{
+    QString transport;            // "HCCS", "PCIE", "RDMA", "SDMA"
+    double transitSizeMb = 0.0;
+    double transitTimeMs = 0.0;
+    std::optional<double> peakGBps; // the link's peak when the catalogue knows it
+
+    std::optional<double> bandwidthGBps() const; // size / time, when time > 0
+};
+
+// communication.json of one rank, summed over its communication operators.
+struct CommunicationSummary
+{
+    int operators = 0;
+    double elapseMs = 0.0;
+    double transitMs = 0.0;
+    double waitMs = 0.0;
+    double synchronizationMs = 0.0;
+    std::vector<TransportBandwidth> transports; // in the order first seen
+    QString path;
+};
+
+struct RankBreakdown
+{
+    int rank = 0;
+    QString path;          // the rank's profile folder (or the file the numbers came from)
+    bool hasKernels = false;
+    std::vector<StepBreakdown> steps;
+    StepBreakdown totals;  // the parts summed over steps (step is empty)
+    std::optional<CommunicationSummary> communication;
+    std::optional<double> aiCpuUs;    // AI_CPU task time, when a timeline or table gives it
+    std::vector<FreeGap> largestGaps; // longest first, a few per rank (timeline-derived only)
+};
+
+// The run-level view of a job: per rank and step, how much is compute, communication and
+// free time, so a user knows how much of the step the operators can win back.
+struct RunBreakdown
+{
+    enum class Source { StepTraceTime, ClusterStepTraceTime, MsprofStepTrace, TraceView };
+    Source source = Source::StepTraceTime;
+    std::vector<RankBreakdown> ranks; // by rank
+    std::optional<int> slowestRank;   // the rank with the largest total
+    int analysedRank = -1;            // the rank whose operators the analysis holds, -1 if none
+    QString summary;                  // one sentence (in the UI language when computed)
+    Diagnostics diagnostics;
+
+    const RankBreakdown *rank(int number) const;
+};
+
+QString runSourceName(RunBreakdown::Source source); // contract.md §5b "source" values
+
+} // namespace rl

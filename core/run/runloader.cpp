@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/run/runloader.h"
+
+#include "core/common/tr.h"
+#include "core/io/tables/profilerlayout.h"
+#include "core/io/tables/torchnpudirimporter.h"
+#include "core/run/communicationfile.h"
+#include "core/run/runsummary.h"
+#include "core/run/steptracefiles.h"
+#include "core/run/timelinebreakdown.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <deque>
+#include <map>
+
+namespace rl {
+
+namespace {
+
+constexpr int kMaxDepth = 8;
+constexpr int kMaxFolders = 5000;
+
+struct RunFiles
+{
+    QStringList stepTraces;
+    QStringList clusterStepTraces;
+};
+
+// Breadth first below each root, symbolic-link loops cut by canonical path.
+RunFiles findRunFiles(const QStringList &roots)
+{
+    RunFiles found;
+    QSet<QString> seen;
+    std::deque<std::pair<QString, int>> queue;
+    for (const QString &root : roots)
+        queue.emplace_back(root, 0);
+    int folders = 0;
+    while (!queue.empty() && folders < kMaxFolders) {
+        auto [dir, depth] = queue.front();
+        queue.pop_front();
+        const QString canonical = QFileInfo(dir).canonicalFilePath();
+        if (canonical.isEmpty() || seen.contains(canonical))
+            continue;
+        seen.insert(canonical);
+        ++folders;
+        const QDir d(dir);
+        if (QFileInfo(d.filePath(u"step_trace_time.csv"_qs)).isFile())
+            found.stepTraces << d.filePath(u"step_trace_time.csv"_qs);
+        if (QFileInfo(d.filePath(u"cluster_step_trace_time.csv"_qs)).isFile())
+            found.clusterStepTraces << d.filePath(u"cluster_step_trace_time.csv"_qs);
+        if (depth >= kMaxDepth)
+            continue;
+        for (const QString &child : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            queue.emplace_back(d.filePath(child), depth + 1);
+    }
+    found.stepTraces.sort();
+    return found;
+}
+
+// The torch_npu run folder a file or folder belongs to (itself or up to three levels up).
+QString runFolderOf(const QString &path)
+{
+    QFileInfo info(path);
+    QString dir = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    for (int up = 0; up < 4 && !dir.isEmpty(); ++up) {
+        if (layout::isTorchNpuRun(dir))
+            return dir;
+        const QString parent = QFileInfo(dir).absolutePath();
+        if (parent == dir)
+            break;
+        dir = parent;
+    }
+    return {};
+}
+
+std::optional<int> rankOfFolder(const QString &runFolder)
+{
+    if (runFolder.isEmpty())
+        return std::nullopt;
+    if (auto rank = TorchNpuDirImporter::rankOf(runFolder))
+        return rank;
+    static const QRegularExpression named(QStringLiteral("rank_?(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    const auto m = named.match(QFileInfo(runFolder).fileName());
+    return m.hasMatch() ? std::optional<int>(m.captured(1).toInt()) : std::nullopt;
+}
+
+bool hasKernels(const QString &outputDir)
+{
+    const QDir d(outputDir);
+    return QFileInfo(d.filePath(u"kernel_details.csv"_qs)).isFile()
+        || !layout::files(outputDir, {u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs}).isEmpty();
+}
+
+void sumSteps(RankBreakdown &rank)
+{
+    rank.totals = StepBreakdown{};
+    for (const StepBreakdown &s : rank.steps)
+        rank.totals.accumulate(s);
+}
+
+double aiCpuTimeUs(const Profile &profile, bool &any)
+{
+    double sum = 0.0;
+    any = false;
+    for (const Operator &op : profile.operators) {
+        if (op.taskType == TaskType::AiCpu) {
+            sum += op.durationUs;
+            any = true;
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
+std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile)
+{
+    QStringList roots;
+    for (const QString &p : paths) {
+        const QFileInfo info(p);
+        roots << (info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+    }
+    const RunFiles files = findRunFiles(roots);
+
+    RunBreakdown run;
+    const QString analysedFolder = profile.inputs.empty() ? QString() : runFolderOf(profile.inputs.front().path);
+    const std::optional<int> analysedRank = rankOfFolder(analysedFolder);
+
+    std::map<int, RankBreakdown> ranks;
+    int unnamed = 0;
+    for (const QString &file : files.stepTraces) {
+        auto steps = readStepTraceTime(file);
+        if (!steps) {
+            run.diagnostics << warning(Tr::tr("step trace not used: %1").arg(steps.error().message), steps.error().location);
+            continue;
+        }
+        const QString outputDir = QFileInfo(file).absolutePath();
+        const QString folder = runFolderOf(file);
+        int number = rankOfFolder(folder).value_or(-1);
+        if (number < 0 || ranks.count(number)) { // no rank recorded: the next free number
+            number = unnamed;
+            while (ranks.count(number))
+                ++number;
+            unnamed = number + 1;
+        }
+        RankBreakdown rank;
+        rank.rank = number;
+        rank.path = folder.isEmpty() ? outputDir : folder;
+        rank.hasKernels = hasKernels(outputDir);
+        rank.steps = std::move(*steps);
+        const QString communication = QDir(outputDir).filePath(u"communication.json"_qs);
+        if (QFileInfo(communication).isFile()) {
+            if (auto summary = readCommunicationJson(communication))
+                rank.communication = std::move(*summary);
+            else
+                run.diagnostics << warning(Tr::tr("communication file not used: %1").arg(summary.error().message),
+                                           summary.error().location);
+        }
+        ranks.emplace(number, std::move(rank));
+    }
+    run.source = RunBreakdown::Source::StepTraceTime;
+
+    if (ranks.empty()) {
+        for (const QString &file : files.clusterStepTraces) {
+            auto cluster = readClusterStepTraceTime(file);
+            if (!cluster) {
+                run.diagnostics << warning(Tr::tr("cluster step trace not used: %1").arg(cluster.error().message),
+                                           cluster.error().location);
+                continue;
+            }
+            for (auto &[number, steps] : *cluster) {
+                RankBreakdown rank;
+                rank.rank = number;
+                rank.path = file;
+                rank.hasKernels = analysedRank && *analysedRank == number;
+                rank.steps = std::move(steps);
+                ranks.emplace(number, std::move(rank));
+            }
+            run.source = RunBreakdown::Source::ClusterStepTraceTime;
+            break;
+        }
+    }
+
+    DerivedRun derived;
+    if (!profile.timeline.isEmpty())
+        derived = deriveRunFromTimeline(profile.timeline, profile.operators);
+    const int derivedRank = analysedRank.value_or(ranks.empty() ? 0 : ranks.begin()->first);
+    if (ranks.empty()) {
+        if (derived.steps.empty())
+            return std::nullopt;
+        RankBreakdown rank;
+        rank.rank = derivedRank;
+        rank.path = analysedFolder.isEmpty() && !profile.inputs.empty() ? profile.inputs.front().path : analysedFolder;
+        rank.hasKernels = !profile.operators.empty();
+        rank.steps = derived.steps;
+        ranks.emplace(rank.rank, std::move(rank));
+        run.source = derived.source;
+    }
+    if (auto it = ranks.find(derivedRank); it != ranks.end()) {
+        it->second.largestGaps = derived.largestGaps;
+        bool any = false;
+        const double aiCpu = aiCpuTimeUs(profile, any);
+        if (any)
+            it->second.aiCpuUs = aiCpu;
+        run.analysedRank = derivedRank;
+    }
+    for (auto &[number, rank] : ranks) {
+        sumSteps(rank);
+        run.ranks.push_back(std::move(rank));
+    }
+    run.slowestRank = slowestRank(run);
+    run.summary = summarizeRun(run);
+    return run;
+}
+
+} // namespace rl

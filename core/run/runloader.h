@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/profile.h"
+#include "core/run/runbreakdown.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace rl {
+
+// The run-level breakdown of the job at or below `paths` (contract.md §5b): every rank's
+// step_trace_time.csv (with its communication.json), else msprof-analyze's
+// cluster_step_trace_time.csv, else the breakdown derived from the loaded profile's timeline.
+// The largest free gaps always come from the timeline when there is one. Nothing when the job
+// has neither step traces nor a device timeline. Unreadable files are warnings in the result.
+std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile);
+
+} // namespace rl

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/run/timelinebreakdown.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace rl {
+
+namespace {
+
+struct Span
+{
+    qint64 start = 0;
+    qint64 end = 0;
+};
+
+struct StepWindow
+{
+    QString label;
+    qint64 start = 0;
+    qint64 end = -1; // -1: open, the window ends with the last task assigned to it
+    std::vector<Span> compute;
+    std::vector<Span> communication;
+};
+
+std::vector<Span> unionOf(std::vector<Span> spans)
+{
+    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
+    std::vector<Span> merged;
+    for (const Span &s : spans) {
+        if (!merged.empty() && s.start <= merged.back().end)
+            merged.back().end = std::max(merged.back().end, s.end);
+        else
+            merged.push_back(s);
+    }
+    return merged;
+}
+
+qint64 lengthOf(const std::vector<Span> &spans)
+{
+    qint64 sum = 0;
+    for (const Span &s : spans)
+        sum += s.end - s.start;
+    return sum;
+}
+
+qint64 intersectionOf(const std::vector<Span> &a, const std::vector<Span> &b)
+{
+    qint64 sum = 0;
+    size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const qint64 lo = std::max(a[i].start, b[j].start);
+        const qint64 hi = std::min(a[i].end, b[j].end);
+        if (hi > lo)
+            sum += hi - lo;
+        (a[i].end < b[j].end) ? ++i : ++j;
+    }
+    return sum;
+}
+
+bool isComputeTask(TaskType type)
+{
+    return isAiCoreTask(type) || type == TaskType::AiCpu;
+}
+
+// Step windows from the markers the timeline holds.
+std::vector<StepWindow> stepWindows(const Timeline &timeline, RunBreakdown::Source &source)
+{
+    static const QRegularExpression profilerStep(QStringLiteral("^ProfilerStep#(\\d+)$"));
+    static const QRegularExpression iteration(QStringLiteral("^Iteration (\\d+)$"));
+    std::vector<StepWindow> host, iterations;
+    for (size_t i = 0; i < timeline.eventCount(); ++i) {
+        const std::string_view raw = timeline.strings.view(timeline.nameId[i]);
+        if (raw.empty() || (raw.front() != 'P' && raw.front() != 'I'))
+            continue;
+        const QString name = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
+        const TimelineLane &lane = timeline.lanes[timeline.lane[i]];
+        if (lane.kind == TimelineLane::Kind::HostThread) {
+            if (const auto m = profilerStep.match(name); m.hasMatch())
+                host.push_back({m.captured(1), timeline.startNs[i], -1, {}, {}});
+        } else if (const auto m = iteration.match(name); m.hasMatch()) {
+            iterations.push_back({m.captured(1), timeline.startNs[i], timeline.startNs[i] + timeline.durNs[i], {}, {}});
+        }
+    }
+    auto byStart = [](const StepWindow &a, const StepWindow &b) { return a.start < b.start; };
+    if (!host.empty()) {
+        std::sort(host.begin(), host.end(), byStart);
+        source = RunBreakdown::Source::TraceView;
+        return host;
+    }
+    if (!iterations.empty()) {
+        std::sort(iterations.begin(), iterations.end(), byStart);
+        source = RunBreakdown::Source::MsprofStepTrace;
+        return iterations;
+    }
+    source = RunBreakdown::Source::TraceView;
+    return {StepWindow{u"all"_qs, std::numeric_limits<qint64>::min(), -1, {}, {}}};
+}
+
+// The window a task starting at `start` belongs to, or nullptr (outside every iteration).
+StepWindow *windowFor(std::vector<StepWindow> &windows, qint64 start)
+{
+    auto it = std::upper_bound(windows.begin(), windows.end(), start,
+                               [](qint64 s, const StepWindow &w) { return s < w.start; });
+    if (it == windows.begin())
+        return windows.front().end < 0 ? &windows.front() : nullptr; // before the first host step
+    --it;
+    return (it->end < 0 || start < it->end) ? &*it : nullptr;
+}
+
+} // namespace
+
+DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Operator> &operators, size_t gapsKept)
+{
+    DerivedRun run;
+    std::vector<StepWindow> windows = stepWindows(timeline, run.source);
+
+    // Which lanes hold the two sets.
+    int overlapComputing = -1, overlapCommunication = -1;
+    bool hasCommunicationLanes = false;
+    for (size_t l = 0; l < timeline.lanes.size(); ++l) {
+        const TimelineLane &lane = timeline.lanes[l];
+        if (lane.kind == TimelineLane::Kind::Overlap && lane.thread == u"Computing")
+            overlapComputing = int(l);
+        else if (lane.kind == TimelineLane::Kind::Overlap && lane.thread == u"Communication")
+            overlapCommunication = int(l);
+        else if (lane.kind == TimelineLane::Kind::Communication)
+            hasCommunicationLanes = true;
+    }
+    const bool useOverlapLanes = overlapComputing >= 0;
+
+    for (size_t i = 0; i < timeline.eventCount(); ++i) {
+        const int laneIndex = timeline.lane[i];
+        const TimelineLane &lane = timeline.lanes[size_t(laneIndex)];
+        bool compute = false, communication = false;
+        if (useOverlapLanes) {
+            compute = laneIndex == overlapComputing;
+            communication = laneIndex == overlapCommunication;
+        } else if (lane.kind == TimelineLane::Kind::DeviceStream) {
+            const qint32 op = i < timeline.operatorIndex.size() ? timeline.operatorIndex[i] : -1;
+            if (op >= 0 && size_t(op) < operators.size()) {
+                compute = isComputeTask(operators[size_t(op)].taskType);
+                communication = !hasCommunicationLanes && operators[size_t(op)].taskType == TaskType::Communication;
+            }
+        } else if (lane.kind == TimelineLane::Kind::Communication) {
+            communication = true;
+        }
+        if (!compute && !communication)
+            continue;
+        const qint64 start = timeline.startNs[i];
+        const qint64 end = start + std::max<qint64>(timeline.durNs[i], 0);
+        StepWindow *w = windowFor(windows, start);
+        if (!w)
+            continue;
+        (compute ? w->compute : w->communication).push_back({start, end});
+    }
+
+    std::vector<FreeGap> gaps;
+    for (StepWindow &w : windows) {
+        const std::vector<Span> compute = unionOf(std::move(w.compute));
+        const std::vector<Span> communication = unionOf(std::move(w.communication));
+        std::vector<Span> all = compute;
+        all.insert(all.end(), communication.begin(), communication.end());
+        all = unionOf(std::move(all));
+        if (all.empty())
+            continue;
+        const bool fixed = w.end >= 0; // an iteration span is the step; otherwise its tasks are
+        const qint64 begin = fixed ? w.start : all.front().start;
+        const qint64 end = fixed ? std::max(w.end, all.back().end) : all.back().end;
+        const qint64 computing = lengthOf(compute);
+        const qint64 communicating = lengthOf(communication);
+        const qint64 overlapped = intersectionOf(compute, communication);
+        const qint64 busy = lengthOf(all);
+        StepBreakdown step;
+        step.step = w.label;
+        step.startNs = begin;
+        step.computingUs = double(computing) / 1000.0;
+        step.communicationUs = double(communicating) / 1000.0;
+        step.overlappedUs = double(overlapped) / 1000.0;
+        step.communicationNotOverlappedUs = double(communicating - overlapped) / 1000.0;
+        step.freeUs = double(end - begin - busy) / 1000.0;
+        run.steps.push_back(step);
+        qint64 cursor = begin;
+        for (const Span &s : all) {
+            if (s.start > cursor)
+                gaps.push_back({cursor, s.start - cursor, cursor - begin, w.label});
+            cursor = std::max(cursor, s.end);
+        }
+        if (end > cursor)
+            gaps.push_back({cursor, end - cursor, cursor - begin, w.label});
+    }
+    std::sort(gaps.begin(), gaps.end(), [](const FreeGap &a, const FreeGap &b) {
+        return a.durationNs != b.durationNs ? a.durationNs > b.durationNs : a.startNs < b.startNs;
+    });
+    if (gaps.size() > gapsKept)
+        gaps.resize(gapsKept);
+    run.largestGaps = std::move(gaps);
+    return run;
+}
+
+} // namespace rl

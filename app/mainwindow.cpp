@@ -26,6 +26,7 @@
 #include "widgets/operators/operatortableview.h"
 #include "widgets/roofline/componentoverviewchart.h"
 #include "widgets/roofline/rooflinepanel.h"
+#include "widgets/run/runpage.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QCloseEvent>
@@ -58,8 +59,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_stack = new QStackedWidget(central);
     m_empty = new EmptyStateWidget(m_stack);
     m_roofline = new RooflinePanel(m_selection, m_stack);
+    m_runPage = new RunPage(m_selection, m_stack);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_roofline);
+    m_stack->addWidget(m_runPage);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -85,6 +88,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadController::cancelled, this, [this] {
         onLoadEnded();
         m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Loading cancelled."));
+    });
+    connect(m_runPage, &RunPage::operatorViewRequested, this, &MainWindow::showOperatorView);
+    connect(m_runPage, &RunPage::timelineRequested, this, [this] {
+        timelineDock()->show();
+        timelineDock()->raise();
+    });
+    connect(m_runPage, &RunPage::rankRequested, this, [this](int rank) {
+        m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Opening rank %1…").arg(rank));
+        openPaths(m_paths, {}, {}, rank);
     });
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QStringList &paths) { openPaths(paths); });
     // Another chip lists other HBM variants: start from its own.
@@ -167,7 +179,33 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
 }
 
-void MainWindow::openPaths(const QStringList &paths, const QString &hardware, const QString &hbmVariant)
+bool MainWindow::isShowingRunPage() const
+{
+    return m_stack->currentWidget() == m_runPage;
+}
+
+void MainWindow::showRunPage()
+{
+    if (m_selection->analysis())
+        m_stack->setCurrentWidget(m_runPage);
+    m_showRun->setChecked(isShowingRunPage());
+    m_showOperators->setChecked(!isShowingRunPage());
+}
+
+void MainWindow::showOperatorView()
+{
+    if (m_selection->analysis())
+        m_stack->setCurrentWidget(m_roofline);
+    m_showRun->setChecked(isShowingRunPage());
+    m_showOperators->setChecked(!isShowingRunPage());
+}
+
+QDockWidget *MainWindow::timelineDock() const
+{
+    return m_docks.back();
+}
+
+void MainWindow::openPaths(const QStringList &paths, const QString &hardware, const QString &hbmVariant, int rank)
 {
     if (paths.isEmpty())
         return;
@@ -182,6 +220,7 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware, co
     request.hbmVariant = hbmVariant;
     request.options.thresholds = m_thresholds->thresholds();
     request.options.language = m_language->adviceLanguage();
+    request.load.rank = rank;
     m_recent->add(paths);
     m_loader->load(request);
 }
@@ -341,8 +380,15 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_status->setText(tr("%n operator(s), %1 in total · %2 · %3", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs), analysis->hardware.name,
                                analysis->hardwareNote));
+    // A job with a run-level breakdown opens on it (how much of the step the operators can win
+    // back); a recompute (another chip, thresholds) keeps the page the user is on.
+    const bool sameProfile = m_selection->analysis() && m_selection->analysis()->profile == analysis->profile;
+    const bool hasRun = analysis->profile->run != nullptr;
     m_selection->setAnalysis(std::move(analysis));
-    m_stack->setCurrentWidget(m_roofline);
+    if (!sameProfile || isShowingEmptyState())
+        hasRun ? showRunPage() : showOperatorView();
+    m_showRun->setEnabled(true);
+    m_showOperators->setEnabled(true);
     m_saveReport->setEnabled(true);
     m_exportCharts->setEnabled(true);
     retranslate();

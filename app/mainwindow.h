@@ -29,6 +29,7 @@ class MessageBar;
 class OperatorTableView;
 class RecentFiles;
 class RooflinePanel;
+class RunPage;
 class SelectionModel;
 class StatusProgress;
 class ThresholdEditor;
@@ -44,7 +45,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    void openPaths(const QStringList &paths, const QString &hardware = {}, const QString &hbmVariant = {});
+    // `rank`: which rank of a multi-rank job (-1: the lowest with a kernel table).
+    void openPaths(const QStringList &paths, const QString &hardware = {}, const QString &hbmVariant = {},
+                   int rank = -1);
     // Opens a compare window on two runs (it deletes itself when closed).
     CompareWindow *openComparison(const QString &baseline, const QString &candidate, const QString &hardware = {});
 
@@ -52,6 +55,12 @@ public:
     LoadController *loader() const { return m_loader; }
     MessageBar *messageBar() const { return m_messageBar; }
     RooflinePanel *rooflinePanel() const { return m_roofline; }
+    RunPage *runPage() const { return m_runPage; }
+    // The central page: the run breakdown or the operator view (Roofline charts).
+    bool isShowingRunPage() const;
+    void showRunPage();
+    void showOperatorView();
+    QDockWidget *timelineDock() const;
     OperatorTableView *operatorTable() const { return m_table; }
     BottleneckView *bottleneckView() const { return m_bottlenecks; }
     HardwareSelector *hardwareSelector() const { return m_hardware; }
@@ -97,6 +106,9 @@ private:
     QStackedWidget *m_stack = nullptr;
     EmptyStateWidget *m_empty = nullptr;
     RooflinePanel *m_roofline = nullptr;
+    RunPage *m_runPage = nullptr;
+    QAction *m_showRun = nullptr;
+    QAction *m_showOperators = nullptr;
     OperatorTableView *m_table = nullptr;
     BottleneckView *m_bottlenecks = nullptr;
     DetailsPanel *m_details = nullptr;

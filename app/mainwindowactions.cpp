@@ -79,12 +79,25 @@ void MainWindow::createActions()
     m_english->setChecked(m_language->language() == u"en");
     m_chinese->setChecked(m_language->language() == u"zh_CN");
     m_about = new QAction(this);
+    m_showRun = new QAction(this);
+    m_showOperators = new QAction(this);
+    for (QAction *page : {m_showRun, m_showOperators}) {
+        page->setCheckable(true);
+        page->setEnabled(false);
+    }
+    m_showRun->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_showOperators->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    connect(m_showRun, &QAction::triggered, this, &MainWindow::showRunPage);
+    connect(m_showOperators, &QAction::triggered, this, &MainWindow::showOperatorView);
 
     auto *toolbar = addToolBar(QString());
     toolbar->setObjectName(u"MainToolBar"_qs);
     toolbar->addAction(m_openFile);
     toolbar->addAction(m_openDirectory);
     toolbar->addAction(m_compare);
+    toolbar->addSeparator();
+    toolbar->addAction(m_showRun);
+    toolbar->addAction(m_showOperators);
     toolbar->addSeparator();
     m_hardware = new HardwareSelector(toolbar);
     toolbar->addWidget(m_hardware);
@@ -112,6 +125,9 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_showRun);
+    m_viewMenu->addAction(m_showOperators);
+    m_viewMenu->addSeparator();
     for (QDockWidget *dock : std::as_const(m_docks))
         m_viewMenu->addAction(dock->toggleViewAction());
     m_settingsMenu = menuBar()->addMenu(QString());
@@ -145,6 +161,10 @@ void MainWindow::retranslate()
     m_loadSpec->setText(tr("Load hardware &spec file…"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About RoofLens"));
+    m_showRun->setText(tr("&Run breakdown"));
+    m_showRun->setToolTip(tr("Where each rank's step goes: computing, communication, free time"));
+    m_showOperators->setText(tr("&Operator view"));
+    m_showOperators->setToolTip(tr("Roofline charts, bottlenecks and operators"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_viewMenu->setTitle(tr("&View"));

@@ -202,6 +202,13 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
     }
     if (auto it = ranks.find(derivedRank); it != ranks.end()) {
         it->second.largestGaps = derived.largestGaps;
+        // Where each step sits on the timeline, so a view can show it.
+        for (StepBreakdown &step : it->second.steps) {
+            for (const StepBreakdown &d : derived.steps) {
+                if (d.step == step.step || (derived.steps.size() == 1 && it->second.steps.size() == 1))
+                    step.startNs = d.startNs;
+            }
+        }
         bool any = false;
         const double aiCpu = aiCpuTimeUs(profile, any);
         if (any)

@@ -218,7 +218,7 @@ TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis,
     scene.level = TimelineScene::Level::Kernel;
     scene.title = profile.name;
     scene.labels = profile.timeline.strings;
-    scene.originNs = earliestNs(profile);
+    scene.originNs = kernelSceneOriginNs(profile);
     scene.placements.resize(profile.operators.size());
     if (profile.timeline.eventCount() > 0)
         addTimelineTracks(scene, profile, analysis, options);
@@ -230,6 +230,11 @@ TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis,
         addCounterTracks(scene, profile);
     scene.finalize();
     return scene;
+}
+
+qint64 kernelSceneOriginNs(const Profile &profile)
+{
+    return earliestNs(profile);
 }
 
 } // namespace rl

@@ -22,5 +22,8 @@ struct KernelSceneOptions
 // serial composition of a run is visible at a glance. Times are µs from the earliest event.
 TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis = nullptr,
                                const KernelSceneOptions &options = {});
+// The source-clock nanosecond that is time 0 of that scene (the SelectionModel's time range
+// is µs from it).
+qint64 kernelSceneOriginNs(const Profile &profile);
 
 } // namespace rl

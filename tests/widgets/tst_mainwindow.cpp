@@ -10,8 +10,10 @@
 #include "widgets/operators/operatortableview.h"
 #include "widgets/roofline/rooflinechart.h"
 #include "widgets/roofline/rooflinepanel.h"
+#include "widgets/run/runpage.h"
 #include "widgetfixture.h"
 
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QSignalSpy>
@@ -90,6 +92,31 @@ private Q_SLOTS:
         window.hardwareSelector()->setChoice(u"ascend910b2"_qs);
         QCOMPARE(window.selection()->analysis()->hardware.hbmVariant, u"default"_qs);
         QCOMPARE(hbm->choice(), QString());
+    }
+
+    // A job with step traces opens on where its steps go; computing leads to the operator
+    // view, communication raises the timeline on the step, another rank loads that rank.
+    void aJobWithStepTracesOpensOnTheRunPageThatLeadsOn()
+    {
+        RL_REAL_DATA(root, u"torchnpu_a2_2rank_level2_text"_qs);
+        MainWindow window;
+        window.show();
+        window.openPaths({root});
+        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis(), 20000);
+        QVERIFY(window.isShowingRunPage());
+        QCOMPARE(window.runPage()->chart()->rows().size(), size_t(2));
+        QVERIFY(window.runPage()->summaryText().contains(u"on every rank"));
+        window.runPage()->activate(RunBreakdownChart::Part::Communication, 0);
+        QVERIFY(window.timelineDock()->isVisible());
+        QVERIFY(window.selection()->rangeEndUs() - window.selection()->rangeStartUs() > 100000.0); // the 130 ms step
+        window.runPage()->activate(RunBreakdownChart::Part::Computing, 0);
+        QVERIFY(!window.isShowingRunPage());
+        window.showRunPage();
+        QVERIFY(window.isShowingRunPage());
+        const auto rank0 = window.selection()->analysis();
+        window.runPage()->activate(RunBreakdownChart::Part::Computing, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis() != rank0, 20000);
+        QCOMPARE(window.selection()->analysis()->profile->run->analysedRank, 1);
     }
 
     void aBrokenFileIsReportedInTheMessageBarWithItsLocation()

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/run/runbreakdownchart.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace rl {
+
+class SelectionModel;
+
+// The first page of a run: where each rank's step goes (the stacked bars), the one-sentence
+// summary, what to look at next, and the way on. Computing leads to the operator view of the
+// rank (another rank is loaded first); communication sets the shared time range to the step
+// and asks for the timeline; free sets it to the largest gap. Follows the SelectionModel.
+class RunPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunPage(SelectionModel *selection, QWidget *parent = nullptr);
+
+    RunBreakdownChart *chart() const { return m_chart; }
+    QString summaryText() const;
+    QString nextText() const;
+    bool hasRun() const { return m_run != nullptr; }
+    // The same as a click on that segment of that rank's (first) row.
+    void activate(RunBreakdownChart::Part part, int rank, int step = 0);
+
+Q_SIGNALS:
+    void operatorViewRequested();
+    void rankRequested(int rank); // the rank's operators are not loaded: open it
+    void timelineRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    double toSceneUs(qint64 ns) const;
+
+    SelectionModel *m_selection;
+    std::shared_ptr<const RunBreakdown> m_run;
+    qint64 m_originNs = 0;
+    QLabel *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_next = nullptr;
+    RunBreakdownChart *m_chart = nullptr;
+    QPushButton *m_operators = nullptr;
+    QPushButton *m_communication = nullptr;
+    QPushButton *m_gap = nullptr;
+};
+
+} // namespace rl

@@ -1,0 +1,5 @@
+# files of widgets/run: the run-level breakdown page
+target_sources(rooflens_widgets PRIVATE
+    run/runbreakdownchart.h run/runbreakdownchart.cpp
+    run/runpage.h run/runpage.cpp
+)

@@ -8,6 +8,8 @@
 #include "core/report/analysiscsv.h"
 #include "core/report/comparisoncsv.h"
 #include "core/report/htmlreport.h"
+#include "core/report/runreport.h"
+#include "core/run/runbreakdown.h"
 #include "widgets/compare/comparisoncharts.h"
 #include "widgets/export/analysischarts.h"
 #include "widgets/export/chartbatch.h"
@@ -33,6 +35,12 @@ bool writeCharts(const ChartSet &set, const CliOptions &o, QTextStream &out, QTe
     return true;
 }
 
+// report.csv → report.run.csv; a name without the suffix gets ".run.csv" appended.
+QString runCsvPath(const QString &csv)
+{
+    return csv.endsWith(u".csv", Qt::CaseInsensitive) ? csv.left(csv.size() - 4) + u".run.csv" : csv + u".run.csv";
+}
+
 bool canDrawCharts(QTextStream &err)
 {
     if (qobject_cast<QApplication *>(QCoreApplication::instance()))
@@ -49,6 +57,9 @@ bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &o, QTextSt
     bool ok = true;
     if (!o.csvOut.isEmpty())
         ok = writeOutput(o.csvOut, analysisToCsv(analysis), out, err) && ok;
+    // The run table goes beside the operator table (FILE.run.csv); on stdout it would mix.
+    if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.profile->run)
+        ok = writeOutput(runCsvPath(o.csvOut), runToCsv(*analysis.profile->run), out, err) && ok;
     if (!o.htmlOut.isEmpty())
         ok = writeOutput(o.htmlOut, analysisToHtml(analysis), out, err) && ok;
     if (!o.chartsDir.isEmpty()) {

@@ -6,6 +6,7 @@
 #include "core/report/comparisontext.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlreport.h"
+#include "core/report/runcomparison.h"
 #include "core/report/htmlsections.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/textsummary.h"
@@ -108,6 +109,8 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
                                          .arg(c.deltas.size())
                                          .arg(c.unmatchedBaseline.size())
                                          .arg(c.unmatchedCandidate.size())}});
+
+    runComparisonSection(doc, c.baseline->profile->run.get(), c.candidate->profile->run.get());
 
     doc.heading(Tr::tr("Categories before and after"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

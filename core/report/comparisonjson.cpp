@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisonjson.h"
 
+#include "core/report/runcomparison.h"
+
 #include "core/report/jsonutil.h"
 
 namespace rl {
@@ -91,6 +93,9 @@ QByteArray comparisonToJson(const Comparison &c)
     root["noise_threshold_pct"] = c.options.noiseThresholdPct;
     root["regressions"] = indices(c.topRegressions(-1));
     root["improvements"] = indices(c.topImprovements(-1));
+    const RunBreakdown *before = c.baseline->profile->run.get(), *after = c.candidate->profile->run.get();
+    if (before || after)
+        root["run"] = runComparisonJson(before, after);
     return json::dump(root);
 }
 

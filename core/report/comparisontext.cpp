@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisontext.h"
 
+#include "core/report/runcomparison.h"
+
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
 #include "core/report/textsummary.h"
@@ -68,6 +70,8 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
                .arg(c.unmatchedCandidate.size())
         << QStringView(u"\n\n");
 
+    if (const QString run = runComparisonText(c.baseline->profile->run.get(), c.candidate->profile->run.get()); !run.isEmpty())
+        out << run << u'\n';
     out << Tr::tr("Share of time per category (before → after):") << u'\n';
     for (Category cat : kAllCategories) {
         const double before = c.baselineTotals.categoryTimeShare.value(cat);

@@ -6,6 +6,8 @@
 #include "core/report/barsvg.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlsections.h"
+#include "core/report/runreport.h"
+#include "core/run/runbreakdown.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/textsummary.h"
 
@@ -90,6 +92,9 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
           << std::pair{Tr::tr("Operators"), QString::number(a.summary.operatorCount)}
           << std::pair{Tr::tr("Total operator time"), formatDurationUs(a.summary.totalDurationUs)};
     doc.facts(facts);
+
+    if (a.profile->run)
+        runSection(doc, *a.profile->run);
 
     doc.heading(Tr::tr("Categories"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

@@ -44,4 +44,16 @@ QString verdictHexColor(DeltaVerdict verdict)
     return u"#757575"_qs;
 }
 
+QString runPartHexColor(int part)
+{
+    switch (part) {
+    case 0:
+        return u"#3d7fc4"_qs;
+    case 1:
+        return u"#8a55d1"_qs;
+    default:
+        return u"#e0706b"_qs;
+    }
+}
+
 } // namespace rl

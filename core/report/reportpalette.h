@@ -13,6 +13,9 @@ namespace rl {
 // widgets/compare/verdictstyle.cpp use them), so the report and the charts agree.
 QString categoryHexColor(Category category);
 QString verdictHexColor(DeltaVerdict verdict); // red regression, green improvement, grey noise
-QString chipMemoryRoofHex();                   // the GM and L2 roofs (the print style's memoryRoof)
+QString chipMemoryRoofHex();
+// The run breakdown's parts: 0 computing, 1 communication not overlapped, 2 free (the timeline's
+// hues for kernels, communication and idle time).
+QString runPartHexColor(int part);                   // the GM and L2 roofs (the print style's memoryRoof)
 
 } // namespace rl

@@ -2,6 +2,8 @@ target_sources(rooflens_core PRIVATE
     report/jsonutil.h
     report/analysisjson.h report/analysisjson.cpp
     report/runjson.h report/runjson.cpp
+    report/runreport.h report/runreport.cpp
+    report/runcomparison.h report/runcomparison.cpp
     report/textsummary.h report/textsummary.cpp
     report/analysiscsv.h report/analysiscsv.cpp
     report/comparisonjson.h report/comparisonjson.cpp

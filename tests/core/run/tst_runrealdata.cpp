@@ -4,12 +4,20 @@
 // Overlap Analysis lanes matches the step trace; a timeline-only job's derived parts sum to
 // its step. Skipped, with a message, without the data.
 #include "core/analysis/workloadanalysis.h"
+#include "core/compare/comparison.h"
+#include "core/report/analysisjson.h"
+#include "core/report/comparisonjson.h"
+#include "core/report/htmlreport.h"
+#include "core/report/runreport.h"
 #include "core/run/runbreakdown.h"
 #include "core/run/timelinebreakdown.h"
 #include "testutil.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace rl;
@@ -130,6 +138,43 @@ private Q_SLOTS:
             QVERIFY(hccs->bandwidthGBps() && *hccs->bandwidthGBps() > 1.0 && *hccs->bandwidthGBps() < 100.0);
         }
         QVERIFY2(run.summary.contains(u"on every rank"), qPrintable(run.summary));
+    }
+
+    // The contract's run section (§5b), the run table beside the CSV, the report's opening
+    // section and the comparison's per-rank diff, on the two-rank job.
+    void everyOutputCarriesTheRun()
+    {
+        RL_REAL_DATA(root, u"torchnpu_a2_2rank_level2_text"_qs);
+        AnalysisRequest request;
+        request.paths = {root};
+        RL_VALUE(analysis, loadAndAnalyze(request, nullProgress()));
+        const QJsonObject doc = QJsonDocument::fromJson(analysisToJson(analysis)).object();
+        const QJsonObject run = doc.value(u"run").toObject();
+        QCOMPARE(run.value(u"source").toString(), u"step_trace_time"_qs);
+        QCOMPARE(run.value(u"slowest_rank").toInt(), 0);
+        const QJsonArray ranks = run.value(u"ranks").toArray();
+        QCOMPARE(ranks.size(), 2);
+        const QJsonObject step = ranks[1].toObject().value(u"steps").toArray()[0].toObject();
+        QCOMPARE(step.value(u"step").toString(), u"50"_qs);
+        QCOMPARE(step.value(u"computing_us").toDouble(), 8902.300999999998);
+        QCOMPARE(step.value(u"free_us").toDouble(), 26441.689000000002);
+        for (const char *key : {"total_us", "communication_not_overlapped_us", "overlapped_us", "communication_us",
+                                "stage_us", "bubble_us", "preparing_us"})
+            QVERIFY2(step.value(QLatin1String(key)).isDouble(), key);
+        QVERIFY(ranks[0].toObject().value(u"has_kernels").toBool());
+        QVERIFY(!run.value(u"summary").toString().isEmpty());
+
+        const QString csv = QString::fromUtf8(runToCsv(*analysis.profile->run));
+        QCOMPARE(csv.count(u'\n'), 5); // header, a step and a total per rank
+        QVERIFY(csv.contains(u"1,50,128755.772,8902.301,"));
+        const QString html = QString::fromUtf8(analysisToHtml(analysis));
+        QVERIFY(html.indexOf(u"id=\"run\"") >= 0 && html.indexOf(u"id=\"run\"") < html.indexOf(u"id=\"categories\""));
+
+        const auto shared = std::make_shared<const Analysis>(analysis);
+        const Comparison c = compareAnalyses(shared, shared);
+        const QJsonObject diff = QJsonDocument::fromJson(comparisonToJson(c)).object().value(u"run").toObject();
+        QCOMPARE(diff.value(u"ranks").toArray().size(), 2);
+        QCOMPARE(diff.value(u"ranks").toArray()[0].toObject().value(u"delta_total_us").toDouble(), 0.0);
     }
 
     // The Overlap Analysis lanes of trace_view.json give the step trace's numbers.

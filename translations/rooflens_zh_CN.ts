@@ -1994,6 +1994,202 @@ analyze 和 compare 的选项：
         <source>not readable: %1</source>
         <translation>无法读取：%1</translation>
     </message>
+    <message>
+        <source>rank %1 · step %2</source>
+        <translation>rank %1 · 第 %2 步</translation>
+    </message>
+    <message>
+        <source>Where the step goes</source>
+        <translation>单步耗时去向</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication not overlapped</source>
+        <translation>未被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Kernel table</source>
+        <translation>kernel 表</translation>
+    </message>
+    <message>
+        <source>Operators can win back at most %1 % of the step on rank %2: its computing share. The rest is communication and time the device waits.</source>
+        <translation>在 rank %2 上，算子优化最多可挽回单步的 %1 %：即其计算占比。其余为通信和设备等待时间。</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>Step time per rank (before → after):</source>
+        <translation>各 rank 单步耗时（变更前 → 变更后）：</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 → %3 (computing %4, communication not overlapped %5, free %6)</source>
+        <translation>rank %1：%2 → %3（计算 %4，未被掩盖的通信 %5，空闲 %6）</translation>
+    </message>
+    <message>
+        <source>rank %1: only in the %2</source>
+        <translation>rank %1：仅存在于%2</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>Where the step goes, before and after</source>
+        <translation>单步耗时去向：变更前与变更后</translation>
+    </message>
+    <message>
+        <source>Run (%1):</source>
+        <translation>运行（%1）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>rank %1: %n step(s), %2; computing %3, communication not overlapped %4, free %5</source>
+        <translation>
+            <numerusform>rank %1：%n 步，%2；计算 %3，未被掩盖的通信 %4，空闲 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no kernel table)</source>
+        <translation>（无 kernel 表）</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s of %3</source>
+        <translation>%1 %2 GB/s（峰值 %3）</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB/s</source>
+        <translation>%1 %2 GB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not in the catalogue)</source>
+        <translation>
+            <numerusform>通信：%n 个通信算子，耗时 %1，等待 %2，传输 %3；%4（硬件目录中没有链路峰值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no bytes moved</source>
+        <translation>未传输数据</translation>
+    </message>
+    <message>
+        <source>operators can win back at most %1 of the step on rank %2 (its computing share); the estimated gains below sum to %3, %4 of it</source>
+        <translation>在 rank %2 上，算子优化最多可挽回单步的 %1（其计算占比）；下列预估收益合计 %3，占其 %4</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;: a step&apos;s time is a number of microseconds, not negative</source>
+        <translation>%1 为 &quot;%2&quot;：单步时间应为非负的微秒数</translation>
+    </message>
+    <message>
+        <source>no Step and Computing columns: not a step trace table</source>
+        <translation>没有 Step 和 Computing 列：不是 step trace 表</translation>
+    </message>
+    <message>
+        <source>no Type and Index columns: not a cluster step trace table</source>
+        <translation>没有 Type 和 Index 列：不是集群 step trace 表</translation>
+    </message>
+    <message>
+        <source>Index is &quot;%1&quot;: a rank is a whole number</source>
+        <translation>Index 为 &quot;%1&quot;：rank 应为整数</translation>
+    </message>
+    <message>
+        <source>invalid JSON in the communication file</source>
+        <translation>通信文件中的 JSON 无效</translation>
+    </message>
+    <message>
+        <source>a communication file is an object of steps</source>
+        <translation>通信文件应为以步为键的对象</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>on rank %1</source>
+        <translation>（rank %1）</translation>
+    </message>
+    <message>
+        <source>on every rank</source>
+        <translation>（所有 rank 均如此）</translation>
+    </message>
+    <message>
+        <source>on rank %1, the slowest</source>
+        <translation>（最慢的 rank %1）</translation>
+    </message>
+    <message>
+        <source>Communication not overlapped is %1 % of the step %2; computing %3 %; free %4 %</source>
+        <translation>未被掩盖的通信占单步的 %1 %%2；计算 %3 %；空闲 %4 %</translation>
+    </message>
+    <message>
+        <source>more computing</source>
+        <translation>计算更多</translation>
+    </message>
+    <message>
+        <source>more waiting on communication</source>
+        <translation>通信等待更多</translation>
+    </message>
+    <message>
+        <source>more free time</source>
+        <translation>空闲时间更多</translation>
+    </message>
+    <message>
+        <source>; rank %1 is the slowest (%2), with %3 %4 than the others&apos; mean</source>
+        <translation>；rank %1 最慢（%2），比其他 rank 的平均值多 %3（%4）</translation>
+    </message>
+    <message>
+        <source>; largest gap %1, %2 after the first task</source>
+        <translation>；最大空闲间隙 %1，位于首个任务之后 %2</translation>
+    </message>
+    <message>
+        <source>; largest gap %1, %2 after the start of step %3</source>
+        <translation>；最大空闲间隙 %1，位于第 %3 步开始后 %2</translation>
+    </message>
+    <message>
+        <source>step trace not used: %1</source>
+        <translation>未使用 step trace：%1</translation>
+    </message>
+    <message>
+        <source>communication file not used: %1</source>
+        <translation>未使用通信文件：%1</translation>
+    </message>
+    <message>
+        <source>cluster step trace not used: %1</source>
+        <translation>未使用集群 step trace：%1</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -2939,6 +3135,26 @@ analyze 和 compare 的选项：
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
+    <message>
+        <source>Opening rank %1…</source>
+        <translation>正在打开 rank %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Run breakdown</source>
+        <translation>运行耗时分解(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Where each rank&apos;s step goes: computing, communication, free time</source>
+        <translation>各 rank 单步耗时去向：计算、通信、空闲</translation>
+    </message>
+    <message>
+        <source>&amp;Operator view</source>
+        <translation>算子视图(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Roofline charts, bottlenecks and operators</source>
+        <translation>Roofline 图、瓶颈列表与算子</translation>
+    </message>
 </context>
 <context>
     <name>rl::MessageBar</name>
@@ -3159,6 +3375,78 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <translation>没有芯片就没有 Roofline：输入未说明运行在哪种芯片上，因此不知道任何屋顶。
 
 请用工具栏中的硬件选择器选择芯片（或加载规格文件）；在此期间，算子表、时间线和流水线会显示数据中已有的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>rl::RunBreakdownChart</name>
+    <message>
+        <source>rank %1 · step %2</source>
+        <translation>rank %1 · 第 %2 步</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Time in the step (ms)</source>
+        <translation>单步内时间（ms）</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication not overlapped</source>
+        <translation>未被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+</context>
+<context>
+    <name>rl::RunPage</name>
+    <message>
+        <source>Open the operator view</source>
+        <translation>打开算子视图</translation>
+    </message>
+    <message>
+        <source>Communication in the timeline</source>
+        <translation>在时间线中查看通信</translation>
+    </message>
+    <message>
+        <source>Largest free gap in the timeline</source>
+        <translation>在时间线中查看最大空闲间隙</translation>
+    </message>
+    <message>
+        <source>Where the step goes</source>
+        <translation>单步耗时去向</translation>
+    </message>
+    <message>
+        <source>This profile has no step trace and no device timeline, so there is no run-level breakdown. The operator view shows what its kernels can win.</source>
+        <translation>该性能数据没有 step trace，也没有设备时间线，因此无法给出运行级耗时分解。算子视图会显示其 kernel 可挽回的时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where the step goes: %n rank(s)</source>
+        <translation>
+            <numerusform>单步耗时去向：%n 个 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Communication that compute does not hide is the largest part: look at the communication tasks in the timeline, overlap them with compute, or change the parallel layout.</source>
+        <translation>未被计算掩盖的通信占比最大：请在时间线中查看通信任务，让通信与计算重叠，或调整并行切分方式。</translation>
+    </message>
+    <message>
+        <source>The device waits for the host a large part of the step: look at the largest free gaps in the timeline (data loading, host-bound operators, synchronisation).</source>
+        <translation>设备在单步中有相当长的时间在等待 Host：请在时间线中查看最大的空闲间隙（数据加载、Host 侧瓶颈算子、同步）。</translation>
+    </message>
+    <message>
+        <source>Compute is most of the step: the operator view shows which kernels can win back time.</source>
+        <translation>单步主要耗时在计算：算子视图会显示哪些 kernel 可以挽回时间。</translation>
+    </message>
+    <message>
+        <source>Operators can win back at most %1 % of the step (the computing share of rank %2).</source>
+        <translation>算子优化最多可挽回单步的 %1 %（rank %2 的计算占比）。</translation>
     </message>
 </context>
 <context>

@@ -2190,6 +2190,11 @@ analyze 和 compare 的选项：
         <source>cluster step trace not used: %1</source>
         <translation>未使用集群 step trace：%1</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <comment>the summary sentence&apos;s full stop</comment>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>

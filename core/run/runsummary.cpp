@@ -117,7 +117,7 @@ QString summarizeRun(const RunBreakdown &run)
                                        : Tr::tr("; largest gap %1, %2 after the start of step %3").arg(length, since, gap.step);
         break;
     }
-    return sentence + u'.';
+    return Tr::tr("%1.", "the summary sentence's full stop").arg(sentence);
 }
 
 } // namespace rl

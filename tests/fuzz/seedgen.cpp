@@ -114,6 +114,15 @@ int main(int argc, char **argv)
             seed(u"profile_json"_qs, u"inline_"_qs + name, profileJsonInlineHardware(compact));
         }
     }
+    // run_files: the first byte picks the file (0 step trace, 1 cluster step trace, 2 communication)
+    const QByteArray stepHeader = "Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,Stage,Bubble,"
+                                  "Communication(Not Overlapped and Exclude Receive),Preparing\n";
+    seed(u"run_files"_qs, u"step_trace.csv"_qs, QByteArray(1, '\0') + stepHeader + "50,8868.24,95962.016,4011.262,99973.278,25032.619,129862.75,0,95962.016,17483.75\n");
+    seed(u"run_files"_qs, u"step_trace_device.csv"_qs, QByteArray(1, '\0') + "Device_id," + stepHeader + "0,1,10,2,0,2,3,15,0,2,1\n0,2,11,1,0,1,4,16,0,1,1\n");
+    seed(u"run_files"_qs, u"cluster.csv"_qs, QByteArray(1, '\1') + "Step,Type,Index," + stepHeader.mid(5)
+                                                + "1,rank,0,50,30,0,30,20,100,0,30,0\n1,stage,\"(0, 1)\",55,30,0,30,30,110,0,30,0\n");
+    seed(u"run_files"_qs, u"communication.json"_qs, QByteArray(1, '\2') +
+         R"J({"step50":{"p2p":{},"collective":{"hcom_allReduce__1@1":{"Communication Time Info":{"Start Timestamp(us)":1.5,"Elapse Time(ms)":86.4,"Transit Time(ms)":0.2,"Wait Time(ms)":2.5,"Synchronization Time(ms)":2.5,"Idle Time(ms)":83.6},"Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":28.6,"Transit Time(ms)":1.8,"Bandwidth(GB/s)":15.7,"Large Packet Ratio":0,"Size Distribution":{"4.0":[1,0.01]}}}},"Total Op Info":{}}}})J");
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);
     return 0;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/bottlenecks/bottleneckview.h"
 
+#include "core/run/runbreakdown.h"
+#include "core/run/runsummary.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
@@ -114,6 +116,15 @@ void BottleneckView::updateHeader()
                                     m_model->rowCount())
                                      .arg(formatMicroseconds(total))
                                : tr("Ranked by the time an operator would save at its target utilisation."));
+    // In proportion to the step: what the run breakdown says the rank's step takes.
+    const RunBreakdown *run = analysis && analysis->profile ? analysis->profile->run.get() : nullptr;
+    const RankBreakdown *rank = run ? run->rank(run->analysedRank) : nullptr;
+    if (rank && rank->totals.totalUs() > 0.0)
+        m_header->setText(m_header->text() + u' '
+                          + tr("That is %1 of the step time of rank %2, where operators can win back at most %3.")
+                                .arg(formatPercent(std::min(total / rank->totals.totalUs(), 1.0)))
+                                .arg(rank->rank)
+                                .arg(formatPercent(computingShare(*run))));
 }
 
 } // namespace rl

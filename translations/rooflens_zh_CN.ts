@@ -2195,6 +2195,18 @@ analyze 和 compare 的选项：
         <comment>the summary sentence&apos;s full stop</comment>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>operator groups across ranks (largest first):</source>
+        <translation>各 rank 上的同类算子（按耗时从大到小）：</translation>
+    </message>
+    <message>
+        <source>rank %1 %2</source>
+        <translation>rank %1 %2</translation>
+    </message>
+    <message>
+        <source>; spread %1, slowest rank %2</source>
+        <translation>；差异 %1，最慢 rank %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -2238,6 +2250,10 @@ analyze 和 compare 的选项：
     <message>
         <source>Ranked by the time an operator would save at its target utilisation.</source>
         <translation>按算子达到目标利用率时可节省的时间排序。</translation>
+    </message>
+    <message>
+        <source>That is %1 of the step time of rank %2, where operators can win back at most %3.</source>
+        <translation>即 rank %2 单步耗时的 %1，而算子优化最多可挽回 %3。</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3282,39 @@ analyze 和 compare 的选项：
     </message>
 </context>
 <context>
+    <name>rl::RankGroupsModel</name>
+    <message numerus="yes">
+        <source>%1 (%n call(s))</source>
+        <translation>
+            <numerusform>%1（%n 次调用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1: %2, calls from %3 to %4</source>
+        <translation>rank %1：%2，单次调用 %3 至 %4</translation>
+    </message>
+    <message>
+        <source>not on this rank</source>
+        <translation>该 rank 上没有</translation>
+    </message>
+    <message>
+        <source>Operator type</source>
+        <translation>算子类型</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Slowest rank</source>
+        <translation>最慢 rank</translation>
+    </message>
+</context>
+<context>
     <name>rl::RecentFiles</name>
     <message numerus="yes">
         <source> (+%n more)</source>
@@ -3452,6 +3501,10 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     <message>
         <source>Operators can win back at most %1 % of the step (the computing share of rank %2).</source>
         <translation>算子优化最多可挽回单步的 %1 %（rank %2 的计算占比）。</translation>
+    </message>
+    <message>
+        <source>The same operator types on every rank (largest first; sort by any column):</source>
+        <translation>各 rank 上的同类算子（按耗时从大到小；可按任意列排序）：</translation>
     </message>
 </context>
 <context>

@@ -72,12 +72,28 @@ Json runJson(const RunBreakdown &run)
                              {"ai_cpu_us", json::opt(r.aiCpuUs)},
                              {"largest_free_gaps", gaps}});
     }
+    Json groups = Json::array();
+    for (const GroupAcrossRanks &g : run.groups) {
+        Json perRank = Json::array();
+        for (const RankGroupFigures &f : g.ranks)
+            perRank.push_back(Json{{"rank", f.rank},
+                                   {"calls", f.calls},
+                                   {"total_us", f.totalUs},
+                                   {"min_us", f.minUs},
+                                   {"max_us", f.maxUs},
+                                   {"category", json::str(f.category)}});
+        groups.push_back(Json{{"group", json::str(g.group)},
+                              {"spread", g.spread},
+                              {"slowest_rank", g.slowestRank},
+                              {"ranks", perRank}});
+    }
     return Json{{"source", json::str(runSourceName(run.source))},
                 {"ranks", ranks},
                 {"slowest_rank", json::opt(run.slowestRank)},
                 {"analysed_rank", run.analysedRank >= 0 ? Json(run.analysedRank) : Json(nullptr)},
                 {"computing_share_of_analysed_rank", json::opt(computingShare(run))},
-                {"summary", json::str(run.summary)}};
+                {"summary", json::str(run.summary)},
+                {"operator_groups_across_ranks", groups}};
 }
 
 } // namespace rl

@@ -80,6 +80,17 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
                 << u'\n';
         }
     }
+    if (!run.groups.empty()) {
+        out << QStringView(u"  ") << Tr::tr("operator groups across ranks (largest first):") << u'\n';
+        for (size_t i = 0; i < run.groups.size() && i < 5; ++i) {
+            const GroupAcrossRanks &g = run.groups[i];
+            QStringList perRank;
+            for (const RankGroupFigures &f : g.ranks)
+                perRank << Tr::tr("rank %1 %2").arg(f.rank).arg(formatDurationUs(f.totalUs));
+            out << QStringView(u"    ") << g.group << QStringView(u": ") << perRank.join(u", ")
+                << Tr::tr("; spread %1, slowest rank %2").arg(percent(g.spread)).arg(g.slowestRank) << u'\n';
+        }
+    }
     const RankBreakdown *analysed = run.rank(run.analysedRank);
     if (const auto share = computingShare(run); share && analysed) {
         double gains = 0.0;

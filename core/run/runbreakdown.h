@@ -66,6 +66,27 @@ struct CommunicationSummary
     QString path;
 };
 
+// One operator group (same type) on one rank, for the comparison across ranks.
+struct RankGroupFigures
+{
+    int rank = 0;
+    int calls = 0;
+    double totalUs = 0.0;
+    double minUs = 0.0;
+    double maxUs = 0.0;
+    QString category; // contract id of the category with the most time in the group
+};
+
+// The same operator group on every rank that has a kernel table: whether one rank's MatMul is
+// slower or all are.
+struct GroupAcrossRanks
+{
+    QString group;                      // operator type (the name when a row has no type)
+    std::vector<RankGroupFigures> ranks; // by rank
+    double spread = 0.0;                // (largest − smallest total) / smallest total
+    int slowestRank = 0;                // the rank with the largest total
+};
+
 struct RankBreakdown
 {
     int rank = 0;
@@ -88,6 +109,7 @@ struct RunBreakdown
     std::optional<int> slowestRank;   // the rank with the largest total
     int analysedRank = -1;            // the rank whose operators the analysis holds, -1 if none
     QString summary;                  // one sentence (in the UI language when computed)
+    std::vector<GroupAcrossRanks> groups; // with two or more ranks with kernels: largest first
     Diagnostics diagnostics;
 
     const RankBreakdown *rank(int number) const;

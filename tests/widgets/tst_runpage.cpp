@@ -7,10 +7,13 @@
 #include "core/timeline/kernelscene.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/run/rankgroupsmodel.h"
 #include "widgets/run/runpage.h"
 #include "widgetfixture.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace rl;
@@ -45,6 +48,16 @@ std::shared_ptr<const Analysis> analysisWithRun()
         run.ranks.push_back(rank);
     }
     run.analysedRank = 0;
+    GroupAcrossRanks mm;
+    mm.group = u"MatMulV2"_qs;
+    mm.ranks = {{0, 3, 300.0, 90.0, 110.0, u"compute_bound"_qs}, {1, 3, 450.0, 140.0, 160.0, u"inefficient_mte"_qs}};
+    mm.spread = 0.5;
+    mm.slowestRank = 1;
+    GroupAcrossRanks add;
+    add.group = u"Add"_qs;
+    add.ranks = {{1, 2, 20.0, 10.0, 10.0, u"insufficient_parallelism"_qs}};
+    add.slowestRank = 1;
+    run.groups = {mm, add};
     run.slowestRank = slowestRank(run);
     run.summary = summarizeRun(run);
     profile->run = std::make_shared<const RunBreakdown>(run);
@@ -106,6 +119,28 @@ private Q_SLOTS:
         QCOMPARE(rank.count(), 1);
         QCOMPARE(rank.front().front().toInt(), 1);
         QCOMPARE(operators.count(), 1);
+    }
+
+    void theGroupTableHasAColumnPerRankAndMarksAbsentRanks()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(analysisWithRun());
+        RunPage page(&selection);
+        RankGroupsModel *model = page.groupsModel();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->columnCount(), 5); // type, rank 0, rank 1, spread, slowest
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), u"Rank 1"_qs);
+        QCOMPARE(model->index(0, 2).data(Qt::UserRole).toDouble(), 450.0);
+        QVERIFY(model->index(0, 2).data().toString().contains(u"(3 call"));
+        QVERIFY(model->index(0, 2).data(Qt::ToolTipRole).toString().contains(u"Inefficient MTE"));
+        QCOMPARE(model->index(1, 1).data().toString(), u"–"_qs); // Add never ran on rank 0
+        QCOMPARE(model->index(0, 3).data(Qt::UserRole).toDouble(), 0.5);
+        QCOMPARE(model->index(0, 4).data().toInt(), 1);
+        QVERIFY(!page.groupsView()->isHidden());
+        selection.setAnalysis(sampleAnalysis());
+        QCOMPARE(model->rowCount(), 0);
+        QVERIFY(page.groupsView()->isHidden());
     }
 
     void aProfileWithoutARunSaysSoAndDisablesTheTimelineButtons()

@@ -4,11 +4,15 @@
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/run/rankgroupsmodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace rl {
@@ -34,12 +38,26 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     buttons->addWidget(m_communication);
     buttons->addWidget(m_gap);
     buttons->addStretch(1);
+    m_groupsTitle = new QLabel(this);
+    m_groups = new RankGroupsModel(this);
+    auto *sorted = new QSortFilterProxyModel(this);
+    sorted->setSourceModel(m_groups);
+    sorted->setSortRole(Qt::UserRole);
+    m_groupsView = new QTableView(this);
+    m_groupsView->setModel(sorted);
+    m_groupsView->setSortingEnabled(true);
+    m_groupsView->verticalHeader()->hide();
+    m_groupsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_groupsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_groupsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
-    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_chart, 2);
     layout->addWidget(m_next);
     layout->addLayout(buttons);
+    layout->addWidget(m_groupsTitle);
+    layout->addWidget(m_groupsView, 1);
 
     connect(m_chart, &RunBreakdownChart::segmentActivated, this, &RunPage::activate);
     connect(m_operators, &QPushButton::clicked, this,
@@ -135,6 +153,11 @@ void RunPage::rebuild()
     m_run = analysis && analysis->profile ? analysis->profile->run : nullptr;
     m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
     m_chart->setRun(m_run);
+    m_groups->setRun(m_run);
+    const bool groups = m_run && !m_run->groups.empty();
+    m_groupsTitle->setVisible(groups);
+    m_groupsView->setVisible(groups);
+    m_groupsTitle->setText(tr("The same operator types on every rank (largest first; sort by any column):"));
     m_operators->setText(tr("Open the operator view"));
     m_communication->setText(tr("Communication in the timeline"));
     m_gap->setText(tr("Largest free gap in the timeline"));

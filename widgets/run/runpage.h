@@ -7,15 +7,18 @@
 
 class QLabel;
 class QPushButton;
+class QTableView;
 
 namespace rl {
 
+class RankGroupsModel;
 class SelectionModel;
 
 // The first page of a run: where each rank's step goes (the stacked bars), the one-sentence
 // summary, what to look at next, and the way on. Computing leads to the operator view of the
 // rank (another rank is loaded first); communication sets the shared time range to the step
-// and asks for the timeline; free sets it to the largest gap. Follows the SelectionModel.
+// and asks for the timeline; free sets it to the largest gap. Below, the same operator group
+// on every rank (whether one rank's MatMul is slower or all are). Follows the SelectionModel.
 class RunPage : public QWidget
 {
     Q_OBJECT
@@ -23,6 +26,8 @@ public:
     explicit RunPage(SelectionModel *selection, QWidget *parent = nullptr);
 
     RunBreakdownChart *chart() const { return m_chart; }
+    RankGroupsModel *groupsModel() const { return m_groups; }
+    QTableView *groupsView() const { return m_groupsView; }
     QString summaryText() const;
     QString nextText() const;
     bool hasRun() const { return m_run != nullptr; }
@@ -51,6 +56,9 @@ private:
     QPushButton *m_operators = nullptr;
     QPushButton *m_communication = nullptr;
     QPushButton *m_gap = nullptr;
+    QLabel *m_groupsTitle = nullptr;
+    RankGroupsModel *m_groups = nullptr;
+    QTableView *m_groupsView = nullptr;
 };
 
 } // namespace rl

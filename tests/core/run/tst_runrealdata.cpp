@@ -140,6 +140,27 @@ private Q_SLOTS:
         QVERIFY2(run.summary.contains(u"on every rank"), qPrintable(run.summary));
     }
 
+    // Both ranks' kernel tables grouped by type: the allreduce group is the largest, and its
+    // total on each rank is the step trace's Communication (the profiler sums the same tasks).
+    void groupsAcrossRanksCompareTheSameTypeOnEveryRank()
+    {
+        RL_REAL_DATA(root, u"torchnpu_a2_2rank_level2_text"_qs);
+        RL_VALUE(profile, load(root));
+        const RunBreakdown &run = *profile.run;
+        QVERIFY(!run.groups.empty());
+        const GroupAcrossRanks &top = run.groups.front();
+        QCOMPARE(top.group, u"hcom_allReduce_"_qs);
+        QCOMPARE(top.ranks.size(), size_t(2));
+        for (const RankGroupFigures &f : top.ranks) {
+            const double communication = *run.rank(f.rank)->steps.front().communicationUs;
+            QVERIFY2(std::abs(f.totalUs - communication) <= 1e-3 * communication, qPrintable(QString::number(f.totalUs)));
+            QCOMPARE(f.calls, 4);
+            QCOMPARE(f.category, u"not_applicable"_qs);
+        }
+        QCOMPARE(top.slowestRank, 0);
+        QVERIFY(top.spread > 0.02 && top.spread < 0.03); // 99.97 against 97.46 ms
+    }
+
     // The contract's run section (§5b), the run table beside the CSV, the report's opening
     // section and the comparison's per-rank diff, on the two-rank job.
     void everyOutputCarriesTheRun()

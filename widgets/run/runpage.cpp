@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -50,7 +51,18 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     m_groupsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_groupsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_groupsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto *layout = new QVBoxLayout(this);
+    m_groupsView->setMinimumHeight(160);
+    m_chart->setMinimumHeight(220);
+    // In a short window the page scrolls rather than squeezing the chart to its legend.
+    auto *content = new QWidget(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_chart, 2);

@@ -30,17 +30,29 @@ struct RunFiles
     QStringList clusterStepTraces;
 };
 
+struct SearchRoot
+{
+    QString dir;
+    int maxDepth = kMaxDepth; // 0 for a file's own folder: its neighbours' jobs are not its job
+};
+
 // Breadth first below each root, symbolic-link loops cut by canonical path.
-RunFiles findRunFiles(const QStringList &roots)
+RunFiles findRunFiles(const std::vector<SearchRoot> &roots)
 {
     RunFiles found;
     QSet<QString> seen;
-    std::deque<std::pair<QString, int>> queue;
-    for (const QString &root : roots)
-        queue.emplace_back(root, 0);
+    struct Entry
+    {
+        QString dir;
+        int depth;
+        int maxDepth;
+    };
+    std::deque<Entry> queue;
+    for (const SearchRoot &root : roots)
+        queue.push_back({root.dir, 0, root.maxDepth});
     int folders = 0;
     while (!queue.empty() && folders < kMaxFolders) {
-        auto [dir, depth] = queue.front();
+        auto [dir, depth, maxDepth] = queue.front();
         queue.pop_front();
         const QString canonical = QFileInfo(dir).canonicalFilePath();
         if (canonical.isEmpty() || seen.contains(canonical))
@@ -52,10 +64,10 @@ RunFiles findRunFiles(const QStringList &roots)
             found.stepTraces << d.filePath(u"step_trace_time.csv"_qs);
         if (QFileInfo(d.filePath(u"cluster_step_trace_time.csv"_qs)).isFile())
             found.clusterStepTraces << d.filePath(u"cluster_step_trace_time.csv"_qs);
-        if (depth >= kMaxDepth)
+        if (depth >= maxDepth)
             continue;
         for (const QString &child : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            queue.emplace_back(d.filePath(child), depth + 1);
+            queue.push_back({d.filePath(child), depth + 1, maxDepth});
     }
     found.stepTraces.sort();
     return found;
@@ -119,10 +131,10 @@ double aiCpuTimeUs(const Profile &profile, bool &any)
 
 std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile)
 {
-    QStringList roots;
+    std::vector<SearchRoot> roots;
     for (const QString &p : paths) {
         const QFileInfo info(p);
-        roots << (info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+        roots.push_back(info.isDir() ? SearchRoot{info.absoluteFilePath(), kMaxDepth} : SearchRoot{info.absolutePath(), 0});
     }
     const RunFiles files = findRunFiles(roots);
 

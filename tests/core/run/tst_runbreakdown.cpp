@@ -4,11 +4,13 @@
 // and the timeline-derived parts (union of compute, communication not covered by it, the
 // rest free) worked out by hand.
 #include "core/run/communicationfile.h"
+#include "core/run/runloader.h"
 #include "core/run/runsummary.h"
 #include "core/run/steptracefiles.h"
 #include "core/run/timelinebreakdown.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -172,6 +174,27 @@ private Q_SLOTS:
         QCOMPARE(*run.steps[0].freeUs, 10.0);
         QCOMPARE(run.steps[1].step, u"4"_qs);
         QCOMPARE(*run.steps[1].computingUs, 20.0); // AI CPU counts as compute
+    }
+
+    // A file's own folder is its job; a folder given is searched below. A job in a sibling
+    // folder of an opened file is not part of its run.
+    void aFileTakesOnlyTheStepTraceBesideIt()
+    {
+        QTemporaryDir dir;
+        const QByteArray table = "Step,Computing,Communication(Not Overlapped),Free\n1,10,2,3\n";
+        write(dir, u"step_trace_time.csv"_qs, table);
+        write(dir, u"kernel_details.csv"_qs, "Name,Type\n");
+        QVERIFY(QDir(dir.path()).mkpath(u"other/ASCEND_PROFILER_OUTPUT"_qs));
+        write(dir, u"other/ASCEND_PROFILER_OUTPUT/step_trace_time.csv"_qs, table);
+        const Profile none;
+        const auto fromFile = loadRunBreakdown({dir.filePath(u"kernel_details.csv"_qs)}, none);
+        QVERIFY(fromFile);
+        QCOMPARE(fromFile->ranks.size(), size_t(1));
+        QCOMPARE(fromFile->ranks.front().totals.totalUs(), 15.0);
+        const auto fromFolder = loadRunBreakdown({dir.path()}, none);
+        QVERIFY(fromFolder);
+        QCOMPARE(fromFolder->ranks.size(), size_t(2));
+        QVERIFY(!loadRunBreakdown({dir.filePath(u"other/nothing.csv"_qs)}, none)); // no step trace, no timeline
     }
 
     void summaryNamesTheSlowestRankAndWhatMakesItSlow()

@@ -2,6 +2,7 @@
 #include "core/report/analysisjson.h"
 
 #include "core/analysis/implausibleutilisation.h"
+#include "core/common/timearithmetic.h"
 #include "core/report/jsonutil.h"
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
@@ -154,7 +155,7 @@ QByteArray analysisToJson(const Analysis &a)
         o["type"] = json::strOrNull(op.type);
         o["core_type"] = json::strOrNull(op.coreType);
         o["start_ns"] = json::opt(op.startNs);
-        o["start_us"] = op.startNs ? Json(double(*op.startNs - firstStart) / 1000.0) : Json(nullptr);
+        o["start_us"] = op.startNs ? Json(differenceUs(*op.startNs, firstStart)) : Json(nullptr);
         o["duration_us"] = op.durationUs;
         o["core_time_us"] = op.coreTimeUs.value_or(op.durationUs);
         o["aiv_time_us"] = json::opt(op.aivTimeUs);

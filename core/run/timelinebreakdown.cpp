@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/run/timelinebreakdown.h"
 
+#include "core/common/timearithmetic.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -37,23 +39,24 @@ std::vector<Span> unionOf(std::vector<Span> spans)
     return merged;
 }
 
-qint64 lengthOf(const std::vector<Span> &spans)
+// In ns, as a double: the spans of a damaged file may be further apart than 64 bits hold.
+double lengthOf(const std::vector<Span> &spans)
 {
-    qint64 sum = 0;
+    double sum = 0.0;
     for (const Span &s : spans)
-        sum += s.end - s.start;
+        sum += double(s.end) - double(s.start);
     return sum;
 }
 
-qint64 intersectionOf(const std::vector<Span> &a, const std::vector<Span> &b)
+double intersectionOf(const std::vector<Span> &a, const std::vector<Span> &b)
 {
-    qint64 sum = 0;
+    double sum = 0.0;
     size_t i = 0, j = 0;
     while (i < a.size() && j < b.size()) {
         const qint64 lo = std::max(a[i].start, b[j].start);
         const qint64 hi = std::min(a[i].end, b[j].end);
         if (hi > lo)
-            sum += hi - lo;
+            sum += double(hi) - double(lo);
         (a[i].end < b[j].end) ? ++i : ++j;
     }
     return sum;
@@ -149,7 +152,7 @@ DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Ope
         if (!compute && !communication)
             continue;
         const qint64 start = timeline.startNs[i];
-        const qint64 end = start + std::max<qint64>(timeline.durNs[i], 0);
+        const qint64 end = saturatingAdd(start, std::max<qint64>(timeline.durNs[i], 0));
         StepWindow *w = windowFor(windows, start);
         if (!w)
             continue;
@@ -168,27 +171,27 @@ DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Ope
         const bool fixed = w.end >= 0; // an iteration span is the step; otherwise its tasks are
         const qint64 begin = fixed ? w.start : all.front().start;
         const qint64 end = fixed ? std::max(w.end, all.back().end) : all.back().end;
-        const qint64 computing = lengthOf(compute);
-        const qint64 communicating = lengthOf(communication);
-        const qint64 overlapped = intersectionOf(compute, communication);
-        const qint64 busy = lengthOf(all);
+        const double computing = lengthOf(compute);
+        const double communicating = lengthOf(communication);
+        const double overlapped = intersectionOf(compute, communication);
+        const double busy = lengthOf(all);
         StepBreakdown step;
         step.step = w.label;
         step.startNs = begin;
-        step.computingUs = double(computing) / 1000.0;
-        step.communicationUs = double(communicating) / 1000.0;
-        step.overlappedUs = double(overlapped) / 1000.0;
-        step.communicationNotOverlappedUs = double(communicating - overlapped) / 1000.0;
-        step.freeUs = double(end - begin - busy) / 1000.0;
+        step.computingUs = computing / 1000.0;
+        step.communicationUs = communicating / 1000.0;
+        step.overlappedUs = overlapped / 1000.0;
+        step.communicationNotOverlappedUs = std::max(0.0, communicating - overlapped) / 1000.0;
+        step.freeUs = std::max(0.0, (double(end) - double(begin)) - busy) / 1000.0;
         run.steps.push_back(step);
         qint64 cursor = begin;
         for (const Span &s : all) {
             if (s.start > cursor)
-                gaps.push_back({cursor, s.start - cursor, cursor - begin, w.label});
+                gaps.push_back({cursor, saturatingSub(s.start, cursor), saturatingSub(cursor, begin), w.label});
             cursor = std::max(cursor, s.end);
         }
         if (end > cursor)
-            gaps.push_back({cursor, end - cursor, cursor - begin, w.label});
+            gaps.push_back({cursor, saturatingSub(end, cursor), saturatingSub(cursor, begin), w.label});
     }
     std::sort(gaps.begin(), gaps.end(), [](const FreeGap &a, const FreeGap &b) {
         return a.durationNs != b.durationNs ? a.durationNs > b.durationNs : a.startNs < b.startNs;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/timeline/kernelscene.h"
 
+#include "core/common/timearithmetic.h"
 #include "core/common/tr.h"
 #include "core/timeline/rowpacker.h"
 
@@ -135,7 +136,7 @@ void addOperatorTracks(TimelineScene &scene, const Profile &profile, const Analy
         const Operator &op = profile.operators[i];
         if (!op.startNs)
             continue;
-        const double s = double(*op.startNs - scene.originNs) / 1000.0;
+        const double s = differenceUs(*op.startNs, scene.originNs);
         const quint32 label = scene.labels.intern(op.name);
         byStream[op.streamId.value_or(-1)].push_back({s, s + std::max(0.0, op.durationUs), label,
                                                      operatorStyle(analysis, qint32(i), Swatch::Kernel), qint32(i)});

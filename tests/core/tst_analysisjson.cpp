@@ -43,6 +43,27 @@ private Q_SLOTS:
         QVERIFY(warned);
     }
 
+    // Start times of a damaged file may be further apart than 64 bits hold (fuzz_ascend_db
+    // found -7.5e18 beside an epoch time): the relative start is the nearest double, computed
+    // without overflow, and exact for the times profiles hold.
+    void startTimesFarApartGiveFiniteRelativeStarts()
+    {
+        auto profile = std::make_shared<Profile>();
+        Operator first = makeOperator(u"a"_qs, 1.0, {});
+        first.startNs = qint64(-7486963153150132596LL);
+        Operator second = makeOperator(u"b"_qs, 1.0, {});
+        second.startNs = qint64(1736408883704660000LL);
+        Operator third = makeOperator(u"c"_qs, 1.0, {});
+        third.startNs = qint64(-7486963153150132596LL) + 1500;
+        profile->operators = {first, second, third};
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        const QJsonArray ops = QJsonDocument::fromJson(analysisToJson(a)).object().value(u"operators").toArray();
+        QCOMPARE(ops.size(), 3);
+        QCOMPARE(ops[0].toObject().value(u"start_us").toDouble(), 0.0);
+        QVERIFY(std::abs(ops[1].toObject().value(u"start_us").toDouble() - 9.223372e15) < 1e10);
+        QCOMPARE(ops[2].toObject().value(u"start_us").toDouble(), 1.5);
+    }
+
     void writesEveryContractFieldWithNullForUnknowns()
     {
         auto profile = std::make_shared<Profile>();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/run/runpage.h"
 
+#include "core/common/timearithmetic.h"
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/common/selectionmodel.h"
@@ -103,7 +104,7 @@ QString RunPage::nextText() const
 
 double RunPage::toSceneUs(qint64 ns) const
 {
-    return double(ns - m_originNs) / 1000.0;
+    return differenceUs(ns, m_originNs);
 }
 
 void RunPage::activate(RunBreakdownChart::Part part, int rank, int step)

@@ -2,6 +2,7 @@
 #include "core/report/runreport.h"
 
 #include "core/common/tr.h"
+#include "core/report/analysiscsv.h"
 #include "core/report/htmldocument.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgcanvas.h"
@@ -132,8 +133,7 @@ QByteArray runToCsv(const RunBreakdown &run)
     QString out = u"rank,step,total_us,computing_us,communication_not_overlapped_us,overlapped_us,communication_us,"
                   u"free_us,stage_us,bubble_us,preparing_us,has_kernels\n"_qs;
     auto line = [&](const RankBreakdown &r, const QString &step, const StepBreakdown &s) {
-        const QString quoted = step.contains(u',') || step.contains(u'"') ? u'"' + QString(step).replace(u'"', u"\"\""_qs) + u'"' : step;
-        out += QString::number(r.rank) + u',' + quoted + u',' + QString::number(s.totalUs(), 'f', 3) + u','
+        out += QString::number(r.rank) + u',' + csvField(step) + u',' + QString::number(s.totalUs(), 'f', 3) + u','
             + cell(s.computingUs) + u',' + cell(s.communicationNotOverlappedUs) + u',' + cell(s.overlappedUs) + u','
             + cell(s.communicationUs) + u',' + cell(s.freeUs) + u',' + cell(s.stageUs) + u',' + cell(s.bubbleUs) + u','
             + cell(s.preparingUs) + u',' + (r.hasKernels ? u"true"_qs : u"false"_qs) + u'\n';

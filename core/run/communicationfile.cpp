@@ -67,6 +67,8 @@ Result<CommunicationSummary> readCommunicationJson(const QString &path)
             [[maybe_unused]] const nlohmann::json again = nlohmann::json::parse(bytes->cbegin(), bytes->cend());
         } catch (const nlohmann::json::parse_error &e) {
             where = path + u'@' + QString::number(qulonglong(e.byte));
+        } catch (const nlohmann::json::exception &) {
+            // A number too large for a double is an out_of_range error that carries no offset.
         }
         return makeError(Error::Kind::Input, Tr::tr("invalid JSON in the communication file"), where);
     }

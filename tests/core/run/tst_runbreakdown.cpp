@@ -129,6 +129,18 @@ private Q_SLOTS:
         QVERIFY2(broken.error().location.startsWith(bad + u'@'), qPrintable(broken.error().location));
     }
 
+    // nlohmann reports a number beyond a double as out_of_range, not as a parse error; the
+    // fuzzer found that escaping as an exception.
+    void aNumberBeyondADoubleIsAnInputErrorNotAnException()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, u"communication.json"_qs, R"({"step1":{"p2p":{},"collective":4444E4444444}})");
+        auto result = readCommunicationJson(path);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().kind, Error::Kind::Input);
+        QVERIFY(result.error().location.startsWith(path));
+    }
+
     // Compute 0–40 and 60–100 µs, communication 30–80: union of compute 80, communication 50,
     // overlapped 10 + 20 = 30, not overlapped 20; the step spans 0–120 (a last compute task at
     // 110–120), busy 110, so free 10, the gap 100–110.

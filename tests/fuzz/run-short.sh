@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Short fuzzing pass for CI: builds the `fuzz` preset, writes fresh seeds with the project's own
-# generator and runs every target for ROOFLENS_FUZZ_SECONDS (default 25) seconds, one worker,
-# at low priority. Fails on the first crash, leak or sanitizer report (the reproducer is left
-# in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
-# The mutations follow ROOFLENS_FUZZ_SEED (default 1), so a CI failure can be replayed with
-# the same seed; set another seed (or 0, libFuzzer's "random") for exploratory runs.
+# generator and runs every target for ROOFLENS_FUZZ_RUNS (default 15000) executions from an
+# empty corpus, one worker, at low priority, stopping early after ROOFLENS_FUZZ_SECONDS
+# (default 60; 0 means no limit). Fails on the first crash, leak or sanitizer report (the
+# reproducer is left in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
+# A count of runs rather than a time, a fixed seed (ROOFLENS_FUZZ_SEED, default 1) and a fresh
+# corpus make the pass the same sequence of inputs on every machine: a slower machine runs a
+# prefix of it, so a pass checked here with ROOFLENS_FUZZ_SECONDS=0 cannot fail in CI, and a CI
+# failure replays here. For exploratory runs set another seed (0 is libFuzzer's "random") and
+# ROOFLENS_FUZZ_KEEP_CORPUS=1 to build on earlier runs.
 # Usage: tests/fuzz/run-short.sh [target...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,7 +25,8 @@ if ((${#missing[@]})); then
     $SUDO apt-get update -qq
     $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-seconds="${ROOFLENS_FUZZ_SECONDS:-25}"
+seconds="${ROOFLENS_FUZZ_SECONDS:-60}"
+runs="${ROOFLENS_FUZZ_RUNS:-15000}"
 seed="${ROOFLENS_FUZZ_SEED:-1}"
 [ -f build/fuzz/build.ninja ] || cmake --preset fuzz
 cmake --build --preset fuzz -j "$(nproc)"
@@ -35,11 +40,12 @@ fi
 mkdir -p build/fuzz/artifacts
 for t in "${targets[@]}"; do
     corpus="build/fuzz/corpus/$t"
+    [ "${ROOFLENS_FUZZ_KEEP_CORPUS:-0}" = 1 ] || rm -rf "$corpus"
     mkdir -p "$corpus"
-    echo "fuzz: $t for ${seconds} s"
+    echo "fuzz: $t, $runs runs (at most ${seconds} s)"
     log="build/fuzz/artifacts/$t.log"
     rc=0
-    nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -max_total_time="$seconds" -seed="$seed" \
+    nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -runs="$runs" -max_total_time="$seconds" -seed="$seed" \
         -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
         >"$log" 2>&1 || rc=$?
     grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" "$log" || true

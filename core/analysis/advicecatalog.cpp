@@ -4,6 +4,8 @@
 #include "core/common/tr.h"
 
 #include <QFile>
+
+#include <algorithm>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -109,6 +111,15 @@ QString AdviceCondition::toString() const
     return metric + u' ' + op + u' ' + (valueRef.isEmpty() ? formatValue(value) : valueRef);
 }
 
+QString AdviceItem::family() const
+{
+    for (const AdviceCondition &c : when) {
+        if (c.metric == u"family" && c.op == u"==" && std::holds_alternative<QString>(c.value))
+            return std::get<QString>(c.value);
+    }
+    return {};
+}
+
 QString AdviceItem::titleIn(const QString &language) const
 {
     return title.value(language, title.value(u"en"_qs));
@@ -184,8 +195,10 @@ QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const QString
         for (const AdviceCondition &c : item.when)
             conditions << c.toString();
         hit.condition = conditions.join(u" and ");
+        hit.family = item.family();
         hits << hit;
     }
+    std::stable_partition(hits.begin(), hits.end(), [](const AdviceHit &h) { return !h.family.isEmpty(); });
     return hits;
 }
 

@@ -38,6 +38,9 @@ struct AdviceItem
     QMap<QString, QString> title;       // language -> text ("en", "zh_CN")
     QMap<QString, QString> explanation;
 
+    // The operator family a `family == ...` clause restricts the item to; empty for a
+    // general item.
+    QString family() const;
     QString titleIn(const QString &language) const;
     QString explanationIn(const QString &language) const;
 };
@@ -51,7 +54,8 @@ public:
     const std::vector<AdviceItem> &items() const { return m_items; }
     const AdviceItem *find(const QString &id) const;
 
-    // Items whose every condition holds, in catalogue order, text in `language`.
+    // Items whose every condition holds, text in `language`: those written for the
+    // operator's family first, then the general ones, each in catalogue order.
     QList<AdviceHit> evaluate(const MetricContext &ctx, const QString &language) const;
 
 private:

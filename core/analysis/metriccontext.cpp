@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/metriccontext.h"
 
+#include "core/analysis/operatorfamily.h"
+
 #include <algorithm>
 
 namespace rl {
@@ -63,6 +65,7 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
 {
     MetricContext ctx;
     ctx.set(u"category"_qs, categoryId(result.category));
+    ctx.set(u"family"_qs, operatorFamilyId(operatorFamilyOf(op)));
     ctx.set(u"u_threshold"_qs, result.uThreshold);
     ctx.set(u"r_threshold"_qs, thresholds.r);
 

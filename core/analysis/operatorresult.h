@@ -45,6 +45,7 @@ struct AdviceHit
     QString metric;      // the metric that triggered it ("r.mte2")
     std::optional<double> value; // its value
     QString condition;   // the condition, readable ("r.max < 0.80")
+    QString family;      // operator family the item is written for ("matmul"); empty: general
 };
 
 struct OperatorResult

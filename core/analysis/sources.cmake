@@ -8,7 +8,9 @@ target_sources(rooflens_core PRIVATE
     analysis/chipmemorymodel.h analysis/chipmemorymodel.cpp
     analysis/classifier.h analysis/classifier.cpp
     analysis/metriccontext.h analysis/metriccontext.cpp
+    analysis/operatorfamily.h analysis/operatorfamily.cpp
     analysis/advicecatalog.h analysis/advicecatalog.cpp
+    analysis/advicewording.h analysis/advicewording.cpp
     analysis/workestimator.h analysis/workestimator.cpp
     analysis/gainestimator.h analysis/gainestimator.cpp
     analysis/implausibleutilisation.h analysis/implausibleutilisation.cpp

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/advicewording.h"
+#include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
+#include "widgets/common/nameelision.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgetfixture.h"
@@ -37,8 +40,16 @@ private Q_SLOTS:
                 const QModelIndex advice = model.index(child, 0, index);
                 QCOMPARE(advice.parent(), index);
                 QCOMPARE(model.operatorAt(advice), op); // advice rows select their operator too
-                QCOMPARE(advice.data().toString(), analysis->operators[size_t(op)].advice[child].title);
-                QVERIFY(!model.index(child, BottleneckModel::DetailColumn, index).data().toString().isEmpty());
+                const AdviceHit &hit = analysis->operators[size_t(op)].advice[child];
+                QVERIFY(advice.data().toString().startsWith(hit.title));
+                // What to change, for whom, and why, where the eye is; the rule on request.
+                const QString html = advice.data(AdviceItemDelegate::AdviceHtmlRole).toString();
+                QVERIFY(html.contains(hit.explanation.toHtmlEscaped()));
+                QVERIFY(html.contains(adviceAudience(hit)));
+                if (!adviceEvidenceInWords(hit).isEmpty())
+                    QVERIFY(html.contains(adviceEvidenceInWords(hit).toHtmlEscaped()));
+                QVERIFY(advice.data(Qt::ToolTipRole).toString().contains(hit.condition));
+                QVERIFY(!html.contains(u"Triggered by"_qs));
                 ++adviceRows;
             }
         }
@@ -68,6 +79,42 @@ private Q_SLOTS:
         view.tree()->setCurrentIndex(first);
         QTest::keyClick(view.tree(), Qt::Key_Return);
         QCOMPARE(selection.selectedOperator(), view.model()->operatorAt(first));
+    }
+
+    void expandedAdviceIsAParagraphAcrossTheRow()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        BottleneckView view(&selection);
+        view.resize(420, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QModelIndex first = view.model()->index(0, 0);
+        QVERIFY(view.model()->rowCount(first) > 0);
+        view.tree()->expand(first);
+        QApplication::processEvents();
+        const QRect operatorRow = view.tree()->visualRect(first);
+        const QRect adviceRow = view.tree()->visualRect(view.model()->index(0, 0, first));
+        QVERIFY2(adviceRow.height() > 2 * operatorRow.height(),
+                 qPrintable(QString::number(adviceRow.height()) + u" vs " + QString::number(operatorRow.height())));
+        QVERIFY(view.tree()->isFirstColumnSpanned(0, first)); // the paragraph spans the row
+    }
+
+    void narrowNamesKeepThePartThatDiffers()
+    {
+        const QStringList names = {u"MobilenetV3/expanded_conv_3/depthwise/depthwise"_qs,
+                                   u"MobilenetV3/expanded_conv_4/depthwise/depthwise"_qs,
+                                   u"MobilenetV3/Conv/Conv2D"_qs};
+        QCOMPARE(sharedLeadingSegments(names), 1);
+        const QFontMetrics fm(QApplication::font());
+        const int width = fm.horizontalAdvance(u"…/expanded_conv_3/…/depthwise"_qs);
+        const QString a = elideDistinguishing(names[0], 1, fm, width);
+        const QString b = elideDistinguishing(names[1], 1, fm, width);
+        QVERIFY2(a.contains(u"conv_3"_qs) && b.contains(u"conv_4"_qs), qPrintable(a + u" | " + b));
+        QVERIFY(fm.horizontalAdvance(a) <= width);
+        QCOMPARE(elideDistinguishing(names[2], 1, fm, 1000), names[2]); // whole when it fits
+        QCOMPARE(sharedLeadingSegments({u"a/b"_qs, u"a/b"_qs}), 1);    // never a whole name
+        QCOMPARE(sharedLeadingSegments({u"x/b"_qs, u"y/b"_qs}), 0);
     }
 
     void aSelectionMadeElsewhereIsHighlighted()

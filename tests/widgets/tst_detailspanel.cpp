@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/advicewording.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/detailspanel.h"
 #include "widgetfixture.h"
@@ -31,6 +32,39 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"fp16"_qs));
         QVERIFY(!r.advice.isEmpty());
         QVERIFY(text.contains(r.advice.front().title));
+    }
+
+    void adviceComesRightAfterTheVerdictWithItsReasonInWords()
+    {
+        SelectionModel selection;
+        const auto analysis = sampleAnalysis();
+        selection.setAnalysis(analysis);
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(2);
+        const QString text = panel.plainText();
+        const AdviceHit &first = analysis->operators[2].advice.front();
+        const qsizetype advice = text.indexOf(u"What to change"_qs);
+        QVERIFY(advice > 0);
+        QVERIFY(advice < text.indexOf(u"Components (U = E × R"_qs)); // before the numbers
+        QVERIFY(text.contains(first.explanation));
+        QVERIFY(text.contains(adviceAudience(first)));
+        QVERIFY(text.contains(u"Why this advice: it applies when "_qs + first.condition));
+        QVERIFY(!text.contains(u"Triggered by"_qs));
+    }
+
+    void theChipAndWhereEachFigureCameFromAreShown()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        DetailsPanel panel(&selection);
+        for (int pass = 0; pass < 2; ++pass) { // nothing selected, then an operator
+            const QString text = panel.plainText();
+            QVERIFY2(text.contains(u"Chip"_qs) && text.contains(u"Clock"_qs) && text.contains(u"AI Cores"_qs)
+                         && text.contains(u"Vector cores"_qs),
+                     qPrintable(text));
+            QVERIFY(text.contains(u"MHz ("_qs));
+            selection.setSelectedOperator(2);
+        }
     }
 
     void globalMemoryIsShownAgainstTheChipsBandwidth()

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/bottlenecks/bottleneckmodel.h"
 
+#include "core/analysis/advicewording.h"
+#include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+
+#include "widgets/common/nameelision.h"
 
 #include <QApplication>
 #include <QPalette>
@@ -16,11 +20,16 @@ void BottleneckModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     m_ranked.clear();
+    m_sharedSegments = 0;
     if (m_analysis) {
+        QStringList names;
         for (int i : m_analysis->rankedByGain()) {
-            if (m_analysis->operators[size_t(i)].estimatedGainUs)
+            if (m_analysis->operators[size_t(i)].estimatedGainUs) {
                 m_ranked.push_back(i);
+                names << m_analysis->op(i).name;
+            }
         }
+        m_sharedSegments = sharedLeadingSegments(names);
     }
     endResetModel();
 }
@@ -83,6 +92,12 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
         return r.estimatedGainUs.value_or(-1.0);
     if (role == Qt::DecorationRole && column == CategoryColumn)
         return categoryIcon(r.category, QApplication::palette().color(QPalette::Base).lightness() < 128);
+    if (role == NameElideDelegate::SharedSegmentsRole && column == NameColumn)
+        return m_sharedSegments;
+    if (role == Qt::ToolTipRole && column == NameColumn)
+        return m_analysis->op(opIndex).name;
+    if (role == Qt::ToolTipRole && column == CategoryColumn)
+        return categoryDisplayName(r.category);
     if (role == Qt::ToolTipRole && column == DetailColumn)
         return r.evidence;
     if (role != Qt::DisplayRole && role != SortRole)
@@ -93,7 +108,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
     case GainColumn:
         return formatMicroseconds(r.estimatedGainUs);
     case CategoryColumn:
-        return categoryDisplayName(r.category);
+        return role == SortRole ? categoryDisplayName(r.category) : categoryShortName(r.category);
     case BoundColumn:
         return r.boundComponent ? r.boundComponent->displayName() : QString();
     case DetailColumn:
@@ -110,18 +125,23 @@ QVariant BottleneckModel::adviceData(int rank, int item, int column, int role) c
     const AdviceHit &a = m_analysis->operators[size_t(opIndex)].advice[item];
     if (role == OperatorIndexRole)
         return opIndex;
-    const QString trigger = a.metric.isEmpty()
-        ? QString()
-        : tr("%1 = %2 (%3)").arg(a.metric, a.value ? QString::number(*a.value, 'g', 4) : unknownValue(), a.condition);
+    const QString because = adviceEvidenceInWords(a);
     if (role == Qt::ToolTipRole)
-        return QString(a.explanation + (trigger.isEmpty() ? QString() : u"\n\n" + tr("Triggered by %1").arg(trigger)));
+        return tr("Why this advice: it applies when %1.").arg(a.condition);
+    if (column != NameColumn)
+        return {};
+    if (role == AdviceItemDelegate::AdviceHtmlRole) {
+        const QString muted = QApplication::palette().color(QPalette::PlaceholderText).name();
+        QString html = u"<b>" + a.title.toHtmlEscaped() + u"</b> <span style=\"color:" + muted + u"\">· "
+            + adviceAudience(a).toHtmlEscaped() + u"</span><br>" + a.explanation.toHtmlEscaped();
+        if (!because.isEmpty())
+            html += u"<br><i>" + tr("Because %1.").arg(because).toHtmlEscaped() + u"</i>";
+        return html;
+    }
     if (role != Qt::DisplayRole)
         return {};
-    if (column == NameColumn)
-        return a.title;
-    if (column == DetailColumn)
-        return trigger.isEmpty() ? a.explanation : QString(trigger + u" — " + a.explanation);
-    return {};
+    return QString(a.title + u" · " + adviceAudience(a) + u'\n' + a.explanation
+                   + (because.isEmpty() ? QString() : u'\n' + tr("Because %1.").arg(because)));
 }
 
 QVariant BottleneckModel::headerData(int section, Qt::Orientation orientation, int role) const

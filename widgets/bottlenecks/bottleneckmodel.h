@@ -11,8 +11,9 @@
 namespace rl {
 
 // The bottleneck list: operators with an estimated gain, largest first (Analysis::rankedByGain),
-// each with its advice items as children (title, explanation, the metric and value that
-// triggered it). Two levels: an internal id of 0 marks an operator row; an advice row stores
+// each with its advice items as children: what to change and why, whom the item was written
+// for (the operator's family, or general), the number that triggered it in words, and the
+// rule itself in the tooltip ("why this advice"). Two levels: an internal id of 0 marks an operator row; an advice row stores
 // its operator's rank + 1.
 class BottleneckModel : public QAbstractItemModel
 {
@@ -41,6 +42,7 @@ private:
 
     std::shared_ptr<const Analysis> m_analysis;
     std::vector<int> m_ranked; // operator indices with a gain, by gain
+    int m_sharedSegments = 0;  // leading name segments all listed operators share
 };
 
 } // namespace rl

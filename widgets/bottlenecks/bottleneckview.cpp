@@ -3,6 +3,7 @@
 
 #include "core/run/runbreakdown.h"
 #include "core/run/runsummary.h"
+#include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
@@ -23,12 +24,15 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
       m_tree(new QTreeView(this))
 {
     m_tree->setModel(m_model);
-    m_tree->setUniformRowHeights(true);
+    // Advice rows are paragraphs of their own height; operator rows one line.
+    m_tree->setUniformRowHeights(false);
+    m_tree->setItemDelegateForColumn(BottleneckModel::NameColumn, new AdviceItemDelegate(m_tree));
     m_tree->setAlternatingRowColors(true);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setTextElideMode(Qt::ElideMiddle);
     m_tree->installEventFilter(this);
+    m_tree->viewport()->installEventFilter(this);
     m_header->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -37,30 +41,32 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
 
     connect(m_tree, &QTreeView::clicked, this, &BottleneckView::activate);
     connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
-    connect(m_selection, &SelectionModel::analysisChanged, this, [this] {
-        m_model->setAnalysis(m_selection->analysis());
-        // Gain, category and bound component stay visible; the name takes what is left.
-        for (int c = 1; c < m_model->columnCount(); ++c)
-            m_tree->resizeColumnToContents(c);
-        const int others = [this] {
-            int w = 0;
-            for (int c = 1; c < m_model->columnCount(); ++c)
-                w += m_tree->columnWidth(c);
-            return w;
-        }();
-        m_tree->setColumnWidth(BottleneckModel::NameColumn, std::max(160, m_tree->viewport()->width() - others));
-        // Advice rows are sentences: they span the row instead of being cut to the name column.
-        for (int r = 0; r < m_model->rowCount(); ++r) {
-            const QModelIndex item = m_model->index(r, 0);
-            for (int c = 0; c < m_model->rowCount(item); ++c)
-                m_tree->setFirstColumnSpanned(c, item, true);
-        }
-        updateHeader();
-        showSelected(m_selection->selectedOperator());
-    });
+    connect(m_selection, &SelectionModel::analysisChanged, this, &BottleneckView::onAnalysisChanged);
     connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &BottleneckView::showSelected);
+    onAnalysisChanged();
+}
+
+void BottleneckView::onAnalysisChanged()
+{
     m_model->setAnalysis(m_selection->analysis());
+    // Gain, category and bound component stay visible; the name takes what is left.
+    for (int c = 1; c < m_model->columnCount(); ++c)
+        m_tree->resizeColumnToContents(c);
+    const int others = [this] {
+        int w = 0;
+        for (int c = 1; c < m_model->columnCount(); ++c)
+            w += m_tree->columnWidth(c);
+        return w;
+    }();
+    m_tree->setColumnWidth(BottleneckModel::NameColumn, std::max(160, m_tree->viewport()->width() - others));
+    // Advice rows are sentences: they span the row instead of being cut to the name column.
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex item = m_model->index(r, 0);
+        for (int c = 0; c < m_model->rowCount(item); ++c)
+            m_tree->setFirstColumnSpanned(c, item, true);
+    }
     updateHeader();
+    showSelected(m_selection->selectedOperator());
 }
 
 void BottleneckView::activate(const QModelIndex &index)
@@ -72,6 +78,9 @@ void BottleneckView::activate(const QModelIndex &index)
 
 bool BottleneckView::eventFilter(QObject *watched, QEvent *event)
 {
+    // The advice paragraphs wrap to the viewport: a new width means new row heights.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        m_tree->doItemsLayout();
     // Enter selects the operator even on platforms where it does not emit activated().
     if (watched == m_tree && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();

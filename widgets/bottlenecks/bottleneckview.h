@@ -27,6 +27,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void onAnalysisChanged();
     void activate(const QModelIndex &index);
     void showSelected(int operatorIndex);
     void updateHeader();

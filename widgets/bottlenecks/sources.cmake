@@ -2,4 +2,5 @@
 target_sources(rooflens_widgets PRIVATE
     bottlenecks/bottleneckmodel.h bottlenecks/bottleneckmodel.cpp
     bottlenecks/bottleneckview.h bottlenecks/bottleneckview.cpp
+    bottlenecks/adviceitemdelegate.h bottlenecks/adviceitemdelegate.cpp
 )

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/categorystyle.h"
 
+#include "core/common/tr.h"
 #include "core/report/reportpalette.h"
 
 #include <QPainter>
@@ -99,6 +100,29 @@ QColor metricColor(UerMetric metric, bool dark)
         return dark ? QColor(0x90, 0xa4, 0xae) : QColor(0x78, 0x90, 0x9c);
     }
     return Qt::gray;
+}
+
+QString categoryShortName(Category category)
+{
+    switch (category) {
+    case Category::ComputeBound:
+        return Tr::tr("Compute bound");
+    case Category::MteBound:
+        return Tr::tr("MTE bound");
+    case Category::InsufficientParallelism:
+        return Tr::tr("Low parallelism");
+    case Category::InefficientCompute:
+        return Tr::tr("Ineff. compute");
+    case Category::InefficientMte:
+        return Tr::tr("Ineff. MTE");
+    case Category::BusyUnresolved:
+        return Tr::tr("Busy");
+    case Category::NoPmuData:
+        return Tr::tr("No PMU data");
+    case Category::NotApplicable:
+        break;
+    }
+    return Tr::tr("N/A");
 }
 
 } // namespace rl

@@ -17,6 +17,8 @@ namespace rl {
 QColor categoryColor(Category category, bool darkBackground = false);
 QCPScatterStyle::ScatterShape categoryShape(Category category);
 QIcon categoryIcon(Category category, bool darkBackground = false); // a small swatch for lists
+// A name that fits a narrow column ("Low parallelism"); the full name goes in its tooltip.
+QString categoryShortName(Category category);
 
 // Fill of a Roofline zone (translucent; drawn under the points).
 QColor zoneColor(RooflineZone zone, bool darkBackground = false);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/detailspanel.h"
 
+#include "core/analysis/advicewording.h"
 #include "core/analysis/implausibleutilisation.h"
+#include "core/hardware/chipfacts.h"
 #include "core/roofline/componentoverview.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
@@ -37,6 +39,27 @@ QString bar(const std::optional<double> &fraction, const QColor &colour)
 QString row(const QString &label, const QString &value)
 {
     return u"<tr><td><b>" + esc(label) + u"</b></td><td>" + value + u"</td></tr>";
+}
+
+// What to change first, right under the verdict: per item the sentence, whom it was written
+// for, and the number that triggered it in words; the rule itself last and small.
+QString adviceHtml(const OperatorResult &r, bool dark)
+{
+    if (r.advice.isEmpty())
+        return {};
+    const QString muted = dark ? u"#9e9e9e"_qs : u"#616161"_qs;
+    QString h = u"<h4>" + esc(DetailsPanel::tr("What to change")) + u"</h4><ol>";
+    for (const AdviceHit &a : r.advice) {
+        h += u"<li><b>" + esc(a.title) + u"</b> <span style=\"color:" + muted + u"\">· " + esc(adviceAudience(a))
+            + u"</span><br>" + esc(a.explanation);
+        if (const QString because = adviceEvidenceInWords(a); !because.isEmpty())
+            h += u"<br><i>" + esc(DetailsPanel::tr("Because %1.").arg(because)) + u"</i>";
+        if (!a.condition.isEmpty())
+            h += u"<br><small style=\"color:" + muted + u"\">"
+                + esc(DetailsPanel::tr("Why this advice: it applies when %1.").arg(a.condition)) + u"</small>";
+        h += u"</li>";
+    }
+    return h + u"</ol>";
 }
 
 } // namespace
@@ -76,7 +99,7 @@ void DetailsPanel::render()
     const int index = m_selection->selectedOperator();
     if (!analysis || index < 0) {
         m_browser->setHtml(u"<p><i>" + esc(tr("Select an operator in the table, a chart or the bottleneck list."))
-                           + u"</i></p>");
+                           + u"</i></p>" + (analysis ? chipHtml(*analysis) : QString()));
         return;
     }
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
@@ -114,6 +137,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                           int(op.missingCores.size()))
                                            .arg(op.missingCores.join(u", "))));
     h += u"</table>";
+    h += adviceHtml(r, dark);
 
     if (!r.components.empty()) {
         h += u"<h4>" + esc(tr("Components (U = E × R, U_thr %1, R_thr %2)")
@@ -162,19 +186,6 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
         h += u"</table>";
     }
 
-    if (!r.advice.isEmpty()) {
-        h += u"<h4>" + esc(tr("Advice")) + u"</h4><ul>";
-        for (const AdviceHit &a : r.advice) {
-            h += u"<li><b>" + esc(a.title) + u"</b><br>" + esc(a.explanation);
-            if (!a.metric.isEmpty()) {
-                const QString value = a.value ? QString::number(*a.value, 'g', 4) : unknownValue();
-                h += u"<br><i>" + esc(tr("Triggered by %1 = %2 (%3)").arg(a.metric, value, a.condition)) + u"</i>";
-            }
-            h += u"</li>";
-        }
-        h += u"</ul>";
-    }
-
     if (!op.inputs.empty() || !op.outputs.empty()) {
         h += u"<h4>" + esc(tr("Tensors")) + u"</h4><table cellspacing=\"2\">";
         for (size_t i = 0; i < op.inputs.size(); ++i)
@@ -192,7 +203,15 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     }
     if (!op.sourceLocation.isEmpty())
         h += u"<p><small>" + esc(tr("From %1").arg(op.sourceLocation)) + u"</small></p>";
-    return h;
+    return h + chipHtml(analysis);
+}
+
+QString DetailsPanel::chipHtml(const Analysis &analysis)
+{
+    QString h = u"<h4>" + esc(tr("Chip")) + u"</h4><table cellspacing=\"2\">";
+    for (const ChipFact &f : chipFacts(analysis.hardware, *analysis.profile))
+        h += row(f.label, esc(f.value) + u" <small>(" + esc(f.source) + u")</small>");
+    return h + u"</table>";
 }
 
 } // namespace rl

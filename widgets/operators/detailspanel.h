@@ -24,6 +24,8 @@ public:
 
     // The document for one operator, independent of any widget (reports may reuse it).
     static QString operatorHtml(const Analysis &analysis, int operatorIndex, bool darkBackground);
+    // The chip the analysis used, each figure with its source (chipFacts).
+    static QString chipHtml(const Analysis &analysis);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/nameelision.h"
+
+#include <algorithm>
+
+namespace rl {
+
+int sharedLeadingSegments(const QStringList &names)
+{
+    if (names.size() < 2)
+        return 0;
+    const QStringList first = names.front().split(u'/');
+    int shared = int(first.size()) - 1; // never the last segment: it would empty a name
+    for (const QString &name : names) {
+        const QStringList parts = name.split(u'/');
+        shared = std::min(shared, int(parts.size()) - 1);
+        int i = 0;
+        while (i < shared && parts[i] == first[i])
+            ++i;
+        shared = i;
+        if (shared == 0)
+            break;
+    }
+    return std::max(shared, 0);
+}
+
+QString elideDistinguishing(const QString &name, int sharedSegments, const QFontMetrics &metrics, int width)
+{
+    const auto fits = [&](const QString &text) { return metrics.horizontalAdvance(text) <= width; };
+    if (fits(name))
+        return name;
+    QStringList parts = name.split(u'/');
+    const int drop = std::clamp(sharedSegments, 0, int(parts.size()) - 1);
+    parts = parts.mid(drop);
+    const QString ellipsis(QChar(0x2026));
+    const QString lead = drop > 0 ? ellipsis + u'/' : QString();
+    const QString rest = lead + parts.join(u'/');
+    if (fits(rest))
+        return rest;
+    QString shortest = rest;
+    if (parts.size() >= 3) {
+        shortest = lead + parts.front() + u'/' + ellipsis + u'/' + parts.back();
+        if (fits(shortest))
+            return shortest;
+    }
+    return metrics.elidedText(shortest, Qt::ElideRight, width);
+}
+
+} // namespace rl

@@ -15,6 +15,7 @@
 #include "app/statusprogress.h"
 #include "app/thresholdeditor.h"
 #include "core/report/htmlreport.h"
+#include "core/hardware/chipfacts.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/formatting.h"
@@ -373,13 +374,16 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     }
     if (!problems.isEmpty())
         m_messageBar->showDiagnostics(problems, 3);
+    // How the chip was chosen, then every note; the status line itself names chip, clock and
+    // cores (chipStatusLine), the Details pane where each figure came from.
+    notes.prepend(analysis->hardwareNote);
     m_status->setTextToolTip(notes.join(u'\n'));
     m_hardware->setDetected(analysis->hardware.name);
     m_hbm->setVariants(analysis->hardware.hbmVariants(),
                        analysis->hardware.gm ? analysis->hardware.gm->variant : QString(), analysis->hardware.hbmVariant);
-    m_status->setText(tr("%n operator(s), %1 in total · %2 · %3", nullptr, analysis->summary.operatorCount)
-                          .arg(formatMicroseconds(analysis->summary.totalDurationUs), analysis->hardware.name,
-                               analysis->hardwareNote));
+    m_status->setText(tr("%n operator(s), %1 in total · %2", nullptr, analysis->summary.operatorCount)
+                          .arg(formatMicroseconds(analysis->summary.totalDurationUs),
+                               chipStatusLine(analysis->hardware, *analysis->profile)));
     // A job with a run-level breakdown opens on it (how much of the step the operators can win
     // back); a recompute (another chip, thresholds) keeps the page the user is on.
     const bool sameProfile = m_selection->analysis() && m_selection->analysis()->profile == analysis->profile;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/hardware/chipfacts.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "testutil.h"
 
@@ -178,6 +179,39 @@ private Q_SLOTS:
         RL_VALUE(spec, HardwareCatalog::builtin().choose(p, u"ascend910b2"_qs, &note));
         QCOMPARE(spec.clockMhz, 1800.0);
         QVERIFY(!note.contains(u"fit"_qs));
+    }
+
+    void chipFactsSayWhereEachFigureCameFrom()
+    {
+        Profile p;
+        p.detected.chip = u"Ascend910B4"_qs;
+        p.detected.clockMhz = 1800.0;
+        p.detected.aicCount = 24;
+        RL_VALUE(spec, HardwareCatalog::builtin().choose(p, {}, nullptr));
+        const std::vector<ChipFact> facts = chipFacts(spec, p);
+        const auto fact = [&facts](const QString &label) {
+            for (const ChipFact &f : facts) {
+                if (f.label == label)
+                    return f;
+            }
+            return ChipFact{};
+        };
+        QCOMPARE(fact(u"Chip"_qs).value, u"Ascend 910B4"_qs);
+        QVERIFY(fact(u"Chip"_qs).source.startsWith(u"detected from the profile"_qs));
+        QCOMPARE(fact(u"Clock"_qs).value, u"1800 MHz"_qs);
+        QCOMPARE(fact(u"Clock"_qs).source, u"recorded in the profile"_qs);
+        QCOMPARE(fact(u"AI Cores"_qs).value, u"20"_qs);
+        QCOMPARE(fact(u"AI Cores"_qs).source, u"catalogue; the profile records 24"_qs);
+        QCOMPARE(fact(u"Vector cores"_qs).source, u"catalogue"_qs);
+        QCOMPARE(fact(u"HBM variant"_qs).value, u"default"_qs);
+        QCOMPARE(fact(u"HBM variant"_qs).source, u"the chip's default"_qs);
+        QVERIFY(!fact(u"Global memory"_qs).value.isEmpty());
+        QCOMPARE(chipStatusLine(spec, p), u"Ascend 910B4 · 1800 MHz (recorded) · 20 AI Cores + 40 vector cores · HBM default"_qs);
+
+        RL_VALUE(chosen, HardwareCatalog::builtin().choose(Profile{}, u"ascend910b4"_qs, nullptr));
+        QCOMPARE(chipFacts(chosen, Profile{}).front().source, u"chosen by you"_qs);
+        QCOMPARE(chipFacts(chosen, Profile{})[1].source, u"catalogue nominal"_qs);
+        QCOMPARE(chipFacts(HardwareSpec::unknownChip(true, std::nullopt), Profile{}).front().value, u"unknown"_qs);
     }
 
     void unknownHardwareIsAUsageError()

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/operatorfilterproxy.h"
+#include "widgets/common/formatting.h"
+#include "widgets/common/selectionmodel.h"
 #include "widgets/operators/operatortablemodel.h"
+#include "widgets/operators/operatortableview.h"
 #include "widgetfixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace rl;
@@ -32,7 +40,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         model.setAnalysis(sampleAnalysis());
         QCOMPARE(model.rowCount(), 6);
-        QCOMPARE(model.columnCount(), int(OperatorTableModel::ColumnCount));
+        QVERIFY(model.columnCount() > int(OperatorTableModel::ColumnCount)); // U and R per component
         model.setAnalysis(nullptr);
         QCOMPARE(model.rowCount(), 0);
     }
@@ -49,6 +57,63 @@ private Q_SLOTS:
         QCOMPARE(model.index(4, OperatorTableModel::WorkSourceColumn).data().toString(), u"estimated"_qs);
         QCOMPARE(model.index(0, OperatorTableModel::DurationColumn).data(OperatorTableModel::SortRole).toDouble(), 300.0);
         QCOMPARE(model.index(3, 0).data(OperatorTableModel::OperatorIndexRole).toInt(), 3);
+    }
+
+    void everyComponentHasAUAndAnRColumnBesideTheHighestU()
+    {
+        OperatorTableModel model;
+        const auto analysis = sampleAnalysis();
+        model.setAnalysis(analysis);
+        const OperatorResult &r = analysis->operators[0];
+        const ComponentResult *top = r.maxU();
+        QVERIFY(top && top->U);
+        QCOMPARE(model.index(0, OperatorTableModel::MaxUColumn).data().toString(),
+                 top->key.displayName() + u' ' + formatPercent(top->U));
+        QCOMPARE(model.index(0, OperatorTableModel::MaxUColumn).data(OperatorTableModel::SortRole).toDouble(), *top->U);
+        int checked = 0;
+        for (int c = OperatorTableModel::ColumnCount; c < model.columnCount(); ++c) {
+            const auto key = model.componentColumnKey(c);
+            QVERIFY(key);
+            const QString header = model.headerData(c, Qt::Horizontal).toString();
+            QVERIFY2(header.endsWith(key->displayName()), qPrintable(header));
+            QVERIFY(header.startsWith(model.isUColumn(c) ? u"U "_qs : u"R "_qs));
+            QVERIFY(model.columnId(c).startsWith(model.isUColumn(c) ? u"u:"_qs : u"r:"_qs));
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const ComponentResult *cr = analysis->operators[size_t(row)].component(*key);
+                const auto value = cr ? (model.isUColumn(c) ? cr->U : cr->R) : std::nullopt;
+                QCOMPARE(model.index(row, c).data().toString(), cr ? formatPercent(value) : QString());
+                checked += value ? 1 : 0;
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void theColumnChooserShowsComponentColumnsAndRemembersThem()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the test's settings, not the user's
+        QSettings().remove(u"operatorTable"_qs);
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        OperatorTableView view(&selection);
+        const int first = OperatorTableModel::ColumnCount;
+        QVERIFY(view.table()->isColumnHidden(first)); // per-component columns start hidden
+        QVERIFY(!view.table()->isColumnHidden(OperatorTableModel::MaxUColumn));
+        emit view.columnMenu()->aboutToShow();
+        QList<QAction *> actions;
+        for (QAction *a : view.columnMenu()->actions()) {
+            if (!a->isSeparator())
+                actions << a;
+        }
+        QCOMPARE(actions.size(), view.model()->columnCount());
+        actions[first]->setChecked(true);
+        QVERIFY(!view.table()->isColumnHidden(first));
+        actions[OperatorTableModel::ShareColumn]->setChecked(false);
+        QVERIFY(view.table()->isColumnHidden(OperatorTableModel::ShareColumn));
+
+        OperatorTableView again(&selection); // a new window keeps the choice
+        QVERIFY(!again.table()->isColumnHidden(first));
+        QVERIFY(again.table()->isColumnHidden(OperatorTableModel::ShareColumn));
+        QSettings().remove(u"operatorTable"_qs);
     }
 
     void sortingIsNumericNotTextual()

@@ -3,9 +3,13 @@
 
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/nameelidedelegate.h"
+#include "widgets/common/nameelision.h"
 
 #include <QApplication>
 #include <QPalette>
+
+#include <set>
 
 namespace rl {
 
@@ -16,6 +20,24 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     m_total = m_analysis ? m_analysis->summary.totalDurationUs : 0.0;
+    m_keys.clear();
+    if (m_analysis) {
+        std::set<ComponentKey> keys;
+        for (const OperatorResult &r : m_analysis->operators) {
+            for (const ComponentResult &c : r.components) {
+                if (c.U || c.R)
+                    keys.insert(c.key);
+            }
+        }
+        m_keys.assign(keys.begin(), keys.end());
+        QStringList names;
+        names.reserve(qsizetype(m_analysis->operators.size()));
+        for (const OperatorResult &r : m_analysis->operators)
+            names << m_analysis->op(r.index).name;
+        m_sharedSegments = sharedLeadingSegments(names);
+    } else {
+        m_sharedSegments = 0;
+    }
     endResetModel();
 }
 
@@ -26,7 +48,30 @@ int OperatorTableModel::rowCount(const QModelIndex &parent) const
 
 int OperatorTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount + 2 * int(m_keys.size());
+}
+
+std::optional<ComponentKey> OperatorTableModel::componentColumnKey(int column) const
+{
+    const int k = (column - ColumnCount) / 2;
+    if (column < ColumnCount || k >= int(m_keys.size()))
+        return std::nullopt;
+    return m_keys[size_t(k)];
+}
+
+QString OperatorTableModel::columnId(int column) const
+{
+    if (const auto key = componentColumnKey(column))
+        return (isUColumn(column) ? u"u:"_qs : u"r:"_qs) + key->toString();
+    static const char16_t *const ids[] = {u"name", u"type", u"core_type", u"duration", u"share", u"category",
+                                          u"bound", u"bound_u", u"bound_r", u"max_u", u"gain", u"work"};
+    return column >= 0 && column < ColumnCount ? QString::fromUtf16(ids[column]) : QString();
+}
+
+const ComponentResult *OperatorTableModel::columnComponent(int row, int column) const
+{
+    const auto key = componentColumnKey(column);
+    return key ? m_analysis->operators[size_t(row)].component(*key) : nullptr;
 }
 
 const ComponentResult *OperatorTableModel::bound(int row) const
@@ -51,6 +96,8 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
             return r.evidence;
         if (index.column() == NameColumn)
             return m_analysis->op(row).name;
+        if (index.column() == MaxUColumn)
+            return tr("The component closest to its roof");
         return {};
     case Qt::DecorationRole:
         if (index.column() == CategoryColumn) {
@@ -65,6 +112,8 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
         return {};
     case OperatorIndexRole:
         return row;
+    case NameElideDelegate::SharedSegmentsRole:
+        return index.column() == NameColumn ? QVariant(m_sharedSegments) : QVariant();
     case CategoryRole:
         return int(r.category);
     case CoreTypeRole:
@@ -81,6 +130,10 @@ QVariant OperatorTableModel::display(int row, int column) const
     const Operator &op = m_analysis->op(row);
     const OperatorResult &r = m_analysis->operators[size_t(row)];
     const ComponentResult *b = bound(row);
+    if (column >= ColumnCount) {
+        const ComponentResult *c = columnComponent(row, column);
+        return c ? formatPercent(isUColumn(column) ? c->U : c->R) : QString();
+    }
     switch (Column(column)) {
     case NameColumn:
         return op.name;
@@ -100,6 +153,10 @@ QVariant OperatorTableModel::display(int row, int column) const
         return b ? formatPercent(b->U) : QString();
     case BoundRColumn:
         return b ? formatPercent(b->R) : QString();
+    case MaxUColumn: {
+        const ComponentResult *m = r.maxU();
+        return m ? QString(m->key.displayName() + u' ' + formatPercent(m->U)) : QString();
+    }
     case GainColumn:
         return r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : QString();
     case WorkSourceColumn:
@@ -119,6 +176,10 @@ QVariant OperatorTableModel::sortValue(int row, int column) const
     const ComponentResult *b = bound(row);
     // Unknown numbers sort below every known one.
     const auto number = [](const std::optional<double> &v) { return v ? *v : -1.0; };
+    if (column >= ColumnCount) {
+        const ComponentResult *c = columnComponent(row, column);
+        return c ? number(isUColumn(column) ? c->U : c->R) : -1.0;
+    }
     switch (Column(column)) {
     case DurationColumn:
     case ShareColumn:
@@ -129,6 +190,8 @@ QVariant OperatorTableModel::sortValue(int row, int column) const
         return b ? number(b->U) : -1.0;
     case BoundRColumn:
         return b ? number(b->R) : -1.0;
+    case MaxUColumn:
+        return r.maxU() ? number(r.maxU()->U) : -1.0;
     case GainColumn:
         return number(r.estimatedGainUs);
     case WorkSourceColumn:
@@ -140,8 +203,21 @@ QVariant OperatorTableModel::sortValue(int row, int column) const
 
 QVariant OperatorTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (const auto key = componentColumnKey(section)) {
+        if (role == Qt::ToolTipRole)
+            return isUColumn(section) ? tr("Utilisation of %1: ideal time over core time").arg(key->displayName())
+                                      : tr("Active-time ratio of %1: busy time over core time").arg(key->displayName());
+        return (isUColumn(section) ? tr("U %1") : tr("R %1")).arg(key->displayName());
+    }
+    if (role == Qt::ToolTipRole) {
+        if (section == BoundUColumn)
+            return tr("U of the bound component");
+        if (section == BoundRColumn)
+            return tr("R of the bound component");
+        return {};
+    }
     switch (Column(section)) {
     case NameColumn:
         return tr("Name");
@@ -161,6 +237,8 @@ QVariant OperatorTableModel::headerData(int section, Qt::Orientation orientation
         return tr("U");
     case BoundRColumn:
         return tr("R");
+    case MaxUColumn:
+        return tr("Highest U");
     case GainColumn:
         return tr("Est. gain");
     case WorkSourceColumn:

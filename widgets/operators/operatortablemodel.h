@@ -6,12 +6,17 @@
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace rl {
 
 // One row per operator of the analysis, in input order. Display text is formatted; SortRole
 // gives the raw number (or the text) so sorting is numeric; the filter roles give the values
 // the proxy filters on without parsing display text.
+// After the fixed columns come U and R of every component the analysis has (two columns per
+// component, componentColumnKey() says which), so a Cube near its roof shows beside an MTE
+// verdict; the view hides them until the user picks them.
 class OperatorTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -26,6 +31,7 @@ public:
         BoundColumn,
         BoundUColumn,
         BoundRColumn,
+        MaxUColumn, // the component with the highest U and that U
         GainColumn,
         WorkSourceColumn,
         ColumnCount
@@ -48,13 +54,23 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The component of a per-component column and whether it shows U (else R); nullopt for
+    // the fixed columns.
+    std::optional<ComponentKey> componentColumnKey(int column) const;
+    bool isUColumn(int column) const { return column >= ColumnCount && (column - ColumnCount) % 2 == 0; }
+    // A stable id for a column, for remembering which are shown: "u:aic.cube", "duration".
+    QString columnId(int column) const;
+
 private:
     QVariant display(int row, int column) const;
     QVariant sortValue(int row, int column) const;
     const ComponentResult *bound(int row) const;
+    const ComponentResult *columnComponent(int row, int column) const;
 
     std::shared_ptr<const Analysis> m_analysis;
     double m_total = 0.0;
+    std::vector<ComponentKey> m_keys; // components of the per-component columns, in order
+    int m_sharedSegments = 0;         // leading name segments every operator shares
 };
 
 } // namespace rl

@@ -2,6 +2,7 @@
 #include "widgets/operators/operatortableview.h"
 
 #include "widgets/common/categorystyle.h"
+#include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/operatorfilterproxy.h"
 #include "widgets/operators/operatortablemodel.h"
@@ -11,6 +12,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QToolButton>
 #include <QSet>
 #include <QTableView>
 
@@ -22,7 +26,8 @@ namespace rl {
 OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_model(new OperatorTableModel(this)),
       m_proxy(new OperatorFilterProxy(this)), m_search(new QLineEdit(this)), m_category(new QComboBox(this)),
-      m_coreType(new QComboBox(this)), m_bound(new QComboBox(this)), m_table(new QTableView(this))
+      m_coreType(new QComboBox(this)), m_bound(new QComboBox(this)), m_table(new QTableView(this)),
+      m_columns(new QToolButton(this)), m_columnMenu(new QMenu(this))
 {
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
@@ -40,6 +45,13 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     // makes big tables slow.
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegateForColumn(OperatorTableModel::NameColumn, new NameElideDelegate(m_table));
+    m_columns->setMenu(m_columnMenu);
+    m_columns->setPopupMode(QToolButton::InstantPopup);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &at) { m_columnMenu->popup(m_table->horizontalHeader()->mapToGlobal(at)); });
+    connect(m_columnMenu, &QMenu::aboutToShow, this, &OperatorTableView::fillColumnMenu);
     m_table->setWordWrap(false);
     m_search->setClearButtonEnabled(true);
 
@@ -48,6 +60,7 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     bar->addWidget(m_category, 1);
     bar->addWidget(m_coreType, 1);
     bar->addWidget(m_bound, 1);
+    bar->addWidget(m_columns);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
@@ -76,6 +89,7 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
 void OperatorTableView::onAnalysisChanged()
 {
     m_model->setAnalysis(m_selection->analysis());
+    applyColumnChoice();
     refillFilters();
     if (m_model->rowCount() > 0) {
         m_table->resizeColumnsToContents(); // header + a sample of rows (precision above)
@@ -142,6 +156,57 @@ void OperatorTableView::refillFilters()
     m_proxy->setBoundComponent({});
 }
 
+namespace {
+
+// Fixed columns the user hid and per-component columns the user showed, by column id.
+constexpr auto kHiddenKey = u"operatorTable/hiddenColumns";
+constexpr auto kShownKey = u"operatorTable/shownColumns";
+
+} // namespace
+
+void OperatorTableView::applyColumnChoice()
+{
+    const QSettings settings;
+    const QStringList hidden = settings.value(QString::fromUtf16(kHiddenKey)).toStringList();
+    const QStringList shown = settings.value(QString::fromUtf16(kShownKey)).toStringList();
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QString id = m_model->columnId(c);
+        const bool perComponent = c >= OperatorTableModel::ColumnCount;
+        m_table->setColumnHidden(c, perComponent ? !shown.contains(id) : hidden.contains(id));
+    }
+}
+
+void OperatorTableView::setColumnShown(int column, bool shown)
+{
+    if (column == OperatorTableModel::NameColumn)
+        return; // the row would say nothing
+    m_table->setColumnHidden(column, !shown);
+    QSettings settings;
+    const QString key = QString::fromUtf16(column >= OperatorTableModel::ColumnCount ? kShownKey : kHiddenKey);
+    QStringList ids = settings.value(key).toStringList();
+    const QString id = m_model->columnId(column);
+    ids.removeAll(id);
+    if (shown == (column >= OperatorTableModel::ColumnCount))
+        ids << id;
+    settings.setValue(key, ids);
+    if (shown)
+        m_table->resizeColumnToContents(column);
+}
+
+void OperatorTableView::fillColumnMenu()
+{
+    m_columnMenu->clear();
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (c == OperatorTableModel::ColumnCount)
+            m_columnMenu->addSection(tr("Per component"));
+        QAction *action = m_columnMenu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_table->isColumnHidden(c));
+        action->setEnabled(c != OperatorTableModel::NameColumn);
+        connect(action, &QAction::toggled, this, [this, c](bool on) { setColumnShown(c, on); });
+    }
+}
+
 void OperatorTableView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -152,6 +217,8 @@ void OperatorTableView::changeEvent(QEvent *event)
 void OperatorTableView::retranslate()
 {
     m_search->setPlaceholderText(tr("Search name or type…"));
+    m_columns->setText(tr("Columns"));
+    m_columns->setToolTip(tr("Show or hide columns, U and R of every component among them"));
     refillFilters();
 }
 

@@ -5,7 +5,9 @@
 
 class QComboBox;
 class QLineEdit;
+class QMenu;
 class QTableView;
+class QToolButton;
 
 namespace rl {
 
@@ -14,7 +16,9 @@ class OperatorTableModel;
 class SelectionModel;
 
 // The operator table with its filter bar. Selecting a row selects the operator in the shared
-// SelectionModel; a selection made elsewhere selects and reveals the row here.
+// SelectionModel; a selection made elsewhere selects and reveals the row here. "Columns"
+// (and the header's context menu) shows or hides any column, U and R of every component
+// among them; the choice is remembered.
 class OperatorTableView : public QWidget
 {
     Q_OBJECT
@@ -25,6 +29,8 @@ public:
     OperatorFilterProxy *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
     QLineEdit *searchField() const { return m_search; }
+    QMenu *columnMenu() const { return m_columnMenu; }
+    void setColumnShown(int column, bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -34,6 +40,8 @@ private:
     void showSelected(int operatorIndex);
     void refillFilters();
     void retranslate();
+    void applyColumnChoice();
+    void fillColumnMenu();
 
     SelectionModel *m_selection;
     OperatorTableModel *m_model;
@@ -43,6 +51,8 @@ private:
     QComboBox *m_coreType;
     QComboBox *m_bound;
     QTableView *m_table;
+    QToolButton *m_columns;
+    QMenu *m_columnMenu;
 };
 
 } // namespace rl

@@ -2207,17 +2207,233 @@ analyze 和 compare 的选项：
         <source>; spread %1, slowest rank %2</source>
         <translation>；差异 %1，最慢 rank %2</translation>
     </message>
+    <message>
+        <source>detected from the profile (chip &quot;%1&quot;)</source>
+        <translation>从性能数据识别（芯片 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>hardware file</source>
+        <translation>硬件描述文件</translation>
+    </message>
+    <message>
+        <source>named by the profile</source>
+        <translation>由性能数据指定</translation>
+    </message>
+    <message>
+        <source>chosen by you</source>
+        <translation>由您选择</translation>
+    </message>
+    <message>
+        <source>catalogue</source>
+        <translation>内置目录</translation>
+    </message>
+    <message>
+        <source>%1, as the profile records</source>
+        <translation>%1，与性能数据记录一致</translation>
+    </message>
+    <message>
+        <source>%1; the profile records %2</source>
+        <translation>%1；性能数据记录为 %2</translation>
+    </message>
+    <message>
+        <source>recorded in the profile</source>
+        <translation>性能数据中的记录</translation>
+    </message>
+    <message>
+        <source>%1 nominal</source>
+        <translation>%1 标称值</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>the profile does not name it; choose one for the Roofline</source>
+        <translation>性能数据未注明芯片；请选择芯片以绘制 Roofline</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the catalogue; choose one for the Roofline</source>
+        <translation>&quot;%1&quot; 不在目录中；请选择芯片以绘制 Roofline</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>主频</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>AI Cores</source>
+        <translation>AI Core 数</translation>
+    </message>
+    <message>
+        <source>Vector cores</source>
+        <translation>Vector Core 数</translation>
+    </message>
+    <message>
+        <source>HBM variant</source>
+        <translation>HBM 规格</translation>
+    </message>
+    <message>
+        <source>the chip&apos;s default</source>
+        <translation>芯片默认</translation>
+    </message>
+    <message>
+        <source>chip unknown: choose one for the Roofline</source>
+        <translation>芯片未知：请选择芯片以绘制 Roofline</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>实测记录</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>标称</translation>
+    </message>
+    <message>
+        <source>%1 · %2 MHz (%3) · %4 AI Cores + %5 vector cores</source>
+        <translation>%1 · %2 MHz（%3）· %4 个 AI Core + %5 个 Vector Core</translation>
+    </message>
+    <message>
+        <source>HBM %1</source>
+        <translation>HBM %1</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>matrix multiplication</source>
+        <translation>矩阵乘</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <source>element-wise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <source>normalisation and reduction</source>
+        <translation>归一化与归约</translation>
+    </message>
+    <message>
+        <source>data movement</source>
+        <translation>数据搬运</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>the busiest component is active only %1 of the core time</source>
+        <translation>最忙的组件也只在 %1 的核时间内工作</translation>
+    </message>
+    <message>
+        <source>no component reaches more than %1 of its roof</source>
+        <translation>没有组件超过其屋顶的 %1</translation>
+    </message>
+    <message>
+        <source>the bound component is active %1 of the core time</source>
+        <translation>瓶颈组件在 %1 的核时间内工作</translation>
+    </message>
+    <message>
+        <source>the bound component runs at %1 of its roof</source>
+        <translation>瓶颈组件达到其屋顶的 %1</translation>
+    </message>
+    <message>
+        <source>while active, the bound component reaches %1 of its peak</source>
+        <translation>瓶颈组件工作时达到峰值的 %1</translation>
+    </message>
+    <message>
+        <source>%1 is active %2 of the core time</source>
+        <translation>%1 在 %2 的核时间内工作</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2 of its roof</source>
+        <translation>%1 达到其屋顶的 %2</translation>
+    </message>
+    <message>
+        <source>while active, %1 reaches %2 of its peak</source>
+        <translation>%1 工作时达到峰值的 %2</translation>
+    </message>
+    <message>
+        <source>blocks launched for only %1 of the cores</source>
+        <translation>启动的 block 只覆盖 %1 的核</translation>
+    </message>
+    <message>
+        <source>%1 of instruction fetches miss the instruction cache</source>
+        <translation>%1 的取指未命中指令缓存</translation>
+    </message>
+    <message>
+        <source>only %1 of global-memory reads hit L2</source>
+        <translation>只有 %1 的 GM 读取命中 L2</translation>
+    </message>
+    <message>
+        <source>UB bank conflicts in %1 of the cycles</source>
+        <translation>%1 的周期发生 UB bank 冲突</translation>
+    </message>
+    <message>
+        <source>%1 per transfer instruction (about 16 KB reach full bandwidth)</source>
+        <translation>每条搬运指令 %1（约 16 KB 可达满带宽）</translation>
+    </message>
+    <message>
+        <source>%1 of the bound component&apos;s work is already in low precision</source>
+        <translation>瓶颈组件 %1 的工作量已是低精度</translation>
+    </message>
+    <message>
+        <source>one pipe at a time for %1 of the kernel</source>
+        <translation>算子 %1 的时间内只有一条流水在工作</translation>
+    </message>
+    <message>
+        <source>no pipe busy for %1 of the kernel</source>
+        <translation>算子 %1 的时间内没有流水在工作</translation>
+    </message>
+    <message>
+        <source>pipes overlap for only %1 of the kernel</source>
+        <translation>流水只在算子 %1 的时间内重叠</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>适用于%1</translation>
+    </message>
+    <message>
+        <source>Low parallelism</source>
+        <translation>并行度不足</translation>
+    </message>
+    <message>
+        <source>Ineff. compute</source>
+        <translation>计算低效</translation>
+    </message>
+    <message>
+        <source>Ineff. MTE</source>
+        <translation>搬运低效</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>繁忙待定</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不适用</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
-    <message>
-        <source>%1 = %2 (%3)</source>
-        <translation>%1 = %2（%3）</translation>
-    </message>
-    <message>
-        <source>Triggered by %1</source>
-        <translation>触发条件：%1</translation>
-    </message>
     <message>
         <source>Operator / advice</source>
         <translation>算子 / 优化建议</translation>
@@ -2237,6 +2453,14 @@ analyze 和 compare 的选项：
     <message>
         <source>Evidence / trigger</source>
         <translation>判定依据 / 触发条件</translation>
+    </message>
+    <message>
+        <source>Why this advice: it applies when %1.</source>
+        <translation>为何给出此建议：条件为 %1。</translation>
+    </message>
+    <message>
+        <source>Because %1.</source>
+        <translation>原因：%1。</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2567,18 @@ analyze 和 compare 的选项：
     <message>
         <source>after: %1</source>
         <translation>变更后：%1</translation>
+    </message>
+    <message>
+        <source>Arrows for the largest changes in time only</source>
+        <translation>只为耗时变化最大的算子画箭头</translation>
+    </message>
+    <message>
+        <source>Arrows: every pair</source>
+        <translation>箭头：全部配对</translation>
+    </message>
+    <message>
+        <source>Arrows: top %1 changes</source>
+        <translation>箭头：变化最大的 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2761,14 +2997,6 @@ analyze 和 compare 的选项：
         <translation>Roofline 点标签：</translation>
     </message>
     <message>
-        <source>Advice</source>
-        <translation>优化建议</translation>
-    </message>
-    <message>
-        <source>Triggered by %1 = %2 (%3)</source>
-        <translation>触发条件：%1 = %2（%3）</translation>
-    </message>
-    <message>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
@@ -2829,6 +3057,22 @@ analyze 和 compare 的选项：
         <translation>
             <numerusform>%n 个核没有可用的 trace：%1；数值只覆盖其余的核</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>优化建议</translation>
+    </message>
+    <message>
+        <source>Because %1.</source>
+        <translation>原因：%1。</translation>
+    </message>
+    <message>
+        <source>Why this advice: it applies when %1.</source>
+        <translation>为何给出此建议：条件为 %1。</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>芯片</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3191,14 @@ analyze 和 compare 的选项：
     <message>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation>图像 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Writes %1 × %2 pixels: the %3 × %4 layout drawn at %5 dpi (%6× the screen&apos;s 96).</source>
+        <translation>将写出 %1 × %2 像素：按 %3 × %4 排版，以 %5 dpi 绘制（屏幕 96 dpi 的 %6 倍）。</translation>
+    </message>
+    <message>
+        <source>Writes vector graphics laid out at %1 × %2 (sharp at any size).</source>
+        <translation>将写出按 %1 × %2 排版的矢量图（任意缩放都清晰）。</translation>
     </message>
 </context>
 <context>
@@ -3109,12 +3361,6 @@ analyze 和 compare 的选项：
         <translation>正在加载 %1…</translation>
     </message>
     <message numerus="yes">
-        <source>%n operator(s), %1 in total · %2 · %3</source>
-        <translation>
-            <numerusform>%n 个算子，共 %1 · %2 · %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n file(s) written.</source>
         <translation>
             <numerusform>已写入 %n 个文件。</numerusform>
@@ -3175,6 +3421,12 @@ analyze 和 compare 的选项：
     <message>
         <source>Roofline charts, bottlenecks and operators</source>
         <translation>Roofline 图、瓶颈列表与算子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s), %1 in total · %2</source>
+        <translation>
+            <numerusform>%n 个算子，共 %1 · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3500,38 @@ analyze 和 compare 的选项：
         <source>Work</source>
         <translation>工作量</translation>
     </message>
+    <message>
+        <source>The component closest to its roof</source>
+        <translation>最接近其屋顶的组件</translation>
+    </message>
+    <message>
+        <source>Utilisation of %1: ideal time over core time</source>
+        <translation>%1 的利用率：理想时间 / 核时间</translation>
+    </message>
+    <message>
+        <source>Active-time ratio of %1: busy time over core time</source>
+        <translation>%1 的活跃时间比：繁忙时间 / 核时间</translation>
+    </message>
+    <message>
+        <source>U %1</source>
+        <translation>U %1</translation>
+    </message>
+    <message>
+        <source>R %1</source>
+        <translation>R %1</translation>
+    </message>
+    <message>
+        <source>U of the bound component</source>
+        <translation>瓶颈组件的 U</translation>
+    </message>
+    <message>
+        <source>R of the bound component</source>
+        <translation>瓶颈组件的 R</translation>
+    </message>
+    <message>
+        <source>Highest U</source>
+        <translation>最高 U</translation>
+    </message>
 </context>
 <context>
     <name>rl::OperatorTableView</name>
@@ -3266,6 +3550,18 @@ analyze 和 compare 的选项：
     <message>
         <source>Search name or type…</source>
         <translation>搜索名称或类型…</translation>
+    </message>
+    <message>
+        <source>Per component</source>
+        <translation>按组件</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Show or hide columns, U and R of every component among them</source>
+        <translation>显示或隐藏列，包括每个组件的 U 与 R</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/contrast.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/plotstyle.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
@@ -52,6 +54,25 @@ private Q_SLOTS:
         bar.findChild<QToolButton *>()->click();
         QVERIFY(bar.isHidden());
         QCOMPARE(dismissed.count(), 1);
+    }
+
+    void linksReadOnTheBarInLightAndDarkPalettes()
+    {
+        const QPalette original = QApplication::palette();
+        for (const QColor &window : {QColor(240, 240, 240), QColor(53, 53, 56)}) {
+            QPalette p = original;
+            p.setColor(QPalette::Window, window);
+            p.setColor(QPalette::Link, QColor(0, 0, 160)); // a theme link made for white
+            QApplication::setPalette(p);
+            for (auto severity : {Diagnostic::Severity::Info, Diagnostic::Severity::Warning, Diagnostic::Severity::Error}) {
+                MessageBar bar;
+                bar.showMessage(severity, u"odd value"_qs, u"/tmp/a.csv:7"_qs);
+                const double ratio = contrastRatio(bar.palette().color(QPalette::Link), bar.palette().color(QPalette::Window));
+                QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
+            }
+        }
+        QApplication::setPalette(original);
+        QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0);
     }
 
     void plotStyleFollowsThePaletteAndThePrintStyleIsLight()

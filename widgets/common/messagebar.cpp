@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/messagebar.h"
 
+#include "widgets/common/contrast.h"
+
 #include <QDesktopServices>
 #include <QEvent>
 #include <QFileInfo>
@@ -114,6 +116,9 @@ void MessageBar::render()
     p.setColor(QPalette::Window, QColor::fromRgbF(float(base.redF() * 0.8 + tint.redF() * 0.2),
                                                   float(base.greenF() * 0.8 + tint.greenF() * 0.2),
                                                   float(base.blueF() * 0.8 + tint.blueF() * 0.2)));
+    // The theme's link colour is made for its base, not for this tint: pick one that reads.
+    p.setColor(QPalette::Link, linkColorOn(p.color(QPalette::Window)));
+    p.setColor(QPalette::LinkVisited, p.color(QPalette::Link));
     m_rendering = true;
     setPalette(p);
     m_rendering = false;

@@ -5,4 +5,7 @@ target_sources(rooflens_widgets PRIVATE
     common/formatting.h common/formatting.cpp
     common/messagebar.h common/messagebar.cpp
     common/titledpane.h common/titledpane.cpp
+    common/nameelision.h common/nameelision.cpp
+    common/contrast.h common/contrast.cpp
+    common/nameelidedelegate.h common/nameelidedelegate.cpp
 )

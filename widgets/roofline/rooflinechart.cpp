@@ -54,6 +54,10 @@ void RooflineChart::setUp()
     m_plot = new QCustomPlot(this);
     m_unplottable = new QLabel(this);
     m_unplottable->setWordWrap(true);
+    // A wrapped label asks for ~80 characters of width; in a scroll area that widens the chart
+    // past the view (Chinese, with few break points, cut every Roofline on the right). It
+    // takes the width the plot has and wraps to it.
+    m_unplottable->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_unplottable->setForegroundRole(QPalette::PlaceholderText);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +65,10 @@ void RooflineChart::setUp()
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_unplottable);
     m_plot->setMinimumHeight(260);
+    // An explicit minimum width: QCustomPlot's own hint is its legend's width at the last
+    // replot, which the layout caches, so a plot once wide (four legend columns, long names)
+    // could never shrink back into its scroll area. The legend wraps to the width instead.
+    m_plot->setMinimumWidth(260);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setInteractions(QCP::iRangeZoom);

@@ -43,9 +43,17 @@ void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle,
         layout->setRowStretchFactor(2, 0.001);
         m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         m_plot->legend->setWrap(2);
-        // As many legend columns as the width allows: a tall legend squeezes the chart.
+        // As many legend columns as the widest entry allows (a tall legend squeezes the
+        // chart); never more: a legend wider than the plot widens the plot past its scroll
+        // area and cuts the chart on the right (long Chinese category names did).
         QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [plot = m_plot] {
-            const int columns = std::clamp(plot->viewport().width() / 200, 2, 4);
+            int widest = 1;
+            for (int i = 0; i < plot->legend->itemCount(); ++i) {
+                if (QCPAbstractLegendItem *item = plot->legend->item(i))
+                    widest = std::max(widest, item->minimumOuterSizeHint().width());
+            }
+            const int room = plot->viewport().width() - plot->legend->margins().left() - plot->legend->margins().right();
+            const int columns = std::clamp((room + plot->legend->columnSpacing()) / (widest + plot->legend->columnSpacing()), 1, 4);
             if (plot->legend->wrap() != columns) {
                 plot->legend->setWrap(columns);
                 plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);

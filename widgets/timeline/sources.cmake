@@ -9,5 +9,5 @@ target_sources(rooflens_widgets PRIVATE
     timeline/linkplottable.h timeline/linkplottable.cpp
     timeline/timelinetooltip.h timeline/timelinetooltip.cpp
     timeline/timelineview.h timeline/timelineview.cpp
-    timeline/timelineviewlayout.cpp timeline/timelineviewinput.cpp
+    timeline/timelineviewlayout.cpp timeline/timelineviewinput.cpp timeline/timelineviewtext.cpp
 )

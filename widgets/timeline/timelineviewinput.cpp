@@ -126,6 +126,8 @@ void TimelineView::changeEvent(QEvent *event)
         applyPalette();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 } // namespace rl

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QFontInfo>
 #include <QMenu>
 #include <QMimeData>
 #include <QSvgRenderer>
@@ -272,6 +273,41 @@ private Q_SLOTS:
         QCOMPARE(dialog.options().width, 800);
         QCOMPARE(dialog.options().dpi, 300);
         QCOMPARE(dialog.options().title, u"chart"_qs);
+    }
+
+    void theDialogStatesThePixelsItWillWrite()
+    {
+        QTemporaryDir dir;
+        ExportDialog dialog(u"chart"_qs);
+        ChartExportOptions o;
+        o.width = 1200;
+        o.height = 800;
+        o.dpi = 192;
+        dialog.setOptions(o);
+        dialog.setPath(dir.filePath(u"chart.png"_qs));
+        QVERIFY2(dialog.resultText().startsWith(u"Writes 2400 × 1600 pixels"_qs), qPrintable(dialog.resultText()));
+        auto plot = darkChart();
+        QVERIFY(ChartExporter::exportChart(plot.get(), dialog.path(), dialog.options()).ok());
+        QImage image;
+        QVERIFY(image.load(dialog.path(), "PNG"));
+        QCOMPARE(image.size(), QSize(2400, 1600)); // exactly what it said
+        dialog.setPath(dir.filePath(u"chart.svg"_qs));
+        QVERIFY(dialog.resultText().contains(u"vector"_qs));
+    }
+
+    void svgNamesTheFontFamilyItDraws()
+    {
+        QTemporaryDir dir;
+        auto plot = darkChart();
+        ChartExportOptions o;
+        o.format = ChartFormat::Svg;
+        const QString path = dir.filePath(u"chart.svg"_qs);
+        QVERIFY(ChartExporter::exportChart(plot.get(), path, o).ok());
+        const QString svg = QString::fromUtf8(readAll(path));
+        const QString drawn = QFontInfo(QApplication::font()).family();
+        QVERIFY(svg.contains(u"font-family=\""_qs + drawn + u'"'));
+        if (drawn != QApplication::font().family()) // "Sans Serif" asked for, something else drawn
+            QVERIFY(!svg.contains(u"font-family=\""_qs + QApplication::font().family() + u'"'));
     }
 
     void theContextMenuOffersExportAndCopy()

@@ -96,6 +96,59 @@ private Q_SLOTS:
         QCOMPARE(labels, 1);
     }
 
+    void clusteredPairsGetLabelsThatDoNotOverlapAndATopNFilter()
+    {
+        QStringList names;
+        std::vector<double> before, after, work;
+        for (int i = 0; i < 24; ++i) {
+            names << u"add_"_qs + QString::number(i);
+            before.push_back(10.0);
+            after.push_back(10.0 / (1.3 + 0.02 * i)); // all faster, all at nearly one spot
+            work.push_back(10.0);
+        }
+        CompareOptions o;
+        auto c = std::make_shared<const Comparison>(
+            compareAnalyses(analysisOf(workProfile(names, before)), analysisOf(workProfile(names, after, work)), o));
+        CompareRooflineChart chart(vectorMte2());
+        chart.resize(700, 500);
+        chart.show();
+        chart.setComparison(c);
+        chart.plot()->replot();
+        QCOMPARE(chart.arrowCount(), 24);
+        const QList<QCPItemText *> labels = chart.speedupLabels();
+        QVERIFY(!labels.isEmpty());
+        QList<QRectF> boxes;
+        for (QCPItemText *label : labels) {
+            const QPointF at = label->position->pixelPosition();
+            const QFontMetrics fm(label->font());
+            boxes << QRectF(at.x(), at.y() - fm.height(), fm.horizontalAdvance(label->text()), fm.height());
+        }
+        for (qsizetype i = 0; i < boxes.size(); ++i) {
+            for (qsizetype j = i + 1; j < boxes.size(); ++j)
+                QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(labels[i]->text() + u" / " + labels[j]->text()));
+        }
+
+        chart.topChangesBox()->setCurrentIndex(chart.topChangesBox()->findData(5));
+        QCOMPARE(chart.topChanges(), 5);
+        QCOMPARE(chart.arrowCount(), 5);
+        // A selected pair stands out: the other arrows fade.
+        const int selected = chart.arrowDeltas().front();
+        chart.setSelectedDelta(selected);
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            auto *line = qobject_cast<QCPItemLine *>(chart.plot()->item(i));
+            if (!line || line->pen().width() < 1)
+                continue;
+            if (line->pen().widthF() >= 3.0)
+                QCOMPARE(line->pen().color().alphaF(), 1.0f);
+        }
+        int faded = 0;
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            if (auto *line = qobject_cast<QCPItemLine *>(chart.plot()->item(i)))
+                faded += line->pen().color().alphaF() < 0.5f ? 1 : 0;
+        }
+        QCOMPARE(faded, 4);
+    }
+
     void clickingAPointOfEitherRunNamesItsPair()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());
@@ -207,6 +260,23 @@ private Q_SLOTS:
         before->setVisibleRange(before->timeOriginUs() + 5.0, before->timeOriginUs() + 6.0);
         QTest::qWait(50);
         QCOMPARE(after->visibleRange().lower - after->timeOriginUs(), 2.0);
+    }
+
+    void bothTimelinesOpenShowingTheLongerRunWhole()
+    {
+        SynchronizedTimelines timelines;
+        timelines.resize(800, 600);
+        timelines.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        TimelineView *before = timelines.baselineView();
+        TimelineView *after = timelines.candidateView();
+        const auto b = before->sceneExtentRelative(), a = after->sceneExtentRelative();
+        QVERIFY(b && a);
+        QVERIFY(b->second > a->second); // the baseline is the longer run here
+        for (TimelineView *v : {before, after}) {
+            const QCPRange r = v->visibleRange();
+            QVERIFY2(r.lower - v->timeOriginUs() <= std::min(a->first, b->first) && r.upper - v->timeOriginUs() >= b->second,
+                     qPrintable(QString::number(r.lower) + u'-' + QString::number(r.upper)));
+        }
     }
 
     void compareChartsForExportCoverOverlaysAndShares()

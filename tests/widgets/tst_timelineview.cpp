@@ -240,6 +240,24 @@ private Q_SLOTS:
         QCOMPARE(f.view.plot()->yAxis->tickVectorLabels().size(), f.view.plot()->yAxis->tickVector().size());
     }
 
+    void aShortDockShowsEveryPipeOfTheInstructionLevel()
+    {
+        Fixture f(analysedRun(6, 3));
+        f.view.resize(1200, 210); // a short dock: the pipes do not fit at full row height
+        f.selection.setSelectedOperator(3);
+        QCOMPARE(f.view.level(), TimelineView::Level::Instruction);
+        QCoreApplication::processEvents();
+        f.view.plot()->replot();
+        QCoreApplication::processEvents();
+        const QCPRange rows = f.view.plot()->yAxis->range();
+        const double total = f.view.laneLayout().totalHeight();
+        QVERIFY(total >= 4.0);
+        QVERIFY2(rows.lower <= 0.0 && rows.upper >= total - 0.5,
+                 qPrintable(QString::number(rows.upper) + u" of " + QString::number(total)));
+        QVERIFY(f.view.plot()->axisRect()->height() < 20 * (total + 0.5)); // thinner rows did it
+        QVERIFY(f.view.rowHeightPx() < 20);
+    }
+
     void noAnalysisShowsNothing()
     {
         SelectionModel selection;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/plotstyle.h"
 
+#include <QFontInfo>
+
 #include <cstdlib>
 
 namespace rl {
@@ -35,9 +37,13 @@ PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
     if (std::abs(s.highlight.lightness() - s.background.lightness()) < 40)
         s.highlight = s.dark ? QColor(0xff, 0xeb, 0x3b) : QColor(0x00, 0x00, 0x00);
     s.warning = s.dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
-    s.tickFont = font;
-    s.labelFont = font;
-    s.titleFont = font;
+    // The family the font resolves to ("DejaVu Sans"), not the request ("Sans Serif"): an SVG
+    // names the family, and a viewer that does not know the request draws a serif.
+    QFont resolved = font;
+    resolved.setFamily(QFontInfo(font).family());
+    s.tickFont = resolved;
+    s.labelFont = resolved;
+    s.titleFont = resolved;
     s.titleFont.setBold(true);
     return s;
 }

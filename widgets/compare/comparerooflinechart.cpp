@@ -8,7 +8,9 @@
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
@@ -36,12 +38,25 @@ CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, QWidget *p
 {
     m_plot = new QCustomPlot(this);
     m_plot->setMinimumHeight(280);
+    m_plot->setMinimumWidth(260); // not the legend's last width (see RooflineChart::setUp)
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setInteractions(QCP::iRangeZoom | QCP::iRangeDrag);
+    m_topBox = new QComboBox(this);
+    for (int n : {0, 5, 10, 20, 50})
+        m_topBox->addItem(QString(), n);
+    connect(m_topBox, &QComboBox::currentIndexChanged, this,
+            [this] { setTopChanges(m_topBox->currentData().toInt()); });
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 0, 4, 0);
+    bar->addStretch(1);
+    bar->addWidget(m_topBox);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
     layout->addWidget(m_plot);
+    retranslate();
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent *event) {
         if (const int d = deltaAt(event->position()); d >= 0)
             Q_EMIT deltaClicked(d);
@@ -68,6 +83,28 @@ void CompareRooflineChart::setSelectedDelta(int deltaIndex)
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void CompareRooflineChart::setTopChanges(int count)
+{
+    count = std::max(count, 0);
+    if (count == m_topChanges)
+        return;
+    m_topChanges = count;
+    if (const int i = m_topBox->findData(count); i >= 0 && i != m_topBox->currentIndex()) {
+        const QSignalBlocker block(m_topBox);
+        m_topBox->setCurrentIndex(i);
+    }
+    rebuild();
+}
+
+void CompareRooflineChart::retranslate()
+{
+    m_topBox->setToolTip(tr("Arrows for the largest changes in time only"));
+    for (int i = 0; i < m_topBox->count(); ++i) {
+        const int n = m_topBox->itemData(i).toInt();
+        m_topBox->setItemText(i, n == 0 ? tr("Arrows: every pair") : tr("Arrows: top %1 changes").arg(n));
+    }
+}
+
 void CompareRooflineChart::setPrintStyle(bool print)
 {
     m_print = print;
@@ -77,6 +114,8 @@ void CompareRooflineChart::setPrintStyle(bool print)
 void CompareRooflineChart::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         rebuild();
 }
@@ -96,6 +135,7 @@ void CompareRooflineChart::rebuild()
     m_plot->clearItems();
     m_series.clear();
     m_arrows.clear();
+    m_labels.clear();
     m_selectedLabel = nullptr;
     if (m_comparison) {
         m_before = buildRooflineChart(*m_comparison->baseline, m_pair, RooflineScale::WholeOperator);
@@ -169,20 +209,24 @@ void CompareRooflineChart::addArrows(bool dark)
     std::stable_sort(placed.begin(), placed.end(), [&](int a, int b) {
         return std::abs(c.deltas[size_t(a)].deltaUs()) > std::abs(c.deltas[size_t(b)].deltaUs());
     });
-    if (placed.size() > size_t(kMaxArrows))
-        placed.resize(size_t(kMaxArrows));
+    const size_t limit = m_topChanges > 0 ? size_t(std::min(m_topChanges, kMaxArrows)) : size_t(kMaxArrows);
+    if (placed.size() > limit)
+        placed.resize(limit);
     // Arrow lengths as a share of the chart's span in decades: short ones get no head, which
     // would otherwise hide the two markers it joins.
     const LogRange xr = unite(m_before.xRange, m_after.xRange), yr = unite(m_before.yRange, m_after.yRange);
     const double span = std::max(xr.decades(), yr.decades());
     int labelled = 0;
-    // Labels that would sit on one another (pairs at nearly the same spot) keep only the
-    // largest change; the others are in the tooltip and the delta table.
-    std::vector<QPointF> labelSpots; // in decades
-    const auto crowded = [&](QPointF spot) {
-        return std::any_of(labelSpots.begin(), labelSpots.end(), [&](const QPointF &o) {
-            return std::abs(o.x() - spot.x()) < 0.08 * xr.decades() && std::abs(o.y() - spot.y()) < 0.05 * yr.decades();
-        });
+    // Labels that would sit on one another keep only the largest change; the others are in
+    // the delta table. Their boxes are estimated in decades from the font and the plot's
+    // size (the chart is not laid out yet when it is built).
+    const QFontMetrics metrics(font());
+    const double pxPerDecadeX = std::max(1, m_plot->width() - 80) / std::max(xr.decades(), 1e-6);
+    const double pxPerDecadeY = std::max(1, m_plot->height() - 80) / std::max(yr.decades(), 1e-6);
+    const double boxH = (metrics.height() + 2) / pxPerDecadeY;
+    std::vector<QRectF> labelBoxes; // in decades, x right and y up
+    const auto crowded = [&](const QRectF &box) {
+        return std::any_of(labelBoxes.begin(), labelBoxes.end(), [&](const QRectF &o) { return o.intersects(box); });
     };
     for (size_t rank = 0; rank < placed.size(); ++rank) {
         const OperatorDelta &d = c.deltas[size_t(placed[rank])];
@@ -199,26 +243,34 @@ void CompareRooflineChart::addArrows(bool dark)
         line->setSelectable(false);
         m_arrows.push_back({placed[rank], line});
         const QPointF mid(std::sqrt(from->intensity * to->intensity), std::sqrt(from->performance * to->performance));
-        const QPointF spot(std::log10(mid.x()), std::log10(mid.y()));
-        if (d.verdict != DeltaVerdict::Unchanged && labelled < kLabelledArrows && !crowded(spot)) {
+        const QString text = formatSpeedup(d.speedup);
+        const QRectF box(std::log10(mid.x()), std::log10(mid.y()), (metrics.horizontalAdvance(text) + 4) / pxPerDecadeX, boxH);
+        if (d.verdict != DeltaVerdict::Unchanged && labelled < kLabelledArrows && !crowded(box)) {
             ++labelled;
-            labelSpots.push_back(spot);
+            labelBoxes.push_back(box);
             auto *label = new QCPItemText(m_plot);
             label->position->setCoords(mid.x(), mid.y());
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-            label->setText(formatSpeedup(d.speedup));
+            label->setText(text);
             label->setColor(verdictColor(d.verdict, dark));
             label->setSelectable(false);
+            m_labels << label;
         }
     }
 }
 
 void CompareRooflineChart::updateSelection()
 {
+    // The selected pair's arrow thick and opaque, the others faded behind it.
+    const bool anySelected = std::any_of(m_arrows.begin(), m_arrows.end(), [this](const Arrow &a) { return a.delta == m_selected; });
     for (const Arrow &a : m_arrows) {
         QPen pen = a.line->pen();
+        QColor colour = pen.color();
+        colour.setAlphaF(!anySelected || a.delta == m_selected ? 1.0f : 0.3f);
+        pen.setColor(colour);
         pen.setWidthF(a.delta == m_selected ? 3.0 : 1.2);
         a.line->setPen(pen);
+        a.line->setLayer(a.delta == m_selected ? QStringLiteral("overlay") : QStringLiteral("main"));
     }
     if (m_selectedLabel) {
         m_plot->removeItem(m_selectedLabel);

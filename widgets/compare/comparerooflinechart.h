@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+class QComboBox;
 class QCustomPlot;
 class QCPItemLine;
 class QCPItemText;
@@ -21,7 +22,9 @@ class SizedScatterGraph;
 // The Roofline compare overlay of one component pair (what MindStudio Insight leaves out of
 // its compare mode): the roofs and zones of RooflineChart (RooflineChartItems), baseline
 // points hollow, candidate points filled, and an arrow per matched operator from before to
-// after coloured by its verdict, the largest changes labelled with their speedup.
+// after coloured by its verdict, the largest changes labelled with their speedup where a
+// label does not cover another. "Arrows" limits them to the N largest changes; a selected
+// pair's arrow is drawn thick and the others fade.
 class CompareRooflineChart : public QWidget
 {
     Q_OBJECT
@@ -32,6 +35,12 @@ public:
     void setComparison(std::shared_ptr<const Comparison> comparison);
     void setSelectedDelta(int deltaIndex);
     void setPrintStyle(bool print);
+    // Arrows for the `count` largest changes in time only; 0 for all (up to kMaxArrows).
+    void setTopChanges(int count);
+    int topChanges() const { return m_topChanges; }
+    QComboBox *topChangesBox() const { return m_topBox; }
+    // The speedup labels drawn, in drawing order (tests).
+    QList<QCPItemText *> speedupLabels() const { return m_labels; }
 
     const ComponentPair &pair() const { return m_pair; }
     QCustomPlot *plot() const { return m_plot; }
@@ -70,13 +79,17 @@ private:
     void addPoints(const RooflineChartData &data, bool baseline, bool dark);
     void addArrows(bool dark);
     void updateSelection();
+    void retranslate();
 
     ComponentPair m_pair;
     std::shared_ptr<const Comparison> m_comparison;
     RooflineChartData m_before;
     RooflineChartData m_after;
     int m_selected = -1;
+    int m_topChanges = 0;
     bool m_print = false;
+    QComboBox *m_topBox = nullptr;
+    QList<QCPItemText *> m_labels;
     QCustomPlot *m_plot = nullptr;
     std::vector<Series> m_series;
     std::vector<Arrow> m_arrows;

@@ -3,6 +3,7 @@
 
 #include "core/analysis/classifier.h"
 #include "core/report/comparisontext.h"
+#include "widgets/common/categorystyle.h"
 #include "widgets/compare/verdictstyle.h"
 
 #include <QBrush>
@@ -104,9 +105,9 @@ QVariant DeltaTableModel::display(int row, int column) const
         case AfterUs:
             return before ? QVariant() : QVariant(QString::number(op.durationUs, 'f', 3));
         case CategoryBefore:
-            return before ? QVariant(categoryDisplayName(a.operators[size_t(index)].category)) : QVariant();
+            return before ? QVariant(categoryShortName(a.operators[size_t(index)].category)) : QVariant();
         case CategoryAfter:
-            return before ? QVariant() : QVariant(categoryDisplayName(a.operators[size_t(index)].category));
+            return before ? QVariant() : QVariant(categoryShortName(a.operators[size_t(index)].category));
         case LimitingBefore:
             return before ? QVariant(limitText(limitingComponentOf(a.operators[size_t(index)]))) : QVariant();
         case LimitingAfter:
@@ -136,9 +137,9 @@ QVariant DeltaTableModel::display(int row, int column) const
     case Speedup:
         return formatSpeedup(d.speedup);
     case CategoryBefore:
-        return categoryDisplayName(d.baselineCategory);
+        return categoryShortName(d.baselineCategory);
     case CategoryAfter:
-        return categoryDisplayName(d.candidateCategory);
+        return categoryShortName(d.candidateCategory);
     case LimitingBefore:
         return limitText(d.baselineLimit);
     case LimitingAfter:

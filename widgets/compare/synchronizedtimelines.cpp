@@ -9,6 +9,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl {
 
 SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
@@ -41,6 +43,14 @@ SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
         if (isSynchronized())
             m_before->followRelativeRange(a, b);
     });
+    // A view that fits its own run would pull the other to its length: the shorter run would
+    // cut the longer. While no pair is selected, both show the longer whole.
+    for (TimelineView *v : {m_before, m_after}) {
+        connect(v, &TimelineView::sceneShown, this, [this] {
+            if (m_selectedDelta < 0 && isSynchronized())
+                showBothWhole();
+        });
+    }
     connect(m_beforeSelection, &SelectionModel::selectedOperatorChanged, this, [this](int op) {
         if (!m_settingSelection && m_comparison && op >= 0)
             Q_EMIT deltaClicked(m_comparison->deltaOfBaseline(op));
@@ -53,9 +63,22 @@ SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
 
 SynchronizedTimelines::~SynchronizedTimelines() = default;
 
+void SynchronizedTimelines::showBothWhole()
+{
+    const auto b = m_before->sceneExtentRelative(), a = m_after->sceneExtentRelative();
+    if (!a && !b)
+        return;
+    const double lo = std::min(b ? b->first : a->first, a ? a->first : b->first);
+    const double hi = std::max(b ? b->second : a->second, a ? a->second : b->second);
+    const double pad = (hi - lo) * 0.02;
+    m_before->followRelativeRange(lo - pad, hi + pad);
+    m_after->followRelativeRange(lo - pad, hi + pad);
+}
+
 void SynchronizedTimelines::setComparison(std::shared_ptr<const Comparison> comparison)
 {
     m_comparison = std::move(comparison);
+    m_selectedDelta = -1;
     m_settingSelection = true;
     m_beforeSelection->setAnalysis(m_comparison ? m_comparison->baseline : nullptr);
     m_afterSelection->setAnalysis(m_comparison ? m_comparison->candidate : nullptr);
@@ -67,6 +90,7 @@ void SynchronizedTimelines::setSelectedDelta(int deltaIndex)
     if (!m_comparison)
         return;
     const bool valid = deltaIndex >= 0 && deltaIndex < int(m_comparison->deltas.size());
+    m_selectedDelta = valid ? deltaIndex : -1;
     m_settingSelection = true;
     m_beforeSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.baselineIndex : -1);
     m_afterSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.candidateIndex : -1);

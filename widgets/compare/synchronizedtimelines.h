@@ -40,6 +40,8 @@ Q_SIGNALS:
     void deltaClicked(int deltaIndex);
 
 private:
+    void showBothWhole();
+
     std::shared_ptr<const Comparison> m_comparison;
     SelectionModel *m_beforeSelection = nullptr;
     SelectionModel *m_afterSelection = nullptr;
@@ -47,6 +49,7 @@ private:
     TimelineView *m_after = nullptr;
     QCheckBox *m_sync = nullptr;
     bool m_settingSelection = false;
+    int m_selectedDelta = -1;
 };
 
 } // namespace rl

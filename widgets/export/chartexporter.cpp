@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QMimeData>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -88,6 +89,11 @@ QByteArray ChartExporter::renderSvg(QCustomPlot *plot, const ChartExportOptions 
         return {};
     painter.setMode(QCPPainter::pmVectorized);
     painter.setMode(QCPPainter::pmNoCaching);
+    // Every group of the SVG carries the painter's font: make it the family drawn, not the
+    // platform's request ("Sans Serif"), which viewers may take for a serif.
+    QFont font = plot->font();
+    font.setFamily(QFontInfo(font).family());
+    painter.setFont(font);
     plot->toPainter(&painter, o.width, o.height);
     painter.end();
     return data;

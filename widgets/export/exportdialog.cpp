@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -72,6 +73,10 @@ ExportDialog::ExportDialog(const QString &suggestedName, QWidget *parent) : QDia
     form->addRow(tr("Width:"), m_width);
     form->addRow(tr("Height:"), m_height);
     form->addRow(tr("Resolution:"), m_dpi);
+    m_result = new QLabel;
+    m_result->setWordWrap(true);
+    m_result->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), m_result);
     form->addRow(QString(), m_print);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     auto *layout = new QVBoxLayout(this);
@@ -81,6 +86,8 @@ ExportDialog::ExportDialog(const QString &suggestedName, QWidget *parent) : QDia
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
     connect(m_path, &QLineEdit::textEdited, this, &ExportDialog::pathEdited);
+    for (QSpinBox *box : {m_width, m_height, m_dpi})
+        connect(box, &QSpinBox::valueChanged, this, &ExportDialog::updateResult);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -132,6 +139,7 @@ void ExportDialog::formatChanged()
 {
     const auto format = ChartFormat(m_format->currentData().toInt());
     m_dpi->setEnabled(format == ChartFormat::Png);
+    updateResult();
     const QFileInfo info(path());
     if (parseChartFormat(info.fileName()) != format && !info.completeBaseName().isEmpty())
         m_path->setText(info.dir().filePath(info.completeBaseName() + u'.' + chartFormatSuffix(format)));
@@ -142,6 +150,31 @@ void ExportDialog::pathEdited()
     if (const auto format = parseChartFormat(QFileInfo(path()).fileName()))
         m_format->setCurrentIndex(m_format->findData(int(*format)));
     m_dpi->setEnabled(ChartFormat(m_format->currentData().toInt()) == ChartFormat::Png);
+    updateResult();
+}
+
+// Width and height lay the chart out; a PNG is then drawn at dpi/96 of that: say so in
+// pixels, so 1200 × 800 at 192 dpi is not a surprise of 2400 × 1600.
+void ExportDialog::updateResult()
+{
+    const ChartExportOptions o = options();
+    if (o.format == ChartFormat::Png) {
+        const QSize pixels(qRound(o.width * o.scale()), qRound(o.height * o.scale()));
+        m_result->setText(tr("Writes %1 × %2 pixels: the %3 × %4 layout drawn at %5 dpi (%6× the screen's 96).")
+                              .arg(pixels.width())
+                              .arg(pixels.height())
+                              .arg(o.width)
+                              .arg(o.height)
+                              .arg(o.dpi)
+                              .arg(o.scale(), 0, 'g', 3));
+    } else {
+        m_result->setText(tr("Writes vector graphics laid out at %1 × %2 (sharp at any size).").arg(o.width).arg(o.height));
+    }
+}
+
+QString ExportDialog::resultText() const
+{
+    return m_result->text();
 }
 
 } // namespace rl

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -34,6 +35,7 @@ private:
     void browse();
     void formatChanged();
     void pathEdited();
+    void updateResult();
 
     QLineEdit *m_path = nullptr;
     QComboBox *m_format = nullptr;
@@ -41,6 +43,9 @@ private:
     QSpinBox *m_height = nullptr;
     QSpinBox *m_dpi = nullptr;
     QCheckBox *m_print = nullptr;
+    QLabel *m_result = nullptr; // what will be written, in pixels
+public:
+    QString resultText() const; // tests
 };
 
 } // namespace rl

@@ -4,6 +4,7 @@
 #include "widgets/common/plotstyle.h"
 #include "widgets/common/qcp.h"
 
+#include <QFontInfo>
 #include <QMetaProperty>
 #include <QPointer>
 
@@ -44,6 +45,7 @@ QBrush printBrush(QBrush brush, bool dark, bool surface = false)
 
 QFont printFont(QFont font)
 {
+    font.setFamily(QFontInfo(font).family()); // what SVG and PDF name: the family drawn
     if (font.pointSizeF() > 0 && font.pointSizeF() < PrintStyleScope::kMinimumPointSize)
         font.setPointSizeF(PrintStyleScope::kMinimumPointSize);
     return font;

@@ -5,6 +5,7 @@
 
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/nameelision.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
 
@@ -44,6 +45,7 @@ void ComponentOverviewChart::setUp()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     m_plot->setMinimumHeight(200);
+    m_plot->setMinimumWidth(240); // not the legend's last width (see RooflineChart::setUp)
     installChartExportMenu(m_plot, u"components"_qs);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->plotLayout()->insertRow(0);
@@ -57,6 +59,61 @@ void ComponentOverviewChart::setUp()
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(3);
     m_plot->legend->setVisible(true);
+    // Exports draw at another size than the screen: fit the texts to whatever is drawn.
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &ComponentOverviewChart::fitTextToWidth);
+}
+
+void ComponentOverviewChart::fitTextToWidth()
+{
+    auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
+    auto *footer = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(3, 0));
+    if (!title || !footer)
+        return;
+    const int width = std::max(200, m_plot->viewport().width() - 24);
+    if (m_operatorName.isEmpty()) {
+        title->setText(tr("Select an operator to see its components"));
+    } else {
+        const QString prefix = tr("Components of %1");
+        const int room = width - QFontMetrics(title->font()).horizontalAdvance(prefix.arg(QString()));
+        title->setText(prefix.arg(elideDistinguishing(m_operatorName, 0, QFontMetrics(title->font()), room)));
+    }
+    // Component names under the bars: a MIX operator has nine, "Scalar (AIC)" among them.
+    // Where they would touch, the side goes on a second line; where even that is too wide,
+    // the labels slant.
+    if (!m_overview.entries.empty()) {
+        const QFontMetrics tickMetrics(m_plot->xAxis->tickLabelFont());
+        const double slot = double(width - 60) / double(m_overview.entries.size());
+        int widest = 0, widestSplit = 0;
+        for (const ComponentOverviewEntry &e : m_overview.entries) {
+            widest = std::max(widest, tickMetrics.horizontalAdvance(e.name));
+            for (const QString &part : QString(e.name).replace(u" ("_qs, u"\n("_qs).split(u'\n'))
+                widestSplit = std::max(widestSplit, tickMetrics.horizontalAdvance(part));
+        }
+        const bool split = widest + 8 > slot;
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (size_t i = 0; i < m_overview.entries.size(); ++i) {
+            const ComponentOverviewEntry &e = m_overview.entries[i];
+            QString name = split ? QString(e.name).replace(u" ("_qs, u"\n("_qs) : e.name;
+            ticker->addTick(double(i + 1), e.bound ? name + u"\n" + tr("(bound)") : name);
+        }
+        m_plot->xAxis->setTicker(ticker);
+        m_plot->xAxis->setTickLabelRotation(split && widestSplit + 8 > slot ? -40.0 : 0.0);
+    }
+    // The text element cannot wrap by itself: break the list into lines that fit the width.
+    const QFontMetrics metrics(footer->font());
+    QStringList lines;
+    QString line = tr("Point labels:");
+    for (const QString &pair : std::as_const(m_pairLabels)) {
+        const QString longer = line + u"  ·  " + pair;
+        if (metrics.horizontalAdvance(longer) > width && !line.isEmpty()) {
+            lines << line;
+            line = pair;
+        } else {
+            line = line == tr("Point labels:") ? line + u"  " + pair : longer;
+        }
+    }
+    lines << line;
+    footer->setText(m_pairLabels.isEmpty() ? QString() : lines.join(u'\n'));
 }
 
 QCPBars *ComponentOverviewChart::bars(int metric) const
@@ -87,8 +144,7 @@ void ComponentOverviewChart::setOperator(int operatorIndex)
 void ComponentOverviewChart::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (event->oldSize().width() != event->size().width())
-        rebuild();
+    m_plot->replot(QCustomPlot::rpQueuedReplot); // fitTextToWidth() runs before it
 }
 
 void ComponentOverviewChart::changeEvent(QEvent *event)
@@ -108,22 +164,11 @@ void ComponentOverviewChart::rebuild()
     auto *footer = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(3, 0));
 
     const bool valid = m_analysis && m_operator >= 0 && size_t(m_operator) < m_analysis->operators.size();
-    // Kernel names run long; the title element cannot wrap, so elide the middle.
-    const QString name = valid ? QFontMetrics(m_style.titleFont).elidedText(m_analysis->op(m_operator).name,
-                                                                            Qt::ElideMiddle,
-                                                                            std::max(160, m_plot->width() - 160))
-                               : QString();
-    title->setText(valid ? tr("Components of %1").arg(name)
-                         : tr("Select an operator to see its components"));
+    m_operatorName = valid ? m_analysis->op(m_operator).name : QString();
 
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QVector<double> keys;
-    for (size_t i = 0; i < m_overview.entries.size(); ++i) {
-        const ComponentOverviewEntry &e = m_overview.entries[i];
-        keys << double(i + 1);
-        ticker->addTick(double(i + 1), e.bound ? e.name + u"\n" + tr("(bound)") : e.name);
-    }
-    m_plot->xAxis->setTicker(ticker);
+    for (size_t i = 0; i < m_overview.entries.size(); ++i)
+        keys << double(i + 1); // the tick labels are fitted to the width in fitTextToWidth()
     m_plot->xAxis->setRange(0.3, double(m_overview.entries.size()) + 0.7);
     m_plot->yAxis->setLabel(tr("Fraction of roof / core time"));
     m_plot->xAxis->grid()->setVisible(false);
@@ -178,26 +223,16 @@ void ComponentOverviewChart::rebuild()
         text->setColor(m_style.foreground);
         text->setFont(m_style.tickFont);
     }
-    QStringList pairs;
+    m_pairLabels.clear();
     for (const PairUtilisation &p : m_overview.pairs)
-        pairs << p.pair.title() + u' ' + formatPercent(p.utilisation, 2);
-    // The text element cannot wrap by itself: break the list into lines that fit the width.
-    const QFontMetrics metrics(footer->font());
-    const int width = std::max(200, m_plot->width() - 16);
-    QStringList lines;
-    QString line = tr("Point labels:");
-    for (const QString &pair : std::as_const(pairs)) {
-        const QString longer = line + u"  " + pair;
-        if (metrics.horizontalAdvance(longer) > width && !line.isEmpty()) {
-            lines << line;
-            line = pair;
-        } else {
-            line = longer;
-        }
-    }
-    lines << line;
-    footer->setText(pairs.isEmpty() ? QString() : lines.join(u'\n'));
+        m_pairLabels << p.pair.title() + u' ' + formatPercent(p.utilisation, 2);
     m_style.applyTo(m_plot);
+    // A footnote, not a title: applyTo gave every text element the title's font.
+    QFont note = m_style.tickFont;
+    note.setBold(false);
+    footer->setFont(note);
+    footer->setTextColor(m_style.muted);
+    title->setText(QString()); // fitTextToWidth() writes both before every drawing
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -40,6 +40,7 @@ protected:
 private:
     void setUp();
     void rebuild();
+    void fitTextToWidth(); // title and footer for the size about to be drawn
 
     SelectionModel *m_selection = nullptr;
     std::shared_ptr<const Analysis> m_analysis;
@@ -49,6 +50,8 @@ private:
     PlotStyle m_style;
     QCustomPlot *m_plot = nullptr;
     QCPBars *m_bars[3] = {nullptr, nullptr, nullptr};
+    QString m_operatorName;  // empty when none is shown
+    QStringList m_pairLabels; // "Cube × MTE2 24.93%" per Roofline pair
 };
 
 } // namespace rl

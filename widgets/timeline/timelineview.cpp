@@ -37,6 +37,7 @@ TimelineView::TimelineView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_palette(std::make_unique<TimelinePalette>(palette()))
 {
     buildUi();
+    retranslate();
     m_settle.setSingleShot(true);
     m_settle.setInterval(350);
     connect(&m_settle, &QTimer::timeout, this, &TimelineView::onSettled);
@@ -119,17 +120,16 @@ void TimelineView::buildUi()
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
 
-    auto button = [this](const QString &text, const QString &tip) {
+    // Texts are set in retranslate(), again on every language change.
+    auto button = [this] {
         auto *b = new QToolButton(this);
-        b->setText(text);
-        b->setToolTip(tip);
         b->setAutoRaise(true);
         return b;
     };
-    m_backButton = button(tr("◀"), tr("Previous zoom (Alt+Left)"));
-    m_forwardButton = button(tr("▶"), tr("Next zoom (Alt+Right)"));
-    auto *fitButton = button(tr("Fit"), tr("Show everything (Home)"));
-    m_runButton = button(tr("Whole run"), tr("Back to the kernel level of the run"));
+    m_backButton = button();
+    m_forwardButton = button();
+    auto *fitButton = m_fitButton = button();
+    m_runButton = button();
     connect(m_backButton, &QToolButton::clicked, this, &TimelineView::zoomBack);
     connect(m_forwardButton, &QToolButton::clicked, this, &TimelineView::zoomForward);
     connect(fitButton, &QToolButton::clicked, this, [this] {
@@ -138,19 +138,16 @@ void TimelineView::buildUi()
     });
     connect(m_runButton, &QToolButton::clicked, this, &TimelineView::showRun);
 
-    m_linksBox = new QCheckBox(tr("Links"), this);
-    m_linksBox->setToolTip(tr("SET_FLAG/WAIT_FLAG pairs and dependency flows"));
+    m_linksBox = new QCheckBox(this);
     m_linksBox->setChecked(true);
     connect(m_linksBox, &QCheckBox::toggled, this, &TimelineView::setLinksVisible);
-    m_derivedBox = new QCheckBox(tr("Derived lanes"), this);
-    m_derivedBox->setToolTip(tr("Component lanes drawn from each operator's pipe ratios (R × duration)"));
+    m_derivedBox = new QCheckBox(this);
     m_derivedBox->setChecked(true);
     connect(m_derivedBox, &QCheckBox::toggled, this, &TimelineView::setDerivedLanesVisible);
-    m_countersBox = new QCheckBox(tr("Counters"), this);
+    m_countersBox = new QCheckBox(this);
     m_countersBox->setChecked(true);
     connect(m_countersBox, &QCheckBox::toggled, this, &TimelineView::setCountersVisible);
-    m_relativeBox = new QCheckBox(tr("Relative time"), this);
-    m_relativeBox->setToolTip(tr("Times relative to the selected operator's start"));
+    m_relativeBox = new QCheckBox(this);
     connect(m_relativeBox, &QCheckBox::toggled, this, &TimelineView::setRelativeTime);
 
     m_title = new QLabel(this);
@@ -205,6 +202,7 @@ void TimelineView::showScene(std::shared_ptr<const TimelineScene> scene)
     recordZoom();
     if (level() != before)
         Q_EMIT levelChanged(level());
+    Q_EMIT sceneShown();
 }
 
 void TimelineView::showPipeline(const PipelineTrace &trace, int operatorIndex)
@@ -219,6 +217,7 @@ void TimelineView::showPipeline(const PipelineTrace &trace, int operatorIndex)
     recordZoom();
     if (level() != before)
         Q_EMIT levelChanged(level());
+    Q_EMIT sceneShown();
 }
 
 void TimelineView::showRun()
@@ -353,6 +352,13 @@ void TimelineView::setVisibleRange(double startUs, double endUs)
         endUs = startUs + 1e-3;
     m_plot->xAxis->setRange(startUs, endUs);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+std::optional<std::pair<double, double>> TimelineView::sceneExtentRelative() const
+{
+    if (!m_scene || !(m_scene->endUs > m_scene->startUs))
+        return std::nullopt;
+    return std::pair{m_scene->startUs - m_origin, m_scene->endUs - m_origin};
 }
 
 void TimelineView::fitAll()

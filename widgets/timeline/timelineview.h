@@ -12,6 +12,8 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 class QCheckBox;
 class QLabel;
@@ -72,6 +74,9 @@ public:
     QCPRange visibleRange() const;
     void setVisibleRange(double startUs, double endUs);
     void fitAll();
+    // The scene's time span relative to the time origin (what fitAll shows, unpadded); nullopt
+    // when there is no scene.
+    std::optional<std::pair<double, double>> sceneExtentRelative() const;
     bool fitToOperator(int index);
     bool canZoomBack() const { return m_history.canGoBack(); }
     bool canZoomForward() const { return m_history.canGoForward(); }
@@ -99,6 +104,7 @@ public:
 
 Q_SIGNALS:
     void relativeRangeChanged(double relStartUs, double relEndUs);
+    void sceneShown(); // a new scene (level, operator or run) is in view, fitted
     void levelChanged(rl::TimelineView::Level level);
 
 protected:
@@ -118,6 +124,8 @@ private:
     void applyLayout();
     void updateVerticalRange();
     void updateLaneLabels();
+    void updateTitle();
+    void retranslate();
     void updateAxisLabel();
     void updateSelectionBand();
     void scrollToTrack(int track);
@@ -134,6 +142,7 @@ private:
     QToolButton *m_backButton = nullptr;
     QToolButton *m_forwardButton = nullptr;
     QToolButton *m_runButton = nullptr;
+    QToolButton *m_fitButton = nullptr;
     QCheckBox *m_linksBox = nullptr;
     QCheckBox *m_countersBox = nullptr;
     QCheckBox *m_derivedBox = nullptr;

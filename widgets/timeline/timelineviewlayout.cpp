@@ -33,13 +33,7 @@ void TimelineView::applyScene()
     m_derivedBox->setVisible(hasDerived);
     m_countersBox->setVisible(hasCounters);
     m_runButton->setVisible(lv == Level::Instruction && m_kernelScene);
-    switch (lv) {
-    case Level::Instruction:
-        m_title->setText(tr("Instruction level: %1").arg(m_scene->title.isEmpty() ? tr("operator") : m_scene->title));
-        break;
-    case Level::Kernel: m_title->setText(tr("Kernel level: %1").arg(m_scene->title.isEmpty() ? tr("run") : m_scene->title)); break;
-    case Level::Empty: m_title->setText(tr("No timeline in the loaded data")); break;
-    }
+    updateTitle();
     applyLayout();
     m_statsLabel->setText(statsText());
     m_statsLabel->setVisible(!m_statsLabel->text().isEmpty());
@@ -90,6 +84,15 @@ void TimelineView::updateLaneLabels()
 
 void TimelineView::updateVerticalRange()
 {
+    // An operator's instruction level has a handful of pipes: in a short dock they get thinner
+    // rows (down to kMinRowPx) rather than hiding MTE3 below a scroll bar. A run's lanes are
+    // many and scroll at the full height.
+    constexpr int kRowPx = 20, kMinRowPx = 13;
+    m_rowPx = kRowPx;
+    if (level() == Level::Instruction && m_layout.totalHeight() > 0.0) {
+        const double fit = double(m_plot->axisRect()->height()) / (m_layout.totalHeight() + 0.5);
+        m_rowPx = std::clamp(int(fit), kMinRowPx, kRowPx);
+    }
     const double visibleRows = std::max(1.0, double(m_plot->axisRect()->height()) / m_rowPx);
     const double maxScroll = std::max(0.0, m_layout.totalHeight() - visibleRows + 0.5);
     m_scrollTop = std::clamp(m_scrollTop, 0.0, maxScroll);

@@ -103,10 +103,15 @@ void PlotStyle::applyTo(QCustomPlot *plot) const
             applyTo(axis);
     }
     applyTo(plot->legend);
-    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
-        if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i))) {
-            title->setTextColor(foreground);
-            title->setFont(titleFont);
+    // A text element in the top row is the chart's title; one lower down is a footnote.
+    QCPLayoutGrid *grid = plot->plotLayout();
+    for (int row = 0; row < grid->rowCount(); ++row) {
+        for (int column = 0; column < grid->columnCount(); ++column) {
+            auto *text = qobject_cast<QCPTextElement *>(grid->element(row, column));
+            if (!text)
+                continue;
+            text->setTextColor(row == 0 ? foreground : muted);
+            text->setFont(row == 0 ? titleFont : tickFont);
         }
     }
 }

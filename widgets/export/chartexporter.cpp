@@ -59,11 +59,36 @@ QByteArray encodePng(const QImage &image)
     return data;
 }
 
+// Charts fit their texts (legend columns, titles, wrapped notes) to the size being drawn just
+// before each replot (QCustomPlot::beforeReplot). An export draws at another size without a
+// replot, so it announces one at the export size, and at the screen size again afterwards.
+class ExportSizeScope
+{
+public:
+    ExportSizeScope(QCustomPlot *plot, int width, int height) : m_plot(plot), m_screen(plot->viewport())
+    {
+        m_plot->setViewport(QRect(0, 0, width, height));
+        Q_EMIT m_plot->beforeReplot();
+    }
+    ~ExportSizeScope()
+    {
+        m_plot->setViewport(m_screen);
+        Q_EMIT m_plot->beforeReplot();
+    }
+    ExportSizeScope(const ExportSizeScope &) = delete;
+    ExportSizeScope &operator=(const ExportSizeScope &) = delete;
+
+private:
+    QCustomPlot *m_plot;
+    QRect m_screen;
+};
+
 } // namespace
 
 QImage ChartExporter::renderImage(QCustomPlot *plot, const ChartExportOptions &o)
 {
     const PrintStyleScope print(plot, o.printStyle);
+    const ExportSizeScope size(plot, o.width, o.height);
     QImage image = plot->toPixmap(o.width, o.height, o.scale()).toImage();
     const int dotsPerMeter = qRound(o.dpi / 0.0254);
     image.setDotsPerMeterX(dotsPerMeter);
@@ -74,6 +99,7 @@ QImage ChartExporter::renderImage(QCustomPlot *plot, const ChartExportOptions &o
 QByteArray ChartExporter::renderSvg(QCustomPlot *plot, const ChartExportOptions &o)
 {
     const PrintStyleScope print(plot, o.printStyle);
+    const ExportSizeScope size(plot, o.width, o.height);
     QByteArray data;
     QBuffer buffer(&data);
     QSvgGenerator generator;
@@ -121,6 +147,7 @@ Status ChartExporter::exportChart(QCustomPlot *plot, const QString &path, const 
     }
     case ChartFormat::Pdf: {
         const PrintStyleScope print(plot, o.printStyle);
+        const ExportSizeScope size(plot, o.width, o.height);
         if (!plot->savePdf(path, o.width, o.height, QCP::epNoCosmetic, u"RoofLens"_qs, o.title))
             return makeError(Error::Kind::Io, Tr::tr("cannot write the chart"), path);
         return Ok{};

@@ -160,8 +160,6 @@ void ComponentOverviewChart::rebuild()
     m_overview = m_analysis ? buildComponentOverview(*m_analysis, m_operator) : ComponentOverview{};
     m_plot->clearPlottables();
     m_plot->clearItems();
-    auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
-    auto *footer = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(3, 0));
 
     const bool valid = m_analysis && m_operator >= 0 && size_t(m_operator) < m_analysis->operators.size();
     m_operatorName = valid ? m_analysis->op(m_operator).name : QString();
@@ -227,12 +225,7 @@ void ComponentOverviewChart::rebuild()
     for (const PairUtilisation &p : m_overview.pairs)
         m_pairLabels << p.pair.title() + u' ' + formatPercent(p.utilisation, 2);
     m_style.applyTo(m_plot);
-    // A footnote, not a title: applyTo gave every text element the title's font.
-    QFont note = m_style.tickFont;
-    note.setBold(false);
-    footer->setFont(note);
-    footer->setTextColor(m_style.muted);
-    title->setText(QString()); // fitTextToWidth() writes both before every drawing
+    fitTextToWidth(); // and again before every drawing, at the size drawn
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

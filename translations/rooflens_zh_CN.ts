@@ -3071,8 +3071,8 @@ analyze 和 compare 的选项：
         <translation>为何给出此建议：条件为 %1。</translation>
     </message>
     <message>
-        <source>Chip</source>
-        <translation>芯片</translation>
+        <source>Hardware</source>
+        <translation>硬件</translation>
     </message>
 </context>
 <context>

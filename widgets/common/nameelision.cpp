@@ -7,11 +7,18 @@ namespace rl {
 
 int sharedLeadingSegments(const QStringList &names)
 {
-    if (names.size() < 2)
-        return 0;
-    const QStringList first = names.front().split(u'/');
-    int shared = int(first.size()) - 1; // never the last segment: it would empty a name
+    // Only path-like names count: "AvgPool" beside "MobilenetV3/…" shares nothing and says
+    // nothing about what the paths share.
+    QStringList paths;
     for (const QString &name : names) {
+        if (name.contains(u'/'))
+            paths << name;
+    }
+    if (paths.size() < 2)
+        return 0;
+    const QStringList first = paths.front().split(u'/');
+    int shared = int(first.size()) - 1; // never the last segment: it would empty a name
+    for (const QString &name : std::as_const(paths)) {
         const QStringList parts = name.split(u'/');
         shared = std::min(shared, int(parts.size()) - 1);
         int i = 0;
@@ -37,13 +44,15 @@ QString elideDistinguishing(const QString &name, int sharedSegments, const QFont
     const QString rest = lead + parts.join(u'/');
     if (fits(rest))
         return rest;
-    QString shortest = rest;
+    QString shortest = parts.join(u'/');
     if (parts.size() >= 3) {
-        shortest = lead + parts.front() + u'/' + ellipsis + u'/' + parts.back();
-        if (fits(shortest))
-            return shortest;
+        shortest = parts.front() + u'/' + ellipsis + u'/' + parts.back();
+        if (fits(lead + shortest))
+            return lead + shortest;
     }
-    return metrics.elidedText(shortest, Qt::ElideRight, width);
+    // Cut from the start: the end of the first differing segment ("conv_3") and the last one
+    // tell rows apart; their common beginnings do not.
+    return metrics.elidedText(shortest, Qt::ElideLeft, width);
 }
 
 } // namespace rl

@@ -7,5 +7,6 @@ target_sources(rooflens_widgets PRIVATE
     common/titledpane.h common/titledpane.cpp
     common/nameelision.h common/nameelision.cpp
     common/contrast.h common/contrast.cpp
+    common/legendfit.h common/legendfit.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
 )

@@ -208,7 +208,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
 
 QString DetailsPanel::chipHtml(const Analysis &analysis)
 {
-    QString h = u"<h4>" + esc(tr("Chip")) + u"</h4><table cellspacing=\"2\">";
+    QString h = u"<h4>" + esc(tr("Hardware")) + u"</h4><table cellspacing=\"2\">";
     for (const ChipFact &f : chipFacts(analysis.hardware, *analysis.profile))
         h += row(f.label, esc(f.value) + u" <small>(" + esc(f.source) + u")</small>");
     return h + u"</table>";

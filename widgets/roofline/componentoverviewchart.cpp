@@ -5,6 +5,7 @@
 
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/legendfit.h"
 #include "widgets/common/nameelision.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
@@ -69,6 +70,7 @@ void ComponentOverviewChart::fitTextToWidth()
     auto *footer = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(3, 0));
     if (!title || !footer)
         return;
+    fitLegendColumns(m_plot, 3);
     const int width = std::max(200, m_plot->viewport().width() - 24);
     if (m_operatorName.isEmpty()) {
         title->setText(tr("Select an operator to see its components"));
@@ -168,6 +170,7 @@ void ComponentOverviewChart::rebuild()
     for (size_t i = 0; i < m_overview.entries.size(); ++i)
         keys << double(i + 1); // the tick labels are fitted to the width in fitTextToWidth()
     m_plot->xAxis->setRange(0.3, double(m_overview.entries.size()) + 0.7);
+    m_plot->xAxis->setTicks(!m_overview.entries.empty()); // no component, no numbers under nothing
     m_plot->yAxis->setLabel(tr("Fraction of roof / core time"));
     m_plot->xAxis->grid()->setVisible(false);
 

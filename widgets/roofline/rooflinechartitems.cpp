@@ -6,6 +6,7 @@
 #include "core/common/tr.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/legendfit.h"
 
 #include <cmath>
 
@@ -46,19 +47,7 @@ void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle,
         // As many legend columns as the widest entry allows (a tall legend squeezes the
         // chart); never more: a legend wider than the plot widens the plot past its scroll
         // area and cuts the chart on the right (long Chinese category names did).
-        QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [plot = m_plot] {
-            int widest = 1;
-            for (int i = 0; i < plot->legend->itemCount(); ++i) {
-                if (QCPAbstractLegendItem *item = plot->legend->item(i))
-                    widest = std::max(widest, item->minimumOuterSizeHint().width());
-            }
-            const int room = plot->viewport().width() - plot->legend->margins().left() - plot->legend->margins().right();
-            const int columns = std::clamp((room + plot->legend->columnSpacing()) / (widest + plot->legend->columnSpacing()), 1, 4);
-            if (plot->legend->wrap() != columns) {
-                plot->legend->setWrap(columns);
-                plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-            }
-        });
+        QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [plot = m_plot] { fitLegendColumns(plot, 4); });
         m_plot->legend->setVisible(true);
         m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
         m_plot->axisRect()->setupFullAxesBox(true);

@@ -7,6 +7,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <memory>
+
 namespace rl {
 
 namespace {
@@ -50,7 +52,9 @@ void ThemeManager::setTheme(Theme theme)
 
 QPalette ThemeManager::lightPalette()
 {
-    return QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+    // Only its palette is wanted: the style itself is not the application's, so it is ours to free.
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    return fusion ? fusion->standardPalette() : QPalette();
 }
 
 QPalette ThemeManager::darkPalette()

@@ -61,7 +61,7 @@ private:
     void dependOn(Entry &consumer, Pipe consumerPipe, const Access &producer);
     BufferState &state(int buffer);
 
-    const CoreSpec &m_spec;
+    CoreSpec m_spec; // a copy: builders are made from temporaries (`KernelBuilder b(spec())`)
     int m_bufferCount = 0;
     int m_flagCount = 0;
     std::vector<Entry> m_entries;

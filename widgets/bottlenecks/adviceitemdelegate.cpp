@@ -7,6 +7,9 @@
 #include <QTextDocument>
 #include <QTreeView>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rl {
 
 namespace {
@@ -47,8 +50,10 @@ void AdviceItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget); // background, selection
 
+    // The width sizeHint() measured: the spanned row may reach past the viewport (the columns
+    // scroll), and wrapping to that would cut the paragraph at the viewport's edge.
     QTextDocument doc;
-    prepare(doc, html, opt.font, opt.rect.width() - 2 * kPadding);
+    prepare(doc, html, opt.font, std::min(opt.rect.width() - 2 * kPadding, paragraphWidth(index)));
     QAbstractTextDocumentLayout::PaintContext context;
     const bool selected = opt.state & QStyle::State_Selected;
     context.palette = opt.palette;

@@ -3,6 +3,8 @@
 
 #include "core/report/comparisontext.h"
 #include "core/report/textsummary.h"
+#include "widgets/common/nameelidedelegate.h"
+#include "widgets/common/nameelision.h"
 #include "widgets/compare/categorysharechart.h"
 #include "widgets/common/titledpane.h"
 #include "widgets/compare/verdictstyle.h"
@@ -29,6 +31,7 @@ QTreeWidget *makeList()
                            CompareSummaryWidget::tr("Speedup")});
     list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     list->header()->setStretchLastSection(false);
+    list->setItemDelegateForColumn(0, new NameElideDelegate(list)); // rows keep the part that differs
     return list;
 }
 
@@ -92,12 +95,18 @@ void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &delta
 {
     list->clear();
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    QStringList names;
+    for (int i : deltas)
+        names << m_comparison->baseline->op(m_comparison->deltas[size_t(i)].match.baselineIndex).name;
+    const int shared = sharedLeadingSegments(names);
     for (int i : deltas) {
         const OperatorDelta &d = m_comparison->deltas[size_t(i)];
         auto *item = new QTreeWidgetItem(list, {m_comparison->baseline->op(d.match.baselineIndex).name,
                                                 formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs),
                                                 formatChangePct(d.changePct), formatSpeedup(d.speedup)});
         item->setData(0, kDeltaRole, i);
+        item->setData(0, NameElideDelegate::SharedSegmentsRole, shared);
+        item->setToolTip(0, item->text(0));
         item->setForeground(3, verdictColor(d.verdict, dark));
         for (int col = 1; col < 5; ++col)
             item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);

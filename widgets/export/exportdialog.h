@@ -30,6 +30,8 @@ public:
     // The folder offered first: the last one used, else the user's pictures folder.
     static QString defaultFolder();
     static void rememberFolder(const QString &path);
+    // What the dialog says it will write ("Writes 2400 × 1600 pixels: …").
+    QString resultText() const;
 
 private:
     void browse();
@@ -44,8 +46,6 @@ private:
     QSpinBox *m_dpi = nullptr;
     QCheckBox *m_print = nullptr;
     QLabel *m_result = nullptr; // what will be written, in pixels
-public:
-    QString resultText() const; // tests
 };
 
 } // namespace rl

@@ -153,6 +153,11 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
             return makeError(Error::Kind::Input, Tr::tr("advice item %1 has no condition").arg(item.id), where);
         item.title = languageMap(o.value(u"title"));
         item.explanation = languageMap(o.value(u"explanation"));
+        QStringList conditions;
+        for (const AdviceCondition &c : item.when)
+            conditions << c.toString();
+        catalog.m_conditionTexts.push_back(conditions.join(u" and "));
+        catalog.m_families.push_back(item.family());
         catalog.m_items.push_back(std::move(item));
     }
     return catalog;
@@ -178,24 +183,28 @@ const AdviceItem *AdviceCatalog::find(const QString &id) const
 
 QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const QString &language) const
 {
-    QList<AdviceHit> hits;
-    for (const AdviceItem &item : m_items) {
+    // Which items hold first, so the list is allocated once at its size: a long run keeps
+    // one such list per operator.
+    std::vector<size_t> holding;
+    for (size_t k = 0; k < m_items.size(); ++k) {
         bool all = true;
-        for (const AdviceCondition &c : item.when)
+        for (const AdviceCondition &c : m_items[k].when)
             all = all && c.holds(ctx);
-        if (!all)
-            continue;
+        if (all)
+            holding.push_back(k);
+    }
+    QList<AdviceHit> hits;
+    hits.reserve(qsizetype(holding.size()));
+    for (size_t k : holding) {
+        const AdviceItem &item = m_items[k];
         AdviceHit hit;
         hit.id = item.id;
         hit.title = item.titleIn(language);
         hit.explanation = item.explanationIn(language);
         hit.metric = item.evidenceMetric;
         hit.value = ctx.number(item.evidenceMetric);
-        QStringList conditions;
-        for (const AdviceCondition &c : item.when)
-            conditions << c.toString();
-        hit.condition = conditions.join(u" and ");
-        hit.family = item.family();
+        hit.condition = m_conditionTexts[k];
+        hit.family = m_families[k];
         hits << hit;
     }
     std::stable_partition(hits.begin(), hits.end(), [](const AdviceHit &h) { return !h.family.isEmpty(); });

@@ -60,6 +60,9 @@ public:
 
 private:
     std::vector<AdviceItem> m_items;
+    // Per item and the same for every operator: "r.max < 0.8 and ...", and its family.
+    std::vector<QString> m_conditionTexts;
+    std::vector<QString> m_families;
 };
 
 } // namespace rl

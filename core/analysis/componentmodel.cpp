@@ -87,7 +87,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
 std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) const
 {
     std::vector<ComponentResult> out;
-    out.reserve(op.components.size());
+    out.reserve(op.components.size() + kChipMemories.size()); // kept per operator: no regrowth
     for (const ComponentSample &s : op.components)
         out.push_back(evaluate(op, s));
     // The memories every core shares come last, after the per-core paths they add up.

@@ -44,12 +44,24 @@ double sumInstructions(const Operator &op, const QString &pipe)
 
 } // namespace
 
+void MetricContext::set(const QString &name, Value value)
+{
+    for (auto &entry : m_values) {
+        if (entry.first == name) {
+            entry.second = std::move(value);
+            return;
+        }
+    }
+    m_values.emplace_back(name, std::move(value));
+}
+
 std::optional<MetricContext::Value> MetricContext::value(const QString &name) const
 {
-    auto it = m_values.constFind(name);
-    if (it == m_values.constEnd())
-        return std::nullopt;
-    return it.value();
+    for (const auto &entry : m_values) {
+        if (entry.first == name)
+            return entry.second;
+    }
+    return std::nullopt;
 }
 
 std::optional<double> MetricContext::number(const QString &name) const
@@ -64,6 +76,7 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
                                    const HardwareSpec &hardware, const Thresholds &thresholds)
 {
     MetricContext ctx;
+    ctx.m_values.reserve(48);
     ctx.set(u"category"_qs, categoryId(result.category));
     ctx.set(u"family"_qs, operatorFamilyId(operatorFamilyOf(op)));
     ctx.set(u"u_threshold"_qs, result.uThreshold);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/metricmap.h"
+
 #include <QMap>
 #include <QString>
 #include <QStringView>
@@ -57,7 +59,7 @@ struct ComponentKey
 
 // Work per precision (operations) or per transfer path (bytes), keyed by contract ids
 // ("fp16", "gm_to_ub"). Totals over all blocks. Ordered so every output is deterministic.
-using WorkMap = QMap<QString, double>;
+using WorkMap = MetricMap;
 
 bool isKnownPrecision(QStringView id);
 bool isKnownPath(QStringView id);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/operator.h"
 
+#include <limits>
+
 namespace rl {
 
 TaskType parseTaskType(QStringView text)
@@ -67,19 +69,50 @@ QString workSourceName(WorkSource source)
 
 std::optional<std::vector<qint64>> TensorDesc::dims() const
 {
-    QString s = shape;
-    s.remove(u'"');
-    s = s.trimmed();
+    // "32,3,224,224", possibly quoted or with blanks; read in place: the work estimates ask
+    // for the dimensions of every tensor of every operator of a long run.
     std::vector<qint64> out;
-    if (s.isEmpty())
-        return out;
-    for (const QString &part : s.split(u',', Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const qint64 v = part.trimmed().toLongLong(&ok);
-        if (!ok || v < 0)
+    qint64 value = 0;
+    bool inNumber = false, negative = false, signSeen = false, gap = false;
+    const auto finish = [&]() -> bool {
+        if (!inNumber)
+            return !signSeen; // a lone sign is not a number
+        if (negative && value != 0)
+            return false;
+        out.push_back(value);
+        value = 0;
+        inNumber = negative = signSeen = gap = false;
+        return true;
+    };
+    for (QChar qc : shape) {
+        const char16_t c = qc.unicode();
+        if (c == u'"')
+            continue;
+        if (c == u',') {
+            if (!finish())
+                return std::nullopt;
+            continue;
+        }
+        if (qc.isSpace()) {
+            gap = inNumber || signSeen;
+            continue;
+        }
+        if (gap)
+            return std::nullopt; // "3 4": blanks inside a dimension
+        if ((c == u'+' || c == u'-') && !inNumber && !signSeen) {
+            signSeen = true;
+            negative = c == u'-';
+            continue;
+        }
+        if (c < u'0' || c > u'9')
             return std::nullopt;
-        out.push_back(v);
+        if (value > (std::numeric_limits<qint64>::max() - 9) / 10)
+            return std::nullopt;
+        value = value * 10 + (c - u'0');
+        inNumber = true;
     }
+    if (!finish())
+        return std::nullopt;
     return out;
 }
 

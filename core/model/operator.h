@@ -69,7 +69,7 @@ struct Operator
 
     // Raw metrics by normalised source name ("aic_icache_miss_rate", "aiv_vec_bank_cflt_ratio",
     // "l2_hit_rate", "aic_mte2_instructions"...), kept for rules and the details panel.
-    QMap<QString, double> metrics;
+    MetricMap metrics;
     QStringList metricGroups;     // PMU groups that contributed ("PipeUtilization"...)
 
     std::optional<int> streamId;

@@ -54,8 +54,10 @@ CsvColumns::CsvColumns(const QStringList &header) : m_header(header)
     for (int i = int(header.size()) - 1; i >= 0; --i)
         m_byName.insert(normalised(header[i]), i);
     m_descriptive.assign(size_t(header.size()), false);
+    m_indices.fill(-1);
     for (const Alias &a : kAliases) {
         const int i = find(a.names);
+        m_indices[size_t(a.column)] = i;
         if (i >= 0)
             m_descriptive[size_t(i)] = true;
     }
@@ -67,15 +69,6 @@ int CsvColumns::find(std::initializer_list<QStringView> names) const
         const auto it = m_byName.constFind(normalised(n));
         if (it != m_byName.constEnd())
             return it.value();
-    }
-    return -1;
-}
-
-int CsvColumns::index(KernelColumn column) const
-{
-    for (const Alias &a : kAliases) {
-        if (a.column == column)
-            return find(a.names);
     }
     return -1;
 }

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <initializer_list>
 #include <vector>
 
@@ -17,6 +18,7 @@ enum class KernelColumn {
     Wait, BlockDim, MixBlockDim, Hf32, InputShapes, InputTypes, InputFormats, OutputShapes,
     OutputTypes, OutputFormats, ContextId, ModelName, InferId,
 };
+inline constexpr int kKernelColumnCount = int(KernelColumn::InferId) + 1;
 
 // Header-driven column lookup: unknown extra columns are tolerated, names are matched without
 // regard to case or surrounding blanks.
@@ -28,7 +30,7 @@ public:
 
     // Index of the first of `names` present, -1 when none is.
     int find(std::initializer_list<QStringView> names) const;
-    int index(KernelColumn column) const;
+    int index(KernelColumn column) const { return m_indices[size_t(column)]; }
     bool has(KernelColumn column) const { return index(column) >= 0; }
     int count() const { return int(m_header.size()); }
     const QStringList &header() const { return m_header; }
@@ -43,6 +45,14 @@ private:
     QStringList m_header;
     QHash<QString, int> m_byName; // normalised name -> first index
     std::vector<bool> m_descriptive;
+    // Resolved once: rows ask for the same columns hundreds of thousands of times.
+    std::array<int, kKernelColumnCount> m_indices = noColumns();
+    static constexpr std::array<int, kKernelColumnCount> noColumns()
+    {
+        std::array<int, kKernelColumnCount> none{};
+        none.fill(-1);
+        return none;
+    }
 };
 
 } // namespace rl

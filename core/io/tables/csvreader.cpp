@@ -85,7 +85,22 @@ QString CsvReader::takeField()
     return s;
 }
 
+QString CsvReader::fieldFrom(qint64 begin, qint64 end) const
+{
+    while (end > begin && (m_data[end - 1] == '\t' || m_data[end - 1] == ' '))
+        --end;
+    return QString::fromUtf8(m_data + begin, qsizetype(end - begin));
+}
+
 std::optional<CsvRecord> CsvReader::next()
+{
+    auto record = readRecord();
+    if (record)
+        m_lastFieldCount = record->fields.size();
+    return record;
+}
+
+std::optional<CsvRecord> CsvReader::readRecord()
 {
     if (m_error || m_pos >= m_size)
         return std::nullopt;
@@ -99,6 +114,7 @@ std::optional<CsvRecord> CsvReader::next()
         return std::nullopt;
 
     CsvRecord record;
+    record.fields.reserve(m_lastFieldCount);
     record.line = m_line;
     record.offset = m_pos;
     m_field.clear();
@@ -153,6 +169,40 @@ std::optional<CsvRecord> CsvReader::next()
             ++m_line;
             record.fields << takeField();
             return record;
+        }
+        // An unquoted field that starts here runs to the next separator: take it whole, not
+        // character by character (most cells of a kernel table are short numbers).
+        if (atFieldStart && m_field.isEmpty()) {
+            const qint64 begin = m_pos - 1;
+            qint64 end = begin;
+            while (end < m_size && m_data[end] != ',' && m_data[end] != '\n' && m_data[end] != '\r'
+                   && m_data[end] != '"')
+                ++end;
+            if (end >= m_size || m_data[end] != '"') {
+                if (end - record.offset > kMaxRecordBytes) {
+                    m_pos = end;
+                    if (tooLarge())
+                        return std::nullopt;
+                }
+                m_pos = end;
+                record.fields << fieldFrom(begin, end);
+                if (m_pos >= m_size)
+                    return record;
+                const char sep = m_data[m_pos++];
+                if (sep == ',') {
+                    if (tooLarge())
+                        return std::nullopt;
+                    if (m_pos >= m_size) { // a trailing separator ends the input with an empty field
+                        record.fields << QString();
+                        return record;
+                    }
+                    continue;
+                }
+                if (sep == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
+                    ++m_pos;
+                ++m_line;
+                return record;
+            }
         }
         // Text after a closing quote (e.g. a TAB) is kept, as lenient readers do.
         m_field.append(c);

@@ -49,7 +49,9 @@ public:
 private:
     CsvReader() = default;
     void init(const char *data, qint64 size);
+    std::optional<CsvRecord> readRecord();
     QString takeField();
+    QString fieldFrom(qint64 begin, qint64 end) const; // bytes [begin, end) less trailing blanks
 
     QString m_path;
     std::unique_ptr<QFile> m_file;
@@ -60,6 +62,7 @@ private:
     int m_line = 1;
     std::optional<Error> m_error;
     QByteArray m_field; // scratch for the field being read
+    qsizetype m_lastFieldCount = 0; // fields of the previous record: the next one likely has as many
 };
 
 } // namespace rl

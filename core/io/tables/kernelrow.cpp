@@ -27,20 +27,6 @@ bool isMetricColumn(const QString &name)
     return false;
 }
 
-std::vector<TensorDesc> tensors(const QString &shapes, const QString &types, const QString &formats)
-{
-    std::vector<TensorDesc> out;
-    if (shapes.isEmpty() && types.isEmpty() && formats.isEmpty())
-        return out;
-    const QStringList s = shapes.split(u';');
-    const QStringList t = types.split(u';');
-    const QStringList f = formats.split(u';');
-    const qsizetype n = std::max({s.size(), t.size(), f.size()});
-    for (qsizetype i = 0; i < n; ++i)
-        out.push_back({s.value(i).trimmed(), t.value(i).trimmed(), f.value(i).trimmed()});
-    return out;
-}
-
 // A side's core time beyond this many times the wall time cannot be a time: values shifted
 // one column put cycle counts (hundreds of millions) into time columns. Real rows stay within
 // a few times the wall time (a ZerosLike row shows 2×).
@@ -105,11 +91,12 @@ QString KernelRowParser::checkRow(const QStringList &fields) const
     if (start >= 0 && !csv::isMissing(cell(start)) && !csv::timestampNs(cell(start)))
         return Tr::tr("column \"%1\" holds \"%2\", not a timestamp").arg(m_columns.header()[start], fields[start]);
     const double wall = csv::number(cell(m_columns.index(KernelColumn::Duration))).value_or(0.0);
-    for (const MetricColumn &m : m_metrics) {
+    for (size_t k = 0; k < m_metrics.size(); ++k) {
+        const MetricColumn &m = m_metrics[k];
         const QStringView v = cell(m.index);
-        if (csv::isMissing(v))
+        const auto &x = m_values[k];
+        if (!x && csv::isMissing(v))
             continue;
-        const auto x = csv::number(v);
         bool bad = !x;
         if (x) {
             switch (m.check) {
@@ -133,8 +120,50 @@ QString KernelRowParser::checkRow(const QStringList &fields) const
     return {};
 }
 
-Result<Operator> KernelRowParser::parse(const QStringList &fields) const
+void KernelRowParser::readMetrics(const QStringList &fields)
 {
+    m_values.resize(m_metrics.size());
+    for (size_t k = 0; k < m_metrics.size(); ++k) {
+        const int i = m_metrics[k].index;
+        m_values[k] = i < fields.size() ? csv::number(fields[i]) : std::nullopt;
+    }
+}
+
+QString KernelRowParser::shared(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    const auto it = m_strings.constFind(text);
+    if (it != m_strings.constEnd())
+        return *it;
+    m_strings.insert(text);
+    return text;
+}
+
+std::vector<TensorDesc> KernelRowParser::tensors(QStringView shapes, QStringView types, QStringView formats)
+{
+    if (csv::isMissing(shapes) && csv::isMissing(types) && csv::isMissing(formats))
+        return {};
+    QString key;
+    key.reserve(shapes.size() + types.size() + formats.size() + 2);
+    key.append(shapes).append(u'|').append(types).append(u'|').append(formats);
+    if (const auto it = m_tensors.constFind(key); it != m_tensors.constEnd())
+        return it.value();
+    const QStringList s = csv::text(shapes).split(u';');
+    const QStringList t = csv::text(types).split(u';');
+    const QStringList f = csv::text(formats).split(u';');
+    const qsizetype n = std::max({s.size(), t.size(), f.size()});
+    std::vector<TensorDesc> out;
+    out.reserve(size_t(n));
+    for (qsizetype i = 0; i < n; ++i)
+        out.push_back({shared(s.value(i).trimmed()), shared(t.value(i).trimmed()), shared(f.value(i).trimmed())});
+    m_tensors.insert(key, out);
+    return out;
+}
+
+Result<Operator> KernelRowParser::parse(const QStringList &fields)
+{
+    readMetrics(fields);
     if (const QString why = checkRow(fields); !why.isEmpty())
         return makeError(Error::Kind::Input, why);
     const auto at = [&](KernelColumn c) {
@@ -146,9 +175,9 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields) const
         return n && *n <= std::numeric_limits<int>::max() ? std::optional<int>(int(*n)) : std::nullopt;
     };
     Operator op;
-    op.name = csv::text(at(KernelColumn::Name));
-    op.type = csv::text(at(KernelColumn::Type));
-    op.coreType = csv::text(at(KernelColumn::TaskType));
+    op.name = shared(csv::text(at(KernelColumn::Name)));
+    op.type = shared(csv::text(at(KernelColumn::Type)));
+    op.coreType = shared(csv::text(at(KernelColumn::TaskType)));
     op.taskType = parseTaskType(op.coreType);
     op.startNs = csv::timestampNs(at(KernelColumn::Start));
     op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);
@@ -159,14 +188,13 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields) const
     op.stepId = asInt(at(KernelColumn::StepId));
     op.streamId = asInt(at(KernelColumn::StreamId));
     op.taskId = asInt(at(KernelColumn::TaskId));
-    op.inputs = tensors(csv::text(at(KernelColumn::InputShapes)), csv::text(at(KernelColumn::InputTypes)),
-                        csv::text(at(KernelColumn::InputFormats)));
-    op.outputs = tensors(csv::text(at(KernelColumn::OutputShapes)), csv::text(at(KernelColumn::OutputTypes)),
-                         csv::text(at(KernelColumn::OutputFormats)));
+    op.inputs = tensors(at(KernelColumn::InputShapes), at(KernelColumn::InputTypes), at(KernelColumn::InputFormats));
+    op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes), at(KernelColumn::OutputFormats));
     PmuValues values;
-    for (const MetricColumn &m : m_metrics) {
-        if (const auto v = csv::number(fields[m.index]))
-            values.insert(m.name, *v);
+    values.reserve(qsizetype(m_metrics.size()));
+    for (size_t k = 0; k < m_metrics.size(); ++k) {
+        if (m_values[k])
+            values.insert(m_metrics[k].name, *m_values[k]);
     }
     applyPmuValues(op, values, m_separated, DisagreeingRatios::UseRatio);
     return op;

@@ -5,6 +5,8 @@
 #include "core/io/tables/csvcolumns.h"
 #include "core/model/operator.h"
 
+#include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -23,8 +25,10 @@ public:
     QStringList metricNames() const;
 
     // The operator of one row, or a message saying why the row is malformed (its values do
-    // not fit their columns); the caller turns that into a warning with the line.
-    Result<Operator> parse(const QStringList &fields) const;
+    // not fit their columns); the caller turns that into a warning with the line. Not const:
+    // names, types and tensor descriptions repeat over a long run, and the parser hands out
+    // one shared copy of each.
+    Result<Operator> parse(const QStringList &fields);
 
 private:
     struct MetricColumn
@@ -33,11 +37,18 @@ private:
         QString name; // normalised, no unit suffix
         enum class Check { Number, Count, Time, Ratio } check = Check::Number;
     };
+    // m_values must hold the row's metric numbers (readMetrics) before this runs.
     QString checkRow(const QStringList &fields) const;
+    void readMetrics(const QStringList &fields);
+    QString shared(const QString &text);
+    std::vector<TensorDesc> tensors(QStringView shapes, QStringView types, QStringView formats);
 
     CsvColumns m_columns;
     std::vector<MetricColumn> m_metrics;
+    std::vector<std::optional<double>> m_values; // per metric column, of the current row
     bool m_separated = false;
+    QSet<QString> m_strings;                          // names, types, shapes seen so far
+    QHash<QString, std::vector<TensorDesc>> m_tensors; // by "shapes|types|formats"
 };
 
 } // namespace rl

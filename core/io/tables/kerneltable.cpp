@@ -58,7 +58,7 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress)
     KernelTable table;
     table.kind = *kind;
     table.path = path;
-    const KernelRowParser parser(columns);
+    KernelRowParser parser(columns);
     table.separated = parser.separated();
     table.metricGroups = metricGroupsOf(parser.metricNames());
     int skipped = 0;

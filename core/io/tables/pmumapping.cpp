@@ -321,6 +321,7 @@ private:
 
     void keepMetrics()
     {
+        m_op.metrics.reserve(m_op.metrics.size() + m_values.size() + 3); // + the L2 hit rates below
         for (auto it = m_values.cbegin(); it != m_values.cend(); ++it)
             m_op.metrics.insert(it.key(), it.value());
         // The rules read L2 hit rates as fractions under one name per side.
@@ -328,7 +329,14 @@ private:
             if (const auto pct = first({prefix + u"total_hit_rate", prefix + u"l2_cache_hit_rate"}))
                 m_op.metrics.insert(prefix + u"l2_hit_rate", *pct / 100.0);
         }
-        for (const QString &g : metricGroupsOf(m_values.keys())) {
+        // Rows of one table name the same metrics: the groups are worked out once per set.
+        static thread_local QStringList lastNames, lastGroups;
+        const QStringList names = m_values.keys();
+        if (names != lastNames) {
+            lastGroups = metricGroupsOf(names);
+            lastNames = names;
+        }
+        for (const QString &g : lastGroups) {
             if (!m_op.metricGroups.contains(g))
                 m_op.metricGroups << g;
         }

@@ -13,7 +13,7 @@ namespace rl {
 // The PMU values of one operator, by metric name without unit suffix ("aic_mac_time",
 // "aiv_vec_ratio", "cube_utilization"), times already in µs. CSV columns and DB rows both
 // become this, so one mapping to the model serves every table format.
-using PmuValues = QMap<QString, double>;
+using PmuValues = MetricMap;
 
 // Fills core times, components (busy and work) and metrics of `op` from its PMU values
 // (formats.md §1.3, §6.1; contract §2/§4). `separated` says whether the aic_/aiv_ prefixes

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/metricmap.h"
+
+#include <algorithm>
+
+namespace rl {
+
+MetricMap::MetricMap(std::initializer_list<Entry> entries)
+{
+    for (const Entry &e : entries)
+        insert(e.first, e.second);
+}
+
+size_t MetricMap::lowerBound(QStringView key) const
+{
+    // Entries usually arrive in order (from another map or a sorted header): try the end first.
+    if (m_entries.empty() || QStringView(m_entries.back().first).compare(key) < 0)
+        return m_entries.size();
+    const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
+                                     [](const Entry &e, QStringView k) { return QStringView(e.first).compare(k) < 0; });
+    return size_t(it - m_entries.begin());
+}
+
+const MetricMap::Entry *MetricMap::lookup(QStringView key) const
+{
+    const size_t i = lowerBound(key);
+    return i < m_entries.size() && QStringView(m_entries[i].first) == key ? &m_entries[i] : nullptr;
+}
+
+double MetricMap::value(const QString &key, double fallback) const
+{
+    const Entry *e = lookup(key);
+    return e ? e->second : fallback;
+}
+
+MetricMap::const_iterator MetricMap::constFind(const QString &key) const
+{
+    const Entry *e = lookup(key);
+    return e ? const_iterator(e) : cend();
+}
+
+MetricMap::iterator MetricMap::find(const QString &key)
+{
+    const Entry *e = lookup(key);
+    return e ? iterator(data() + (e - data())) : end();
+}
+
+MetricMap::iterator MetricMap::insert(const QString &key, double value)
+{
+    const size_t i = lowerBound(key);
+    if (i < m_entries.size() && m_entries[i].first == key) {
+        m_entries[i].second = value;
+    } else {
+        m_entries.insert(m_entries.begin() + qsizetype(i), Entry(key, value));
+    }
+    return iterator(data() + i);
+}
+
+double &MetricMap::operator[](const QString &key)
+{
+    const size_t i = lowerBound(key);
+    if (i >= m_entries.size() || m_entries[i].first != key)
+        m_entries.insert(m_entries.begin() + qsizetype(i), Entry(key, 0.0));
+    return m_entries[i].second;
+}
+
+MetricMap::iterator MetricMap::erase(const_iterator position)
+{
+    const auto offset = position.entry() - data();
+    m_entries.erase(m_entries.begin() + offset);
+    return iterator(data() + offset);
+}
+
+qsizetype MetricMap::remove(const QString &key)
+{
+    const Entry *e = lookup(key);
+    if (!e)
+        return 0;
+    erase(const_iterator(e));
+    return 1;
+}
+
+QStringList MetricMap::keys() const
+{
+    QStringList out;
+    out.reserve(size());
+    for (const Entry &e : m_entries)
+        out << e.first;
+    return out;
+}
+
+QList<double> MetricMap::values() const
+{
+    QList<double> out;
+    out.reserve(size());
+    for (const Entry &e : m_entries)
+        out << e.second;
+    return out;
+}
+
+} // namespace rl

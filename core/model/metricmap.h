@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <initializer_list>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace rl {
+
+// Numbers by name, ordered by name: an operator's raw metrics, a component's work per
+// precision or path, the PMU values of a table row. A sorted vector rather than a QMap:
+// a run of a quarter of a million kernels holds tens of millions of these entries, and a
+// tree node per entry cost more memory than the numbers and names together (names are
+// usually shared copies of a header's column names, so an entry is a pointer and a double).
+// The interface is the part of QMap's the code uses, so it reads the same.
+class MetricMap
+{
+public:
+    using Entry = std::pair<QString, double>;
+
+    template <typename Base>
+    class Iterator
+    {
+    public:
+        using iterator_category = std::bidirectional_iterator_tag;
+        using difference_type = std::ptrdiff_t;
+        using value_type = double;
+        using pointer = std::conditional_t<std::is_const_v<std::remove_pointer_t<Base>>, const double *, double *>;
+        using reference = std::conditional_t<std::is_const_v<std::remove_pointer_t<Base>>, const double &, double &>;
+
+        Iterator() = default;
+        explicit Iterator(Base entry) : m_entry(entry) {}
+        template <typename Other>
+        Iterator(const Iterator<Other> &other) : m_entry(other.entry()) {}
+
+        const QString &key() const { return m_entry->first; }
+        reference value() const { return m_entry->second; }
+        reference operator*() const { return m_entry->second; }
+        pointer operator->() const { return &m_entry->second; }
+        Iterator &operator++() { ++m_entry; return *this; }
+        Iterator operator++(int) { Iterator old = *this; ++m_entry; return old; }
+        Iterator &operator--() { --m_entry; return *this; }
+        Iterator operator--(int) { Iterator old = *this; --m_entry; return old; }
+        template <typename Other>
+        bool operator==(const Iterator<Other> &other) const { return m_entry == other.entry(); }
+        template <typename Other>
+        bool operator!=(const Iterator<Other> &other) const { return m_entry != other.entry(); }
+        Base entry() const { return m_entry; }
+
+    private:
+        Base m_entry = nullptr;
+    };
+    using iterator = Iterator<Entry *>;
+    using const_iterator = Iterator<const Entry *>;
+
+    class KeyIterator
+    {
+    public:
+        using iterator_category = std::bidirectional_iterator_tag;
+        using difference_type = std::ptrdiff_t;
+        using value_type = QString;
+        using pointer = const QString *;
+        using reference = const QString &;
+
+        KeyIterator() = default;
+        explicit KeyIterator(const Entry *entry) : m_entry(entry) {}
+        const QString &operator*() const { return m_entry->first; }
+        const QString *operator->() const { return &m_entry->first; }
+        KeyIterator &operator++() { ++m_entry; return *this; }
+        KeyIterator operator++(int) { KeyIterator old = *this; ++m_entry; return old; }
+        KeyIterator &operator--() { --m_entry; return *this; }
+        KeyIterator operator--(int) { KeyIterator old = *this; --m_entry; return old; }
+        bool operator==(const KeyIterator &other) const { return m_entry == other.m_entry; }
+        bool operator!=(const KeyIterator &other) const { return m_entry != other.m_entry; }
+
+    private:
+        const Entry *m_entry = nullptr;
+    };
+
+    MetricMap() = default;
+    MetricMap(std::initializer_list<Entry> entries);
+
+    bool isEmpty() const { return m_entries.empty(); }
+    bool empty() const { return m_entries.empty(); }
+    qsizetype size() const { return qsizetype(m_entries.size()); }
+    qsizetype count() const { return size(); }
+    void clear() { m_entries.clear(); }
+    void reserve(qsizetype n) { m_entries.reserve(size_t(n)); }
+    void squeeze() { m_entries.shrink_to_fit(); }
+
+    // Keys as QString, as QMap takes them, so built names (prefix + "_time") convert.
+    bool contains(const QString &key) const { return lookup(key) != nullptr; }
+    double value(const QString &key, double fallback = 0.0) const;
+    const_iterator constFind(const QString &key) const;
+    const_iterator find(const QString &key) const { return constFind(key); }
+    iterator find(const QString &key);
+
+    // Inserts or replaces; the iterator points at the entry.
+    iterator insert(const QString &key, double value);
+    double &operator[](const QString &key);
+    iterator erase(const_iterator position);
+    qsizetype remove(const QString &key);
+
+    QStringList keys() const;
+    QList<double> values() const;
+
+    iterator begin() { return iterator(data()); }
+    iterator end() { return iterator(data() + m_entries.size()); }
+    const_iterator begin() const { return cbegin(); }
+    const_iterator end() const { return cend(); }
+    const_iterator cbegin() const { return const_iterator(data()); }
+    const_iterator cend() const { return const_iterator(data() + m_entries.size()); }
+    const_iterator constBegin() const { return cbegin(); }
+    const_iterator constEnd() const { return cend(); }
+    KeyIterator keyBegin() const { return KeyIterator(data()); }
+    KeyIterator keyEnd() const { return KeyIterator(data() + m_entries.size()); }
+    const QString &firstKey() const { return m_entries.front().first; }
+    const QString &lastKey() const { return m_entries.back().first; }
+
+    friend bool operator==(const MetricMap &a, const MetricMap &b) { return a.m_entries == b.m_entries; }
+    friend bool operator!=(const MetricMap &a, const MetricMap &b) { return !(a == b); }
+
+private:
+    Entry *data() { return m_entries.data(); }
+    const Entry *data() const { return m_entries.data(); }
+    const Entry *lookup(QStringView key) const;
+    // First entry whose key is not less than `key`.
+    size_t lowerBound(QStringView key) const;
+
+    std::vector<Entry> m_entries; // sorted by key, keys unique
+};
+
+} // namespace rl

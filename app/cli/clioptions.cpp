@@ -69,6 +69,13 @@ CliOptions parseCommandLine(const QStringList &args)
         } else if (a == u"--json") {
             if (auto v = value(a))
                 o.jsonOut = *v;
+        } else if (a == u"--json-indent") {
+            if (auto v = value(a)) {
+                bool ok = false;
+                o.jsonIndent = v->toInt(&ok);
+                if (!ok || o.jsonIndent < 0 || o.jsonIndent > 8)
+                    o.error = Tr::tr("--json-indent expects 0 to 8 spaces, got \"%1\"").arg(*v);
+            }
         } else if (a == u"--csv") {
             if (auto v = value(a))
                 o.csvOut = *v;
@@ -189,7 +196,8 @@ QString usageText()
         "Options of analyze and compare:\n"
         "  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)\n"
         "  --hbm VARIANT           HBM variant of the chip's memory figures (e.g. default, cj; hardware --show lists them)\n"
-        "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON\n"
+        "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line\n"
+        "  --json-indent N         indent the JSON by N spaces per level, for reading\n"
         "  --csv FILE              write a CSV table\n"
         "  --html FILE             write a self-contained HTML report\n"
         "  --charts DIR            export every chart to DIR\n"

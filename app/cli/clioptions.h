@@ -21,6 +21,7 @@ struct CliOptions
     QString hardware;         // --hardware ID|FILE
     QString hbmVariant;       // --hbm VARIANT: which HBM figures of the chip's memory to use
     QString jsonOut;          // --json FILE|-
+    int jsonIndent = -1;      // --json-indent N: spaces per level for people; -1 compact
     QString csvOut;           // --csv FILE
     QString htmlOut;          // --html FILE
     QString chartsDir;        // --charts DIR

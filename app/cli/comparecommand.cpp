@@ -58,7 +58,7 @@ int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
     bool ok = true;
     bool wroteSomething = false;
     if (!o.jsonOut.isEmpty()) {
-        ok = writeOutput(o.jsonOut, comparisonToJson(*comparison), out, err) && ok;
+        ok = writeOutput(o.jsonOut, comparisonToJson(*comparison, o.jsonIndent), out, err) && ok;
         wroteSomething = true;
     }
     if (!o.csvOut.isEmpty() || !o.htmlOut.isEmpty() || !o.chartsDir.isEmpty()) {

@@ -119,9 +119,55 @@ Json hardwareJson(const Analysis &a)
     return o;
 }
 
+Json operatorJson(const Analysis &a, const OperatorResult &r, qint64 firstStart)
+{
+    const Operator &op = a.op(r.index);
+    Json o;
+    o["index"] = r.index;
+    o["name"] = json::str(op.name);
+    o["type"] = json::strOrNull(op.type);
+    o["core_type"] = json::strOrNull(op.coreType);
+    o["start_ns"] = json::opt(op.startNs);
+    o["start_us"] = op.startNs ? Json(differenceUs(*op.startNs, firstStart)) : Json(nullptr);
+    o["duration_us"] = op.durationUs;
+    o["core_time_us"] = op.coreTimeUs.value_or(op.durationUs);
+    o["aiv_time_us"] = json::opt(op.aivTimeUs);
+    o["block_dim"] = json::opt(op.blockDim);
+    o["mix_block_dim"] = json::opt(op.mixBlockDim);
+    Json comps = Json::object();
+    for (const ComponentResult &c : r.components)
+        comps[c.key.toString().toStdString()] = componentJson(c);
+    o["components"] = comps;
+    o["u_threshold"] = r.uThreshold;
+    o["work_source"] = json::str(workSourceName(r.workSource));
+    o["work_assumption"] = json::strOrNull(r.workAssumption);
+    o["category"] = json::str(categoryId(r.category));
+    o["bound_component"] = r.boundComponent ? json::str(r.boundComponent->toString()) : Json(nullptr);
+    o["evidence"] = json::str(r.evidence);
+    Json advice = Json::array();
+    for (const AdviceHit &h : r.advice)
+        advice.push_back(Json{{"id", json::str(h.id)},
+                              {"title", json::str(h.title)},
+                              {"explanation", json::str(h.explanation)},
+                              {"metric", json::strOrNull(h.metric)},
+                              {"value", json::opt(h.value)},
+                              {"condition", json::str(h.condition)}});
+    o["advice"] = advice;
+    o["estimated_gain_us"] = json::opt(r.estimatedGainUs);
+    o["metric_groups"] = json::strings(op.metricGroups);
+    if (hasImplausibleU(r))
+        o["implausible"] = true; // some U above kImplausibleU: see the diagnostics
+    if (!op.missingCores.isEmpty())
+        o["incomplete"] = {{"missing_cores", json::strings(op.missingCores)},
+                           {"covered_cores", r.pipeline ? Json(r.pipeline->units.size()) : Json(nullptr)}};
+    if (r.pipeline)
+        o["pipeline"] = pipelineJson(*r.pipeline);
+    return o;
+}
+
 } // namespace
 
-QByteArray analysisToJson(const Analysis &a)
+QByteArray analysisToJson(const Analysis &a, int indent)
 {
     const Profile &profile = *a.profile;
     Json root;
@@ -146,52 +192,18 @@ QByteArray analysisToJson(const Analysis &a)
             firstStart = std::min(firstStart, *op.startNs);
     }
 
-    Json ops = Json::array();
-    for (const OperatorResult &r : a.operators) {
-        const Operator &op = a.op(r.index);
-        Json o;
-        o["index"] = r.index;
-        o["name"] = json::str(op.name);
-        o["type"] = json::strOrNull(op.type);
-        o["core_type"] = json::strOrNull(op.coreType);
-        o["start_ns"] = json::opt(op.startNs);
-        o["start_us"] = op.startNs ? Json(differenceUs(*op.startNs, firstStart)) : Json(nullptr);
-        o["duration_us"] = op.durationUs;
-        o["core_time_us"] = op.coreTimeUs.value_or(op.durationUs);
-        o["aiv_time_us"] = json::opt(op.aivTimeUs);
-        o["block_dim"] = json::opt(op.blockDim);
-        o["mix_block_dim"] = json::opt(op.mixBlockDim);
-        Json comps = Json::object();
-        for (const ComponentResult &c : r.components)
-            comps[c.key.toString().toStdString()] = componentJson(c);
-        o["components"] = comps;
-        o["u_threshold"] = r.uThreshold;
-        o["work_source"] = json::str(workSourceName(r.workSource));
-        o["work_assumption"] = json::strOrNull(r.workAssumption);
-        o["category"] = json::str(categoryId(r.category));
-        o["bound_component"] = r.boundComponent ? json::str(r.boundComponent->toString()) : Json(nullptr);
-        o["evidence"] = json::str(r.evidence);
-        Json advice = Json::array();
-        for (const AdviceHit &h : r.advice)
-            advice.push_back(Json{{"id", json::str(h.id)},
-                                  {"title", json::str(h.title)},
-                                  {"explanation", json::str(h.explanation)},
-                                  {"metric", json::strOrNull(h.metric)},
-                                  {"value", json::opt(h.value)},
-                                  {"condition", json::str(h.condition)}});
-        o["advice"] = advice;
-        o["estimated_gain_us"] = json::opt(r.estimatedGainUs);
-        o["metric_groups"] = json::strings(op.metricGroups);
-        if (hasImplausibleU(r))
-            o["implausible"] = true; // some U above kImplausibleU: see the diagnostics
-        if (!op.missingCores.isEmpty())
-            o["incomplete"] = {{"missing_cores", json::strings(op.missingCores)},
-                               {"covered_cores", r.pipeline ? Json(r.pipeline->units.size()) : Json(nullptr)}};
-        if (r.pipeline)
-            o["pipeline"] = pipelineJson(*r.pipeline);
-        ops.push_back(std::move(o));
+    // Operators are written one at a time into the text, not held as one document: a long
+    // run's document took several times the memory of the text. The placeholder marks where.
+    const bool streamed = indent < 0;
+    static constexpr char kOperatorsPlaceholder[] = "\x01operators\x01";
+    if (streamed) {
+        root["operators"] = kOperatorsPlaceholder;
+    } else {
+        Json ops = Json::array();
+        for (const OperatorResult &r : a.operators)
+            ops.push_back(operatorJson(a, r, firstStart));
+        root["operators"] = std::move(ops);
     }
-    root["operators"] = std::move(ops);
 
     Json counts = Json::object(), shares = Json::object();
     for (Category c : kAllCategories) {
@@ -215,7 +227,24 @@ QByteArray analysisToJson(const Analysis &a)
                                  {"location", json::strOrNull(d.location)}});
     }
     root["diagnostics"] = diags;
-    return json::dump(root);
+    if (!streamed)
+        return json::dump(root, indent);
+    const QByteArray text = json::dumpFragment(root, -1);
+    const QByteArray marker = QByteArray::fromStdString(Json(kOperatorsPlaceholder).dump());
+    const qsizetype at = text.indexOf(marker);
+    QByteArray out;
+    out.reserve(text.size() + qsizetype(a.operators.size()) * 2048);
+    out += text.left(at);
+    out += '[';
+    for (size_t i = 0; i < a.operators.size(); ++i) {
+        if (i)
+            out += ',';
+        out += json::dumpFragment(operatorJson(a, a.operators[i], firstStart), -1);
+    }
+    out += ']';
+    out += text.mid(at + marker.size());
+    out += '\n';
+    return out;
 }
 
 } // namespace rl

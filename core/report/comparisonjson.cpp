@@ -53,7 +53,7 @@ Json indices(const std::vector<int> &list)
 
 } // namespace
 
-QByteArray comparisonToJson(const Comparison &c)
+QByteArray comparisonToJson(const Comparison &c, int indent)
 {
     Json root;
     root["schema"] = "rooflens.comparison/1";
@@ -96,7 +96,7 @@ QByteArray comparisonToJson(const Comparison &c)
     const RunBreakdown *before = c.baseline->profile->run.get(), *after = c.candidate->profile->run.get();
     if (before || after)
         root["run"] = runComparisonJson(before, after);
-    return json::dump(root);
+    return json::dump(root, indent);
 }
 
 } // namespace rl

@@ -41,12 +41,18 @@ inline Json strings(const QStringList &list)
 // may hold those words ("NaN" in a shape, a cell echoed in a diagnostic). They are written with
 // one letter \u-escaped, which decodes to the same text, so a consumer or check that looks for
 // the non-JSON literals NaN / Infinity never mistakes a string for a number.
-inline QByteArray dump(const Json &j)
+// `indent` spaces per level, or -1 for one line (what programs read; people pass an indent).
+inline QByteArray dumpFragment(const Json &j, int indent)
 {
-    const std::string s = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string s = j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
     QByteArray out(s.data(), qsizetype(s.size()));
     out.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
-    return out + '\n';
+    return out;
+}
+
+inline QByteArray dump(const Json &j, int indent = 2)
+{
+    return dumpFragment(j, indent) + '\n';
 }
 
 } // namespace rl::json

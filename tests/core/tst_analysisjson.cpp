@@ -73,7 +73,8 @@ private Q_SLOTS:
         profile->inputs.push_back({u"in.json"_qs, u"rooflens_profile"_qs, {}, {}});
         const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
         const QByteArray bytes = analysisToJson(a);
-        QVERIFY(bytes.contains("\"start_ns\": 1736408883704643212"));
+        QVERIFY(bytes.contains("\"start_ns\":1736408883704643212"));
+        QCOMPARE(bytes.count('\n'), 1); // one line unless an indent is asked for
         const QJsonObject root = QJsonDocument::fromJson(bytes).object();
         QCOMPARE(root.value(u"schema").toString(), u"rooflens.analysis/1"_qs);
         for (const char16_t *key : {u"tool", u"inputs", u"hardware", u"thresholds", u"operators", u"summary", u"diagnostics"})
@@ -89,6 +90,27 @@ private Q_SLOTS:
         QCOMPARE(mte2.value(u"R").toDouble(), 0.58);
         QCOMPARE(o.value(u"category").toString(), u"insufficient_parallelism"_qs);
         QCOMPARE(root.value(u"summary").toObject().value(u"category_count").toObject().size(), 8);
+    }
+
+    void anIndentedDocumentHoldsTheSameAsTheOneLineOne()
+    {
+        auto profile = std::make_shared<Profile>();
+        for (int i = 0; i < 3; ++i) {
+            Operator op = makeOperator(u"op%1"_qs.arg(i), 100.0 + i, {sample(ComponentId::Mte2, 58.0 + i)});
+            op.startNs = 1736408883704643212LL + i * 1000;
+            profile->operators.push_back(op);
+        }
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        const QByteArray compact = analysisToJson(a);
+        const QByteArray indented = analysisToJson(a, 2);
+        QVERIFY(indented.contains("\n    \"operators\": [") || indented.contains("\n  \"operators\": ["));
+        QVERIFY(indented.size() > compact.size());
+        QJsonParseError error;
+        const QJsonDocument one = QJsonDocument::fromJson(compact, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(one, QJsonDocument::fromJson(indented));
+        QCOMPARE(one.object().value(u"operators").toArray().size(), 3);
+        QCOMPARE(one.object().value(u"operators").toArray().at(2).toObject().value(u"name").toString(), u"op2"_qs);
     }
 };
 

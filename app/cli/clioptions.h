@@ -8,7 +8,7 @@
 
 namespace rl::cli {
 
-// Exit codes of contract §1.
+// Exit codes of app/README.md §2.3.
 enum ExitCode : int { ExitOk = 0, ExitGateFailed = 1, ExitUsage = 2, ExitInput = 3 };
 
 enum class Command { None, Analyze, Compare, Demo, Hardware, Help, Version };

@@ -8,7 +8,7 @@
 
 namespace rl::cli {
 
-// Runs a headless sub-command and returns its exit code (contract §1). Output goes to `out`
+// Runs a headless sub-command and returns its exit code (app/README.md §2.3). Output goes to `out`
 // (results, `--json -`) and `err` (diagnostics and errors).
 int run(const CliOptions &options, QTextStream &out, QTextStream &err);
 

@@ -28,7 +28,7 @@ struct AdviceCondition
 };
 
 // A rule from resources/advice/advice.json: the paper's twelve strategies, the MindStudio
-// Advisor lists and the extra rules of model.md §3.3.
+// Advisor lists and the extra rules of core/README.md §3.8.
 struct AdviceItem
 {
     QString id;

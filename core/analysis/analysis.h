@@ -23,7 +23,7 @@ struct AnalysisSummary
 };
 
 // A value computed from (Profile, HardwareSpec, Thresholds): changing the chip or a threshold
-// computes a new one; nothing edits it in place (architecture.md).
+// computes a new one; nothing edits it in place (core/README.md §2.3).
 struct Analysis
 {
     std::shared_ptr<const Profile> profile;

@@ -8,7 +8,7 @@
 
 namespace rl {
 
-// The paper's five categories plus the three the data can force (contract §5).
+// The paper's five categories plus the three the data can force (core/README.md §3.3).
 enum class Category : quint8 {
     ComputeBound,
     MteBound,
@@ -26,7 +26,7 @@ inline constexpr std::array<Category, 8> kAllCategories = {
     Category::NoPmuData,         Category::NotApplicable};
 
 QString categoryId(Category c);          // "compute_bound" (contract id, never translated)
-QString categoryDisplayName(Category c); // translated, glossary wording
+QString categoryDisplayName(Category c); // translated, terms of widgets/README.md §5.3
 std::optional<Category> parseCategory(QStringView id);
 bool isUnderutilised(Category c);        // IP, IC, IM
 

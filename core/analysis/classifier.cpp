@@ -13,7 +13,7 @@ QString percent(double fraction)
 
 namespace {
 
-// "MTE2, mostly gm_to_ub (72%)" — the drill-down of model.md §2.4 rule 3.
+// "MTE2, mostly gm_to_ub (72%)" — the drill-down of core/README.md §3.3 rule 3.
 QString withDrillDown(const ComponentResult &c)
 {
     if (c.dominantItem.isEmpty() || c.work.size() < 2)

@@ -7,7 +7,7 @@
 
 namespace rl {
 
-// The paper's classification rules (model.md §2.4, contract §4), applied to an operator whose
+// The paper's classification rules (core/README.md §3.3), applied to an operator whose
 // components were already evaluated. Fills uThreshold, usesCube, category, boundComponent and
 // the evidence sentence built from the numbers that decided.
 class Classifier

@@ -16,7 +16,7 @@ double ComponentModel::coreTimeFor(const Operator &op, const ComponentSample &sa
 {
     if (sample.coreTimeUs && *sample.coreTimeUs > 0.0)
         return *sample.coreTimeUs;
-    // Each side uses its own core time (contract §4); a pure-vector operator may carry only
+    // Each side uses its own core time (core/README.md §3.2); a pure-vector operator may carry only
     // aiv_time and a pure-cube one only aicore_time, so fall back to the other, then to the
     // wall time.
     const auto positive = [](const std::optional<double> &v) { return v && *v > 0.0; };
@@ -35,7 +35,7 @@ int ComponentModel::blockDimFor(const Operator &op, const ComponentSample &sampl
     if (sample.blockDim && *sample.blockDim > 0)
         return *sample.blockDim;
     // MIX operators launch on one side with Block Dim and on the other with Mix Block Dim:
-    // MIX_AIC's vector part and MIX_AIV's cube part use the mix count (formats.md §2.3).
+    // MIX_AIC's vector part and MIX_AIV's cube part use the mix count (core/README.md §3.2).
     const Side side = sideOf(sample.key);
     const bool mixOther = (op.taskType == TaskType::MixAic && side == Side::Aiv)
         || (op.taskType == TaskType::MixAiv && side == Side::Aic);

@@ -9,7 +9,7 @@
 
 namespace rl {
 
-// Equations 1–9 of the paper in the closed form of contract §4, per component:
+// Equations 1–9 of the paper in the closed form of core/README.md §3.2, per component:
 //   T_ideal,c = Σ_i work_i / (peak_i × clock), all blocks together
 //   U_c = T_ideal,c / (block_dim × core_time)   R_c = busy_c / core_time   E_c = U_c / R_c
 // Summing per-item ideal times is the operator-aware (harmonic-mean) peak of Eq. 4: work a

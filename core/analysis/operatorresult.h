@@ -14,7 +14,7 @@
 
 namespace rl {
 
-// The model's numbers for one component of one operator (contract §5 `components.<id>`).
+// The model's numbers for one component of one operator (app/README.md §4.3 `components.<id>`).
 struct ComponentResult
 {
     ComponentKey key;

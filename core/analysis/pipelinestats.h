@@ -27,7 +27,7 @@ struct ParallelSegment
     int busyPipes = 0;
 };
 
-// Exact figures from instruction intervals (contract §5 `pipeline`).
+// Exact figures from instruction intervals (app/README.md §4.4 `pipeline`).
 struct UnitPipelineStats
 {
     QString unit;

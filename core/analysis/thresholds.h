@@ -3,7 +3,7 @@
 
 namespace rl {
 
-// Classification thresholds (contract §4, model.md §2.4). The paper sets U_thr by operator
+// Classification thresholds (core/README.md §3.3). The paper sets U_thr by operator
 // type; its case studies put vector operators between 59 % and 66 % and cube operators
 // between 72 % and 94 %, R between 78 % and 84 %.
 struct Thresholds

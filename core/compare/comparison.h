@@ -62,7 +62,7 @@ struct CompareOptions
     MatchOverrides overrides;
 };
 
-// Two analyses side by side (architecture.md: Matcher → Comparison). A value: changing an
+// Two analyses side by side (core/README.md §1.4: Matcher → Comparison). A value: changing an
 // override or the noise threshold computes a new one.
 struct Comparison
 {

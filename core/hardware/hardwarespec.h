@@ -27,7 +27,7 @@ struct ComponentSpec
     QMap<QString, QMap<QString, double>> measuredGbs;
 };
 
-// A `rooflens.hardware/1` file (contract §3).
+// A `rooflens.hardware/1` file (core/io/README.md §7).
 struct HardwareSpec
 {
     enum class Architecture { Coupled, Separated };

@@ -12,7 +12,7 @@ namespace rl {
 
 // What an importer may look at to decide whether it can read a path: the path itself (a file
 // or a directory) and, for files, the first few kilobytes. Sniff content, not names
-// (formats.md §0.1): wrappers rename files.
+// (core/io/README.md §0.1): wrappers rename files.
 struct SniffInput
 {
     QString path;

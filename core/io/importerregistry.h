@@ -33,7 +33,7 @@ private:
 };
 
 // Loads several paths of one workload and merges them per operator (metric groups recorded
-// in different runs: formats.md §0.3). One path is simply loaded.
+// in different runs: core/io/README.md §0.5). One path is simply loaded.
 Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList &paths,
                              const LoadOptions &options, Progress &progress);
 

@@ -8,9 +8,9 @@
 
 namespace rl {
 
-// Merges profiles of one workload recorded with different aic-metrics groups (formats.md
-// §0.3: one group per run). Operators are joined on name, input shapes and call order; the
-// first profile defines the operator list, later ones add components, work and metrics.
+// Merges profiles of one workload recorded with different aic-metrics groups
+// (core/io/README.md §0.5: one group per run). Operators are joined on name, input shapes and call
+// order; the first profile defines the operator list, later ones add components, work and metrics.
 // The result lists the merged groups and the operators that found no partner.
 Result<Profile> mergeMetricGroups(std::vector<Profile> parts);
 

@@ -7,8 +7,8 @@
 
 namespace rl {
 
-// RoofLens's own input format, `rooflens.profile/1` (contract §2): the open way to feed the
-// model from hand counts, another profiler or another chip.
+// RoofLens's own input format, `rooflens.profile/1` (core/io/README.md §6): the open way to feed
+// the model from hand counts, another profiler or another chip.
 class ProfileJsonImporter final : public Importer
 {
 public:

@@ -73,7 +73,7 @@ std::optional<ComponentId> parseChipMemoryId(QStringView name)
 
 QString componentDisplayName(ComponentId id)
 {
-    // Product names that the Chinese tools keep in English too (glossary.md).
+    // Product names that the Chinese tools keep in English too (widgets/README.md §5.3).
     switch (id) {
     case ComponentId::Cube:
         return QStringLiteral("Cube");

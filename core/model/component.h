@@ -13,7 +13,7 @@
 
 namespace rl {
 
-// The AI Core components of the model (model.md §2.1): an instruction queue plus the unit
+// The AI Core components of the model (core/README.md §3.1): an instruction queue plus the unit
 // serving it. Instructions inside one component run serially; components run in parallel.
 // Gm and L2 are the chip-level memories that every core shares: they cap all GM-facing paths
 // together, so an operator gets them as components of its result (work {read, write} bytes,

@@ -24,7 +24,7 @@ bool isAiCoreTask(TaskType type);           // the four PMU-bearing kinds
 enum class WorkSource : quint8 { None, Measured, Estimated };
 QString workSourceName(WorkSource source);  // "none", "measured", "estimated"
 
-// One component's measurements for one operator (contract §2 `components.<id>`).
+// One component's measurements for one operator (core/io/README.md §6.2 `components.<id>`).
 struct ComponentSample
 {
     ComponentKey key;

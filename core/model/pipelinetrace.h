@@ -29,7 +29,7 @@ struct PipeLane
     std::vector<PipeInterval> intervals; // sorted by start
 
     // SCALAR, CUBE, VECTOR, MTE1, MTE2, MTE3, FIXP: the lanes that count as execution
-    // (contract §5); FLOWCTRL, ALL, CACHEMISS, flags and marks are shown but not counted.
+    // (core/README.md §3.11); FLOWCTRL, ALL, CACHEMISS, flags and marks are shown but not counted.
     bool isExecutionPipe() const;
 };
 

@@ -40,7 +40,7 @@ struct DetectedHardware
     void fillMissingFrom(const DetectedHardware &other);
 };
 
-// Everything imported for one workload, independent of file formats (architecture.md):
+// Everything imported for one workload, independent of file formats (core/README.md §2.4):
 // importers produce it, the component model consumes it.
 struct Profile
 {

@@ -7,7 +7,7 @@
 
 namespace rl {
 
-// `rooflens.comparison/1` (contract §6). Unknown values are null, never omitted; fields
+// `rooflens.comparison/1` (app/README.md §5). Unknown values are null, never omitted; fields
 // beyond the contract (names, verdicts, limiting components) are additions.
 // One line by default, `indent` spaces per level when asked.
 QByteArray comparisonToJson(const Comparison &comparison, int indent = -1);

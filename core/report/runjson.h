@@ -6,7 +6,7 @@
 
 namespace rl {
 
-// The analysis JSON's "run" section (contract.md §5b), with what the contract leaves open
+// The analysis JSON's "run" section (app/README.md §4.5), with what the contract leaves open
 // added beside it: each rank's communication.json figures, AI CPU time and largest free gaps.
 json::Json runJson(const RunBreakdown &run);
 

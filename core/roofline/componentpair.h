@@ -11,8 +11,8 @@
 namespace rl {
 
 // One Roofline chart of the component-based model: a compute component C against a transfer
-// component M (model.md §2.1). Keys carry the side resolved for the chip (AIC/AIV on separated
-// chips, None on coupled ones), so they compare equal to effectiveKey() of a result.
+// component M (core/README.md §3.1). Keys carry the side resolved for the chip (AIC/AIV on
+// separated chips, None on coupled ones), so they compare equal to effectiveKey() of a result.
 struct ComponentPair
 {
     ComponentKey compute;
@@ -26,7 +26,7 @@ struct ComponentPair
 
 // The pairs that apply to a chip. Coupled chips (the paper's 910/310): Cube×MTE2, Cube×MTE1,
 // Cube×MTE3, Vector×MTE2, Vector×MTE3, Scalar×MTE2, Scalar×MTE3. Separated chips (910B/910C/
-// 950, model.md §2.1 proposal): Cube | MTE2 (AIC), MTE1, FixPipe; Vector | MTE2 (AIV), MTE3;
+// 950, core/README.md §3.1): Cube | MTE2 (AIC), MTE1, FixPipe; Vector | MTE2 (AIV), MTE3;
 // Scalar (AIC) | MTE2 (AIC); Scalar (AIV) | MTE2 (AIV), MTE3.
 std::vector<ComponentPair> componentPairsFor(const HardwareSpec &hardware);
 

@@ -15,7 +15,7 @@
 
 namespace rl {
 
-// How a component-pair chart normalises (model.md §2.3 "Recommendation"). With W_C the
+// How a component-pair chart normalises (core/README.md §3.9). With W_C the
 // operations of the compute component C (all blocks), B_M the bytes of the transfer component
 // M (all blocks), T the core time of C (mean active time of one block, the model's time base)
 // and b the block count of C's side:

@@ -6,7 +6,7 @@
 
 namespace rl {
 
-// torch_npu / msprof-analyze `communication.json` of one rank (formats.md §8): steps →
+// torch_npu / msprof-analyze `communication.json` of one rank (core/io/README.md §9.4): steps →
 // "p2p" / "collective" → communication operator → "Communication Time Info" (ms) and
 // "Communication Bandwidth Info" per transport. Summed over steps and operators; a group's
 // "Total Op Info" entry, the profiler's own sum, is not counted twice. A malformed file is

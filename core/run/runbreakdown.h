@@ -11,7 +11,8 @@
 namespace rl {
 
 // Where a step's time goes on one rank, as the step-trace files name the parts
-// (contract.md §5b, formats.md §2.4). Microseconds; a part the source does not give is empty.
+// (app/README.md §4.5, core/io/README.md §9.2). Microseconds; a part the source does not give is
+// empty.
 struct StepBreakdown
 {
     QString step; // as written: profilers write numbers, some write labels
@@ -115,6 +116,6 @@ struct RunBreakdown
     const RankBreakdown *rank(int number) const;
 };
 
-QString runSourceName(RunBreakdown::Source source); // contract.md §5b "source" values
+QString runSourceName(RunBreakdown::Source source); // app/README.md §4.5 "source" values
 
 } // namespace rl

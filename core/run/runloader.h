@@ -10,7 +10,7 @@
 
 namespace rl {
 
-// The run-level breakdown of the job at or below `paths` (contract.md §5b): every rank's
+// The run-level breakdown of the job at or below `paths` (core/README.md §5.1): every rank's
 // step_trace_time.csv (with its communication.json), else msprof-analyze's
 // cluster_step_trace_time.csv, else the breakdown derived from the loaded profile's timeline.
 // The largest free gaps always come from the timeline when there is one. Nothing when the job

@@ -10,7 +10,7 @@
 namespace rl {
 
 // The step breakdown of one rank derived from its timeline, where no step-trace table says it
-// (contract.md §5b): computing is the union of device compute tasks, communication the union
+// (core/README.md §5.2): computing is the union of device compute tasks, communication the union
 // of communication operators (HCCL lanes, else device tasks of type communication), overlapped
 // their intersection, free the rest of the step. With the profiler's "Overlap Analysis" lanes
 // (torch_npu trace_view.json), their Computing and Communication spans are the two sets.

@@ -28,7 +28,7 @@ struct BlockRun
     std::vector<ExecutedInstruction> executed;  // only when recording
 };
 
-// Discrete-event model of one AI Core running one block (model.md §2.1): the scalar unit
+// Discrete-event model of one AI Core running one block (core/README.md §8.1): the scalar unit
 // dispatches the instruction stream in order into per-pipe queues of bounded depth; every
 // queue executes in order; WAIT_FLAG blocks its pipe until the matching SET_FLAG ran on the
 // other pipe; pipe_barrier(PIPE_ALL) stops dispatch until all pipes are idle. A pipe is busy

@@ -19,7 +19,7 @@ struct DemoReport
 };
 
 // The built-in demo workspace: MobileNetV3-Large inference simulated on the Ascend 310 before
-// and after the paper's optimisations, written in the real profiler formats (formats.md):
+// and after the paper's optimisations, written in the real profiler formats (core/io/README.md):
 //   DIR/README.txt                       what this is (also marks DIR as a demo workspace)
 //   DIR/{before,after}/PROF_*/           one msprof run per metric group (PipeUtilization,
 //                                        ArithmeticUtilization, Memory): op_summary + info.json

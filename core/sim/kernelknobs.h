@@ -3,7 +3,7 @@
 
 namespace rl::sim {
 
-// The knobs that the paper's optimisation strategies turn (model.md §3.1). Defaults are the
+// The knobs that the paper's optimisation strategies turn (core/README.md §3.8). Defaults are the
 // well-written kernel; a "before" kernel sets the ones its author got wrong.
 struct KernelKnobs
 {

@@ -28,7 +28,7 @@ struct CoreTrace
     BlockRun run;
 };
 
-// What a profiler would report for one launch (msprof conventions, formats.md §0.4): times
+// What a profiler would report for one launch (msprof conventions, core/io/README.md §0.3): times
 // per block are means over blocks, work counts are totals over blocks.
 struct KernelMeasurement
 {

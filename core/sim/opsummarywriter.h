@@ -9,7 +9,7 @@
 
 namespace rl::sim {
 
-// The aic-metrics groups a coupled chip's op_summary can carry (formats.md §1.3); msprof
+// The aic-metrics groups a coupled chip's op_summary can carry (core/io/README.md §1.4); msprof
 // records one per run.
 enum class MetricGroup { PipeUtilization, ArithmeticUtilization, Memory };
 

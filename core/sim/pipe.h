@@ -9,7 +9,7 @@
 
 namespace rl::sim {
 
-// The instruction queues of one AI Core (model.md §2.1). Each executes its instructions in
+// The instruction queues of one AI Core (core/README.md §3.1). Each executes its instructions in
 // order, one at a time; different pipes run in parallel.
 enum class Pipe : quint8 { Scalar, Cube, Vector, Mte1, Mte2, Mte3, FixPipe };
 inline constexpr int kPipeCount = 7;
@@ -18,7 +18,8 @@ inline constexpr std::array<Pipe, kPipeCount> kAllPipes = {Pipe::Scalar, Pipe::C
 
 inline int pipeIndex(Pipe pipe) { return int(pipe); }
 
-// Lane name in a simulator trace.json (`tid`, formats.md §4.2): SCALAR, CUBE, VECTOR, MTE1...
+// Lane name in a simulator trace.json (`tid`, core/io/README.md §5.2): SCALAR, CUBE, VECTOR,
+// MTE1...
 QString pipeTraceName(Pipe pipe);
 // Name in AscendC synchronisation calls: PIPE_S, PIPE_M, PIPE_V, PIPE_MTE1...
 QString pipeSyncName(Pipe pipe);

@@ -11,7 +11,7 @@ namespace rl::sim {
 
 namespace {
 
-// Lane order of the simulator's viewer (formats.md §4.2).
+// Lane order of the simulator's viewer (core/io/README.md §5.2).
 int laneSortIndex(const QString &lane)
 {
     static const QStringList order = {u"SCALAR"_qs, u"FLOWCTRL"_qs, u"MTE1"_qs, u"CUBE"_qs, u"FIXP"_qs, u"MTE2"_qs,

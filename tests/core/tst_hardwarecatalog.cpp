@@ -35,7 +35,7 @@ private Q_SLOTS:
         QCOMPARE(s->cubeCores, 24);
         QCOMPARE(s->vectorCores, 48);
         QVERIFY(s->isSeparated());
-        // 8192 FLOP/cycle x 24 cores x 1.8 GHz = 353.9 TFLOP/s (model.md §5.2)
+        // 8192 FLOP/cycle x 24 cores x 1.8 GHz = 353.9 TFLOP/s (core/README.md §3.10)
         QCOMPARE(qRound(*s->chipPeakPerSecond({ComponentId::Cube}, u"fp16"_qs) / 1e11), 3539);
         // msOpProf roofline.h: write to L1 256 B/cycle per core caps GM->L1: 256 x 24 x 1.8 GHz
         // = 11.06 TB/s over the AIC side, which the chip's 1.75 TB/s HBM (memory.gm) caps in turn.

@@ -31,7 +31,8 @@ class TestWorkEstimator : public QObject
 private Q_SLOTS:
     void matMulIsTwoMNKOnTheCube()
     {
-        // The real ArithmeticUtilization sample: 4096x12288 . 12288x4608 fp16 (formats.md §1.3)
+        // The real ArithmeticUtilization sample: 4096x12288 . 12288x4608 fp16
+        // (core/io/README.md §1.5)
         const auto w = estimateWork(shaped(u"MatMulV2"_qs, {t(u"4096,12288"_qs), t(u"12288,4608"_qs)}, {t(u"4096,4608"_qs)}));
         QVERIFY(w);
         QCOMPARE(w->computeUnit, ComponentId::Cube);

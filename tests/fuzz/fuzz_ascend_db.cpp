@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The SQLite exports, msprof_*.db and torch_npu ascend_pytorch_profiler_*.db (formats.md
-// §1.7): the input bytes are copied to a temporary file, which Qt's SQLite driver opens
-// read-only.
+// The SQLite exports, msprof_*.db and torch_npu ascend_pytorch_profiler_*.db
+// (core/io/README.md §4): the input bytes are copied to a temporary file, which Qt's SQLite driver
+// opens read-only.
 #include "tests/fuzz/fuzzharness.h"
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A rooflens.hardware/1 spec file (contract §3), as `rooflens analyze --hardware FILE` and
+// A rooflens.hardware/1 spec file (core/io/README.md §7), as `rooflens analyze --hardware FILE` and
 // `rooflens hardware --show` use it: loaded, described, and used to analyse a fixed profile
 // whose operators touch every component, on both sides of a split chip and with work from
 // counters and from shapes.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A kernel table file on its own: torch_npu kernel_details.csv in its header variants or an
-// msprof op_summary_*.csv (formats.md §1.3, §2.3), as `rooflens analyze FILE` reads it.
+// msprof op_summary_*.csv (core/io/README.md §1), as `rooflens analyze FILE` reads it.
 #include "tests/fuzz/fuzzharness.h"
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An msprof PROF_* directory (formats.md §1.2): the msprof_*.json timeline, device_0's
+// An msprof PROF_* directory (core/io/README.md §8.2): the msprof_*.json timeline, device_0's
 // info.json.0 and an op_summary_*.csv. With an op_summary the timeline sits beside it in
 // mindstudio_profiler_output/ and is joined to its rows; without, it is the older per-device
 // device_0/timeline/ layout whose device tasks are the operators. Input: timeline, info.json

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An msprof op OPPROF_* directory (formats.md §3): OpBasicInfo.csv and the per-block metric
-// group CSVs. Input: the files' contents separated by 0x1E, in the order of kFiles; an empty
+// An msprof op OPPROF_* directory (core/io/README.md §5.1): OpBasicInfo.csv and the per-block
+// metric group CSVs. Input: the files' contents separated by 0x1E, in the order of kFiles; an empty
 // part leaves its file out.
 #include "tests/fuzz/fuzzharness.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RoofLens's own rooflens.profile/1 JSON (contract §2), inline hardware object included.
+// RoofLens's own rooflens.profile/1 JSON (core/io/README.md §6), inline hardware object included.
 #include "tests/fuzz/fuzzharness.h"
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An msprof op simulator folder with per-core files only (formats.md §4.1, §4.3, §4.4):
+// An msprof op simulator folder with per-core files only (core/io/README.md §5.3, §5.4):
 // OPPROF_fuzz/simulator/core0.cubecore0/trace.json and core0.veccore0/trace.json (numeric
 // pids: the pipes), their *_instr_exe.csv beside them, and the run's OpBasicInfo.csv, which
 // names the operator. Input: those four parts separated by 0x1E, in the order of kFiles.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An msprof op simulator summary trace.json (formats.md §4.2) on its own.
+// An msprof op simulator summary trace.json (core/io/README.md §5.2) on its own.
 #include "tests/fuzz/fuzzharness.h"
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A torch_npu profiler run (formats.md §2.2): ASCEND_PROFILER_OUTPUT/kernel_details.csv (or,
+// A torch_npu profiler run (core/io/README.md §8.1): ASCEND_PROFILER_OUTPUT/kernel_details.csv (or,
 // when the part is an SQLite file, ascend_pytorch_profiler_0.db), trace_view.json joined to
 // its rows, and profiler_info_0.json. Input: those three parts separated by 0x1E.
 #include "tests/fuzz/fuzzharness.h"

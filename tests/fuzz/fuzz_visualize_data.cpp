@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// msprof op's visualize_data.bin (formats.md §3.5) on its own.
+// msprof op's visualize_data.bin (core/io/README.md §3) on its own.
 #include "tests/fuzz/fuzzharness.h"
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)

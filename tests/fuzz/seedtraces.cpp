@@ -6,7 +6,8 @@ namespace rl::fuzzseed {
 
 QByteArray traceView(bool msprofOrder)
 {
-    // pids resolved through process_name (formats.md §1.6): 100 device, 200 host, 300 counters.
+    // pids resolved through process_name (core/io/README.md §2.2): 100 device, 200 host, 300
+    // counters.
     QByteArray t = "[\n";
     t += R"({"name":"process_name","ph":"M","pid":100,"tid":0,"args":{"name":"Ascend Hardware"}},)"
          R"({"name":"process_labels","ph":"M","pid":100,"tid":0,"args":{"labels":"NPU"}},)"
@@ -80,7 +81,7 @@ QByteArray simulatorTrace()
            R"("args":{"trace_start":1}}]})";
 }
 
-// A per-core file: numeric pids are the pipes, tids their sub-lanes (formats.md §4.3).
+// A per-core file: numeric pids are the pipes, tids their sub-lanes (core/io/README.md §5.3).
 QByteArray perCoreTrace(bool cube)
 {
     QByteArray t = R"({"schemaVersion":1,"profilingType":"op","traceEvents":[)"

@@ -1,3 +1,3 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Chart export (issue #7): PNG/SVG/PDF, the print style, batches and the dialog.
+# Chart export: PNG/SVG/PDF, the print style, batches and the dialog.
 rooflens_add_test(tst_chartexporter SOURCES tst_chartexporter.cpp LIBS rooflens::widgets Qt6::Svg)

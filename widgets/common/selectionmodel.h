@@ -9,7 +9,7 @@
 
 namespace rl {
 
-// The single source of UI truth (architecture.md): the analysis on screen, the selected
+// The single source of UI truth (widgets/README.md §1): the analysis on screen, the selected
 // operator and the visible time range. Every view follows it and writes to it; views never
 // talk to each other. Setting a value equal to the current one emits nothing, so views may
 // echo a selection back without loops.

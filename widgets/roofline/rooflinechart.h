@@ -20,7 +20,7 @@ namespace rl {
 class SelectionModel;
 class SizedScatterGraph;
 
-// One component-pair Roofline chart (model.md §2.3): log–log axes, the roof with its ridge,
+// One component-pair Roofline chart (core/README.md §3.9): log–log axes, the roof with its ridge,
 // dashed U_thr lines, the three shaded zones, and the operators as points coloured by
 // category (one graph per category, so the legend means something) and sized by time share.
 // Estimated points are hollow and named as estimates. Clicking a point selects the operator,

@@ -30,7 +30,7 @@ class SelectionModel;
 class TimeAxisTicker;
 class TimelinePalette;
 
-// The swimlane (issue #5). Kernel level: the run's streams with each operator as a box,
+// The swimlane. Kernel level: the run's streams with each operator as a box,
 // derived component lanes and counters. Instruction level: one operator's units and pipes,
 // a parallelism ribbon per unit, flag and flow links, issue stalls. Follows the shared
 // SelectionModel: selecting an operator with a pipeline trace shows its instruction level,

@@ -10,7 +10,7 @@
 namespace rl {
 
 // The SQLite exports of msprof (`msprof_*.db`) and torch_npu (`ascend_pytorch_profiler_*.db`),
-// formats.md §1.7: TASK ⋈ COMPUTE_TASK_INFO ⋈ TASK_PMU_INFO on globalTaskId, names through
+// core/io/README.md §4: TASK ⋈ COMPUTE_TASK_INFO ⋈ TASK_PMU_INFO on globalTaskId, names through
 // STRING_IDS, the chip from NPU_INFO and the clock from AICORE_FREQ. PMU `*_time` values are
 // nanoseconds there. Communication ops (COMMUNICATION_OP) become operators too, as they are
 // rows of the kernel table; every TASK row goes on the timeline. Opened read-only through a

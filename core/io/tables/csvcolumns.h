@@ -12,7 +12,7 @@
 namespace rl {
 
 // The descriptive columns of the kernel tables, whatever a tool version calls them
-// (formats.md §7.2): torch_npu renamed most msprof columns and both renamed them again.
+// (core/io/README.md §1.2): torch_npu renamed most msprof columns and both renamed them again.
 enum class KernelColumn {
     StepId, DeviceId, ModelId, TaskId, StreamId, Name, Type, OpState, TaskType, Start, Duration,
     Wait, BlockDim, MixBlockDim, Hf32, InputShapes, InputTypes, InputFormats, OutputShapes,

@@ -24,8 +24,8 @@ struct CsvRecord
 
 // RFC-4180 reader over a memory-mapped (or, failing that, fully read) file. Handles a UTF-8
 // BOM, CRLF and LF, quoted fields holding `,`, `;`, `"` and newlines, and strips the trailing
-// TAB/space torch_npu appends to timestamps (formats.md §0.5, §7.1). Records are produced one
-// at a time, so a large table is never held twice in memory.
+// TAB/space torch_npu appends to timestamps (core/io/README.md §0.3, §1.1). Records are produced
+// one at a time, so a large table is never held twice in memory.
 class CsvReader
 {
 public:

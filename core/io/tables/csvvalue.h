@@ -8,8 +8,8 @@
 
 namespace rl::csv {
 
-// The profilers' ways of writing "no value" (formats.md §0.4): `N/A`, `NA`, an empty cell and
-// 4294967295 (UINT32_MAX, "no model / no subtask"). Missing is never zero.
+// The profilers' ways of writing "no value" (core/io/README.md §0.2): `N/A`, `NA`, an empty cell
+// and 4294967295 (UINT32_MAX, "no model / no subtask"). Missing is never zero.
 bool isMissing(QStringView text);
 
 // A finite number, or nullopt when missing or not a number.
@@ -21,7 +21,7 @@ bool isNonNumeric(QStringView text);
 
 // Epoch (or monotonic) microseconds with up to 3 decimals, "1736408883704643.212", to integer
 // nanoseconds EXACTLY: integer and fraction are parsed separately, never through a double
-// (19 significant digits do not fit one; formats.md §0.5). More than three decimals round to
+// (19 significant digits do not fit one; core/io/README.md §0.3). More than three decimals round to
 // the nearest nanosecond. Literal quotes and blanks around the value are ignored.
 std::optional<qint64> timestampNs(QStringView text);
 

@@ -6,7 +6,7 @@
 namespace rl {
 
 // A profiler database file on its own: torch_npu `ascend_pytorch_profiler_*.db` or msprof
-// `msprof_*.db` (formats.md §1.7).
+// `msprof_*.db` (core/io/README.md §4).
 class DbImporter final : public Importer
 {
 public:

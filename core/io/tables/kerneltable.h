@@ -16,7 +16,7 @@
 namespace rl {
 
 // The two per-kernel tables: msprof `op_summary_*.csv` and torch_npu `kernel_details.csv`.
-// Told apart by their header (formats.md §0.1), never by file name: wrappers rename them.
+// Told apart by their header (core/io/README.md §0.1), never by file name: wrappers rename them.
 enum class KernelTableKind { TorchNpuKernelDetails, MsprofOpSummary };
 
 std::optional<KernelTableKind> kernelTableKindOf(const QStringList &header);

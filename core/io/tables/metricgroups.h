@@ -5,11 +5,11 @@
 
 namespace rl {
 
-// Are these names prefixed aic_/aiv_ (separated AIC/AIV chips, formats.md §0.2)?
+// Are these names prefixed aic_/aiv_ (separated AIC/AIV chips, core/io/README.md §0.4)?
 bool hasSeparatedNaming(const QStringList &names);
 
 // The aic-metrics groups these names belong to ("PipeUtilization", "Memory"...), in a fixed
-// order (formats.md §1.3, §3.4).
+// order (core/io/README.md §1.4, §5.1).
 QStringList metricGroupsOf(const QStringList &names);
 
 } // namespace rl

@@ -67,7 +67,8 @@ Result<Profile> loadTextExport(const QString &dir, const QString &outputDir, con
 }
 
 // CANN ≤ 7.0: device_N/timeline/msprof_*.json and no kernel table; the device tasks of the
-// trace are the operators (contract §5: a timeline alone defines one operator per event).
+// trace are the operators (core/io/README.md §2.4: a timeline alone defines one operator per
+// event).
 Result<Profile> loadPerDeviceTimeline(const QString &dir, Progress &progress)
 {
     Profile profile;

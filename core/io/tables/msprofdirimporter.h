@@ -5,7 +5,7 @@
 
 namespace rl {
 
-// An msprof `PROF_*` directory (formats.md §1.2), in any of its layouts:
+// An msprof `PROF_*` directory (core/io/README.md §8.2), in any of its layouts:
 // mindstudio_profiler_output/op_summary_*.csv (+ msprof_*.json timeline), the msprof_*.db
 // export, or the older per-device device_N/timeline/*.json, where the trace's device tasks
 // are the operators. device_N/info.json.N gives chip, clock and core counts.

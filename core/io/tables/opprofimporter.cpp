@@ -21,7 +21,7 @@ namespace rl {
 
 namespace {
 
-// The group CSVs msprof op writes (formats.md §3.2), with or without a timestamp suffix.
+// The group CSVs msprof op writes (core/io/README.md §5.1), with or without a timestamp suffix.
 const QStringList kGroupFiles = {u"ArithmeticUtilization*.csv"_qs, u"L2Cache*.csv"_qs, u"Memory*.csv"_qs,
                                  u"PipeUtilization*.csv"_qs, u"ResourceConflictRatio*.csv"_qs};
 
@@ -198,7 +198,7 @@ Result<Profile> OpprofImporter::load(const QString &path, const LoadOptions &, P
     Profile profile;
     profile.name = QFileInfo(path).fileName();
     profile.diagnostics = notes;
-    // The clock the kernel actually ran at beats the rated one (formats.md §3.4).
+    // The clock the kernel actually ran at beats the rated one (core/io/README.md §5.1).
     profile.detected.clockMhz = basic->currentMhz && *basic->currentMhz > 0 ? basic->currentMhz : basic->ratedMhz;
     if (basic->currentMhz && basic->ratedMhz && *basic->currentMhz < *basic->ratedMhz)
         profile.diagnostics << info(Tr::tr("the kernel ran at %1 MHz, below its rated %2 MHz")

@@ -5,7 +5,7 @@
 
 namespace rl {
 
-// An msprof op `OPPROF_*` directory recorded on the board (formats.md §3): OpBasicInfo.csv
+// An msprof op `OPPROF_*` directory recorded on the board (core/io/README.md §5.1): OpBasicInfo.csv
 // (name, type, duration, block counts, clocks) and one CSV per metric group. On A2/A3 the
 // group CSVs have a row per block × sub-core (cube0, vector0, vector1): busy times and ratios
 // are averaged over the rows of their sub-core kind, work (fops, data volumes, instruction

@@ -146,8 +146,9 @@ private:
         return m_op.blockDim && *m_op.blockDim > 0 ? *m_op.blockDim : 1;
     }
 
-    // `*_time(us)` is the busy time; without it `*_ratio` × the side's core time (formats.md
-    // §0.4). A side that did not run writes zeros for all its pipes: those are skipped.
+    // `*_time(us)` is the busy time; without it `*_ratio` × the side's core time
+    // (core/io/README.md §1.5). A side that did not run writes zeros for all its pipes: those are
+    // skipped.
     void mapBusy()
     {
         struct Parts

@@ -16,7 +16,7 @@ namespace rl {
 using PmuValues = MetricMap;
 
 // Fills core times, components (busy and work) and metrics of `op` from its PMU values
-// (formats.md §1.3, §6.1; contract §2/§4). `separated` says whether the aic_/aiv_ prefixes
+// (core/io/README.md §1.5; core/README.md §3.2). `separated` says whether the aic_/aiv_ prefixes
 // name the two sides of a split chip; on coupled chips (and msprof op's 310P tables, whose
 // columns are all aic_) components have no side. Block counts and task type must already be
 // set on `op`: bandwidth columns are turned into bytes with them.

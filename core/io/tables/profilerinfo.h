@@ -10,7 +10,7 @@
 
 namespace rl {
 
-// torch_npu `profiler_info_{rank}.json` (formats.md §2.2): which aic-metrics group the run
+// torch_npu `profiler_info_{rank}.json` (core/io/README.md §8.3): which aic-metrics group the run
 // recorded, its rank and the CANN version.
 struct TorchNpuRunInfo
 {
@@ -22,11 +22,11 @@ struct TorchNpuRunInfo
 
 std::optional<TorchNpuRunInfo> readTorchNpuRunInfo(const QString &path, Diagnostics &diagnostics);
 
-// "ACL_AICORE_PIPE_UTILIZATION" -> "PipeUtilization" (formats.md §0.3); empty when none.
+// "ACL_AICORE_PIPE_UTILIZATION" -> "PipeUtilization" (core/io/README.md §8.3); empty when none.
 QString metricGroupOfAclName(const QString &aclName);
 
-// msprof `device_{id}/info.json.{id}` (formats.md §1.2): chip from `platform_version`
-// (§0.2), clock from `DeviceInfo[0].aic_frequency`, core counts from `ai_core_num`/`aiv_num`.
+// msprof `device_{id}/info.json.{id}` (core/io/README.md §8.3): chip from `platform_version`,
+// clock from `DeviceInfo[0].aic_frequency`, core counts from `ai_core_num`/`aiv_num`.
 // Fills only what `detected` lacks.
 bool readMsprofDeviceInfo(const QString &path, DetectedHardware &detected, Diagnostics &diagnostics);
 

@@ -6,8 +6,8 @@
 
 namespace rl::layout {
 
-// Recognising profiler output directories by what they contain (formats.md §0.1, §1.2, §2.2,
-// §3.2), not by their names, which users and wrappers change.
+// Recognising profiler output directories by what they contain (core/io/README.md §0.1, §8), not by
+// their names, which users and wrappers change.
 
 // torch_npu / MindSpore run: ASCEND_PROFILER_OUTPUT/ or profiler_info*.json inside.
 bool isTorchNpuRun(const QString &dir);

@@ -46,7 +46,7 @@ TableHardwareEstimate estimateHardware(const std::vector<Operator> &operators)
     };
     for (const Operator &op : operators) {
         // MIX rows are left out: which block count goes with which side is not settled
-        // (formats.md §2.3).
+        // (core/io/README.md §1.5).
         if (op.taskType != TaskType::AiCore && op.taskType != TaskType::AiVectorCore)
             continue;
         const int blocks = op.blockDim.value_or(0);
@@ -82,7 +82,7 @@ void completeDetectedHardware(Profile &profile, bool separated, const QString &s
     if (d.clockMhz && d.aicCount && !d.chip.isEmpty())
         return;
     const TableHardwareEstimate e = estimateHardware(profile.operators);
-    // Only split chips launch pure-vector or mixed tasks (formats.md §0.2).
+    // Only split chips launch pure-vector or mixed tasks (core/io/README.md §0.4).
     const bool splitTasks = std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &op) {
         return op.taskType == TaskType::AiVectorCore || op.taskType == TaskType::MixAic
             || op.taskType == TaskType::MixAiv;

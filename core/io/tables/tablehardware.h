@@ -8,7 +8,7 @@
 
 namespace rl {
 
-// What the numbers of a kernel table say about the machine (formats.md §0.4): every PMU row
+// What the numbers of a kernel table say about the machine (core/io/README.md §1.7): every PMU row
 // satisfies `*_time(us) = total_cycles / (blocks × MHz)`, so the clock is the median of
 // cycles / (blocks × time); and `cube_utilization(%) = cycles / (MHz × cube cores × wall)`,
 // so the chip's cube-core count follows from it.

@@ -8,7 +8,7 @@
 namespace rl {
 
 // A torch_npu (`*_ascend_pt`) or MindSpore (`*_ascend_ms`) profiler directory, or a parent
-// directory holding one per rank (formats.md §2.2, §5). The kernel table
+// directory holding one per rank (core/io/README.md §8.1). The kernel table
 // (ASCEND_PROFILER_OUTPUT/kernel_details.csv, else the profiler .db) defines the operators;
 // trace_view.json adds the timeline; profiler_info_{rank}.json names the metric group.
 class TorchNpuDirImporter final : public Importer

@@ -12,7 +12,7 @@ namespace rl {
 // Reads a kernel-level trace (trace_view.json, msprof_*.json) and gives it to a profile whose
 // operators came from the kernel table: the table defines the operators, the trace adds the
 // timeline. Device task events are joined to rows by start time, which torch_npu writes
-// identically in both files (formats.md §0.5), so the join is on exact nanoseconds, with the
+// identically in both files (core/io/README.md §2.5), so the join is on exact nanoseconds, with the
 // stream id to break ties. A trace that cannot be read is a warning; the tables still load.
 // Returns whether a timeline was attached.
 bool attachTimeline(Profile &profile, const QString &tracePath, Progress &progress);

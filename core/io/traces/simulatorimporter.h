@@ -7,7 +7,7 @@ namespace rl {
 
 // msprof op simulator output: a summary trace.json, or an OPPROF_* directory (or its
 // simulator/ folder) holding one — or only per-core coreN.xxxcoreM/trace.json files. One
-// operator (contract §5), its pipeline as Profile::pipelines[0].
+// operator (core/io/README.md §5.5), its pipeline as Profile::pipelines[0].
 class SimulatorTraceImporter final : public Importer
 {
 public:

@@ -2,12 +2,13 @@
 #pragma once
 
 // How RoofLens reads an msprof op simulator instruction trace (simulator/trace.json,
-// visualize_data.bin block 0x02, msprof op TimelineDetail; formats.md §4) — the contract the
+// visualize_data.bin block 0x02, msprof op TimelineDetail; core/io/README.md §5) — the contract the
 // demo generator writes to.
 //
 // Shape read (summary file): {"profilingType":"op", "traceEvents":[...]} with
 //  - instructions: {"ph":"X", "name":<mnemonic>, "pid":"core0.cubecore0", "tid":<PIPE>,
-//    "ts":<µs from kernel start>, "dur":<µs>, "args":{...}}. ts/dur are µs (formats.md §0.5).
+//    "ts":<µs from kernel start>, "dur":<µs>, "args":{...}}. ts/dur are µs
+//    (core/io/README.md §0.3).
 //  - "cache_time" / "ccu_time" X events on the lane of the instruction they precede: issue
 //    stalls, PipeInterval::Kind::CacheTime / CcuTime, never counted as busy.
 //  - flags: SET_FLAG / WAIT_FLAG (or set_event / wait_event) as "B"/"E" pairs with an "id",
@@ -74,10 +75,10 @@ std::optional<ComponentId> componentOfPipe(QStringView pipe);
 // A contract precision id found in a dtype or detail text, or an empty string.
 QString precisionFromHint(QStringView text);
 
-// The documented display order of pipe lanes (formats.md §4.2); unknown lanes sort after.
+// The documented display order of pipe lanes (core/io/README.md §5.2); unknown lanes sort after.
 int pipeDisplayRank(QStringView pipe);
 
-// Per-core trace files number their pipes (formats.md §4.3); "" when unknown.
+// Per-core trace files number their pipes (core/io/README.md §5.3); "" when unknown.
 QString pipeOfNumericId(qint64 id);
 
 } // namespace rl

@@ -45,7 +45,7 @@ std::vector<Operator> TraceJsonImporter::operatorsFrom(ChromeTraceContent &conte
         op.streamId = task.streamId;
         op.taskId = task.taskId;
         if (task.aicoreTimeUs && isAiCoreTask(op.taskType))
-            op.coreTimeUs = task.aicoreTimeUs; // "Aicore Time(ms)" holds µs (formats.md §1.6)
+            op.coreTimeUs = task.aicoreTimeUs; // "Aicore Time(ms)" is µs (core/io/README.md §2.3)
         if (task.totalCycles)
             op.metrics.insert(u"total_cycles"_qs, double(*task.totalCycles));
         op.sourceLocation = path + u'@' + QString::number(task.fileOffset);

@@ -7,8 +7,8 @@
 namespace rl {
 
 // A timeline file on its own (torch_npu trace_view.json, msprof msprof_*.json, an old
-// per-device timeline/*.json): one operator per device task, in file order (contract §5),
-// with the whole timeline attached and linked to them.
+// per-device timeline/*.json): one operator per device task, in file order
+// (core/io/README.md §2.4), with the whole timeline attached and linked to them.
 class TraceJsonImporter final : public Importer
 {
 public:

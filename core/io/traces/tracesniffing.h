@@ -16,7 +16,7 @@ enum class TraceJsonKind {
     PipeStateObject,
 };
 
-// Decides from the first bytes of a file only (formats.md §0.1: content, not names).
+// Decides from the first bytes of a file only (core/io/README.md §0.1: content, not names).
 TraceJsonKind sniffTraceJson(const QByteArray &head);
 
 // The message for a PipeStateObject file: what it is and why it is not read.

@@ -10,7 +10,7 @@
 
 namespace rl {
 
-// One block of msprof op's visualize_data.bin (formats.md §3.5).
+// One block of msprof op's visualize_data.bin (core/io/README.md §3).
 struct VisualizeBlock
 {
     enum Type : quint8 {

@@ -5,7 +5,7 @@
 
 namespace rl {
 
-// msprof op's visualize_data.bin on its own (formats.md §3.5): one operator.
+// msprof op's visualize_data.bin on its own (core/io/README.md §3): one operator.
 class VisualizeDataImporter final : public Importer
 {
 public:

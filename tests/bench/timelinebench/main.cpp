@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Frame cost of the swimlane with 10 thousand vs 2 million events, at several zoom levels.
-// The target (issue #5): the median frame with 2 M events within 2× of the one with 10 k,
+// The target: the median frame with 2 M events within 2× of the one with 10 k,
 // because drawing follows what is visible, not what is loaded.
 //
 //   QT_QPA_PLATFORM=offscreen timelinebench [frames-per-level]

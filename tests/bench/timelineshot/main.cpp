@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shows the single- and the double-buffered fixture kernels one above the other, for the
-// screenshots of issue #5 (the ribbon turns from amber to green):
+// screenshots that show double buffering (the ribbon turns from amber to green):
 //   xvfb-run -a -s "-screen 0 1600x900x24" timelineshot        then: import -window root x.png
 //   QT_QPA_PLATFORM=offscreen timelineshot --save DIR [--run PATH]
 //       writes DIR/tl_{single,double,both,run}.png; tl_run is PATH's kernel level (loaded

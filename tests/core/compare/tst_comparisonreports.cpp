@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The comparison writers: rooflens.comparison/1 JSON (contract §6), CSV and the text summary.
+// The comparison writers: rooflens.comparison/1 JSON (app/README.md §5), CSV and the text summary.
 #include "core/compare/comparetestutil.h"
 #include "core/report/comparisoncsv.h"
 #include "core/report/comparisonjson.h"

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Table importers (issue #3): paths are relative to tests/core.
+# Table importers: paths are relative to tests/core.
 foreach(_test
         tst_csvreader
         tst_kerneltable

@@ -173,7 +173,7 @@ private Q_SLOTS:
             QFAIL(qPrintable(p.error().toString()));
         QCOMPARE(p->operators.size(), size_t(3));
         if (p->pipelines.empty())
-            QSKIP("no simulator trace importer registered yet (traces part of issue #3)");
+            QSKIP("no simulator trace importer registered yet");
         QCOMPARE(p->operators[2].pipelineIndex, 0);
         QCOMPARE(p->operators[0].pipelineIndex, -1);
     }

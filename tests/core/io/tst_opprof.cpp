@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // msprof op OPPROF_ directories. No real on-board sample exists, so the fixtures are written
-// from the documented headers (formats.md §3.4).
+// from the documented headers (core/io/README.md §5.1).
 #include "core/io/importerregistry.h"
 #include "testutil.h"
 

@@ -70,7 +70,7 @@ private Q_SLOTS:
         RL_VALUE(p, load(pDir));
         QCOMPARE(p.operators.size(), size_t(191));
         if (p.timeline.isEmpty())
-            QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
+            QSKIP("readChromeTrace is not available yet");
         QCOMPARE(p.timeline.operatorIndex.size(), p.timeline.eventCount());
         const TraceJoin join = traceJoin(p);
         QCOMPARE(join.mismatched, 0);
@@ -182,7 +182,7 @@ private Q_SLOTS:
         const ImporterRegistry registry = ImporterRegistry::withBuiltins();
         auto loaded = registry.load(prof, {}, nullProgress());
         if (!loaded && loaded.error().message.contains(u"not built yet"))
-            QSKIP("readChromeTrace is not available yet (traces part of issue #3)");
+            QSKIP("readChromeTrace is not available yet");
         if (!loaded)
             QFAIL(qPrintable(loaded.error().toString()));
         const Profile &p = *loaded;

@@ -34,7 +34,7 @@ QJsonObject mark(const QString &ph, const QString &unit, const QString &lane, co
     return o;
 }
 
-// One block: a cube core and two vector cores, following formats.md §4.2.
+// One block: a cube core and two vector cores, following core/io/README.md §5.2.
 QJsonArray summaryEvents()
 {
     const QString cube = u"core0.cubecore0"_qs, vec0 = u"core0.veccore0"_qs, vec1 = u"core0.veccore1"_qs;

@@ -161,8 +161,8 @@ private Q_SLOTS:
         QVERIFY(top.spread > 0.02 && top.spread < 0.03); // 99.97 against 97.46 ms
     }
 
-    // The contract's run section (§5b), the run table beside the CSV, the report's opening
-    // section and the comparison's per-rank diff, on the two-rank job.
+    // The analysis JSON's run section (app/README.md §4.5), the run table beside the CSV, the
+    // report's opening section and the comparison's per-rank diff, on the two-rank job.
     void everyOutputCarriesTheRun()
     {
         RL_REAL_DATA(root, u"torchnpu_a2_2rank_level2_text"_qs);

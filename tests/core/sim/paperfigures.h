@@ -10,8 +10,8 @@
 
 namespace rl::test {
 
-// The ASPLOS'25 paper's MobileNetV3 inference figures (model.md §4.1, §4.2) the demo must
-// reproduce through RoofLens's own analysis, with the tolerances of issue #6.
+// The ASPLOS'25 paper's MobileNetV3 inference figures (core/README.md §8.2) the demo must
+// reproduce through RoofLens's own analysis, within the tolerances below.
 struct Table1Row
 {
     QString name;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Ground truth: each of the paper's strategies, applied to a simulated kernel, moves
-// RoofLens's analysis the way the paper says it does (model.md §3.1, §4.1).
+// RoofLens's analysis the way the paper says it does (core/README.md §3.8, §8.2).
 #include "core/sim/mobilenetv3.h"
 #include "simtestutil.h"
 #include "testutil.h"

@@ -122,6 +122,55 @@ private Q_SLOTS:
         QCOMPARE(r3.error().kind, Error::Kind::Io);
     }
 
+    void emptyFieldsTrailingSeparatorsAndInnerQuotesReadAsWritten()
+    {
+        const auto rows = readAll("a,b,c\n,,\nx\"y,2 ,\"q\"t\r\n1,2,");
+        QCOMPARE(rows.size(), size_t(4));
+        QCOMPARE(rows[1].fields, (QStringList{QString(), QString(), QString()}));
+        QCOMPARE(rows[2].fields, (QStringList{u"x\"y"_qs, u"2"_qs, u"qt"_qs})); // a quote inside a bare field is text
+        QCOMPARE(rows[3].fields, (QStringList{u"1"_qs, u"2"_qs, QString()}));
+        QCOMPARE(rows[3].line, 4);
+    }
+
+    void numbersReadTheSameWhicheverWayTheCellGoes_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<bool>("isNumber");
+        QTest::addColumn<double>("value");
+        QTest::newRow("plain") << u"12.5"_qs << true << 12.5;
+        QTest::newRow("exponent") << u"1e3"_qs << true << 1000.0;
+        QTest::newRow("negative") << u"-0.25"_qs << true << -0.25;
+        QTest::newRow("leading dot") << u".5"_qs << true << 0.5;
+        QTest::newRow("plus sign") << u"+2"_qs << true << 2.0;
+        QTest::newRow("blanks") << u" 3 "_qs << true << 3.0;
+        QTest::newRow("quoted") << u"\"4\""_qs << true << 4.0;
+        QTest::newRow("overflow") << u"1e400"_qs << false << 0.0;
+        QTest::newRow("inf") << u"inf"_qs << false << 0.0;
+        QTest::newRow("nan") << u"nan"_qs << false << 0.0;
+        QTest::newRow("hex") << u"0x10"_qs << false << 0.0;
+        QTest::newRow("lone minus") << u"-"_qs << false << 0.0;
+        QTest::newRow("dangling exponent") << u"1e"_qs << false << 0.0;
+    }
+    void numbersReadTheSameWhicheverWayTheCellGoes()
+    {
+        QFETCH(QString, cell);
+        QFETCH(bool, isNumber);
+        QFETCH(double, value);
+        const auto v = csv::number(cell);
+        QCOMPARE(bool(v), isNumber);
+        if (v)
+            QCOMPARE(*v, value);
+    }
+
+    void countsAreWholeNonNegativeNumbers()
+    {
+        QCOMPARE(csv::count(u"42"_qs), std::optional<qint64>(42));
+        QCOMPARE(csv::count(u"007"_qs), std::optional<qint64>(7));
+        QVERIFY(!csv::count(u"-3"_qs));
+        QVERIFY(!csv::count(u"1.5"_qs));
+        QVERIFY(!csv::count(u"9223372036854775808"_qs)); // beyond int64
+    }
+
     void sentinelsAreMissingNotZero_data()
     {
         QTest::addColumn<QString>("cell");

@@ -172,32 +172,23 @@ std::optional<CsvRecord> CsvReader::readRecord()
         }
         // An unquoted field that starts here runs to the next separator: take it whole, not
         // character by character (most cells of a kernel table are short numbers).
-        if (atFieldStart && m_field.isEmpty()) {
+        // A quote further on makes it text of the field: that is left to the general way below.
+        if (atFieldStart) {
             const qint64 begin = m_pos - 1;
             qint64 end = begin;
             while (end < m_size && m_data[end] != ',' && m_data[end] != '\n' && m_data[end] != '\r'
                    && m_data[end] != '"')
                 ++end;
             if (end >= m_size || m_data[end] != '"') {
-                if (end - record.offset > kMaxRecordBytes) {
-                    m_pos = end;
-                    if (tooLarge())
-                        return std::nullopt;
-                }
                 m_pos = end;
                 record.fields << fieldFrom(begin, end);
+                if (tooLarge())
+                    return std::nullopt;
                 if (m_pos >= m_size)
                     return record;
                 const char sep = m_data[m_pos++];
-                if (sep == ',') {
-                    if (tooLarge())
-                        return std::nullopt;
-                    if (m_pos >= m_size) { // a trailing separator ends the input with an empty field
-                        record.fields << QString();
-                        return record;
-                    }
-                    continue;
-                }
+                if (sep == ',')
+                    continue; // at the end of the input, the empty last field is added below
                 if (sep == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
                     ++m_pos;
                 ++m_line;

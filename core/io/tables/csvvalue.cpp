@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace rl::csv {
 
@@ -36,6 +37,24 @@ const char *plainAscii(QStringView text, char (&buffer)[kMaxPlainCell + 1])
 
 constexpr QStringView kUint32Max = u"4294967295";
 
+// The fast way for one cell: nullopt when it must go the general way.
+template <typename T>
+std::optional<std::optional<T>> readPlain(QStringView text)
+{
+    char buffer[kMaxPlainCell + 1];
+    const char *end = plainAscii(text, buffer);
+    if (!end || text == kUint32Max)
+        return std::nullopt;
+    T v{};
+    const auto [stop, error] = std::from_chars(buffer, end, v);
+    if (error != std::errc() || stop != end)
+        return std::nullopt;
+    if constexpr (std::is_floating_point_v<T>)
+        return std::isfinite(v) ? std::optional<T>(v) : std::nullopt;
+    else
+        return v >= 0 ? std::optional<T>(v) : std::nullopt;
+}
+
 } // namespace
 
 bool isMissing(QStringView text)
@@ -46,13 +65,8 @@ bool isMissing(QStringView text)
 
 std::optional<double> number(QStringView text)
 {
-    char buffer[kMaxPlainCell + 1];
-    if (const char *end = plainAscii(text, buffer); end && text != kUint32Max) {
-        double v = 0.0;
-        const auto [stop, error] = std::from_chars(buffer, end, v);
-        if (error == std::errc() && stop == end)
-            return std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
-    }
+    if (const auto plain = readPlain<double>(text))
+        return *plain;
     if (isMissing(text))
         return std::nullopt;
     bool ok = false;
@@ -64,13 +78,8 @@ std::optional<double> number(QStringView text)
 
 std::optional<qint64> count(QStringView text)
 {
-    char buffer[kMaxPlainCell + 1];
-    if (const char *end = plainAscii(text, buffer); end && text != kUint32Max) {
-        qint64 v = 0;
-        const auto [stop, error] = std::from_chars(buffer, end, v);
-        if (error == std::errc() && stop == end)
-            return v >= 0 ? std::optional<qint64>(v) : std::nullopt;
-    }
+    if (const auto plain = readPlain<qint64>(text))
+        return *plain;
     if (isMissing(text))
         return std::nullopt;
     bool ok = false;

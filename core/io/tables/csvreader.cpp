@@ -181,14 +181,18 @@ std::optional<CsvRecord> CsvReader::readRecord()
                 ++end;
             if (end >= m_size || m_data[end] != '"') {
                 m_pos = end;
-                record.fields << fieldFrom(begin, end);
-                if (tooLarge())
+                // Checked before the field is made: a field of hundreds of MB never becomes text.
+                if (end - record.offset > kMaxRecordBytes && tooLarge())
                     return std::nullopt;
+                record.fields << fieldFrom(begin, end);
                 if (m_pos >= m_size)
                     return record;
                 const char sep = m_data[m_pos++];
-                if (sep == ',')
+                if (sep == ',') {
+                    if (tooLarge())
+                        return std::nullopt;
                     continue; // at the end of the input, the empty last field is added below
+                }
                 if (sep == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
                     ++m_pos;
                 ++m_line;

@@ -117,6 +117,22 @@ private Q_SLOTS:
         QCOMPARE(sharedLeadingSegments({u"x/b"_qs, u"y/b"_qs}), 0);
     }
 
+    void narrowKernelNamesKeepTheApiAndTheKernel()
+    {
+        // torch_npu names differ at both ends around a shared middle: cut from the start,
+        // both read "…Common_MatMulV2".
+        const QString mm = u"aclnnMm_MatMulCommon_MatMulV2"_qs;
+        const QString addmm = u"aclnnAddmm_MatMulCommon_MatMulV2"_qs;
+        const QFontMetrics fm(QApplication::font());
+        const int width = fm.horizontalAdvance(u"aclnnAddmm…MatMulV2"_qs);
+        const QString a = elideDistinguishing(mm, 0, fm, width);
+        const QString b = elideDistinguishing(addmm, 0, fm, width);
+        QVERIFY2(a != b, qPrintable(a + u" | " + b));
+        QVERIFY2(a.startsWith(u"aclnnM"_qs) && b.startsWith(u"aclnnA"_qs) && b.endsWith(u"V2"_qs),
+                 qPrintable(a + u" | " + b));
+        QVERIFY(fm.horizontalAdvance(b) <= width);
+    }
+
     void aSelectionMadeElsewhereIsHighlighted()
     {
         SelectionModel selection;

@@ -50,9 +50,11 @@ QString elideDistinguishing(const QString &name, int sharedSegments, const QFont
         if (fits(lead + shortest))
             return lead + shortest;
     }
-    // Cut from the start: the end of the first differing segment ("conv_3") and the last one
-    // tell rows apart; their common beginnings do not.
-    return metrics.elidedText(shortest, Qt::ElideLeft, width);
+    // A path is cut from its start: the end of the first differing segment ("conv_3") and the
+    // last one tell rows apart; their common beginnings do not. A plain kernel name
+    // ("aclnnAddmm_MatMulCommon_MatMulV2") differs at both ends, the API called and the kernel
+    // run, around a shared middle, so it keeps both ends.
+    return metrics.elidedText(shortest, parts.size() > 1 ? Qt::ElideLeft : Qt::ElideMiddle, width);
 }
 
 } // namespace rl

@@ -17,7 +17,8 @@ int sharedLeadingSegments(const QStringList &names);
 
 // `name` fit into `width` pixels: whole when it fits; else with the shared leading segments
 // replaced by "…/"; else the first segment that differs and the last one, "…" between them;
-// else that cut from its start, so the end of the differing segment and the last stay.
+// else that cut from its start, so the end of the differing segment and the last stay; a name
+// without '/' is cut in the middle, keeping its start and end.
 QString elideDistinguishing(const QString &name, int sharedSegments, const QFontMetrics &metrics, int width);
 
 } // namespace rl

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/operatorfilterproxy.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/plotstyle.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/operatortablemodel.h"
 #include "widgets/operators/operatortableview.h"
@@ -8,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
@@ -154,6 +156,25 @@ private Q_SLOTS:
         proxy.setBoundComponent(u"cube"_qs);
         QVERIFY(names(proxy).contains(u"mm_bound"_qs));
         QVERIFY(!names(proxy).contains(u"mm_mte"_qs));
+    }
+
+    void aUAboveThePeakIsShownAsAWarningWithItsReason()
+    {
+        auto profile = std::make_shared<Profile>();
+        profile->operators = {cubeOperator(u"impossible"_qs, 50.0, 1.6, 0.9, 0.3, 0.4),
+                              cubeOperator(u"fine"_qs, 50.0, 0.6, 0.9, 0.3, 0.4)};
+        AnalyzeOptions options;
+        auto analysis = std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        OperatorTableModel model;
+        model.setAnalysis(analysis);
+        const QColor warning = PlotStyle::fromPalette(QApplication::palette(), QApplication::font()).warning;
+        for (int column : {int(OperatorTableModel::BoundUColumn), int(OperatorTableModel::MaxUColumn)}) {
+            const QModelIndex bad = model.index(0, column);
+            QCOMPARE(bad.data(Qt::ForegroundRole).value<QColor>(), warning);
+            QVERIFY(bad.data(Qt::ToolTipRole).toString().contains(u"no gain is estimated"_qs));
+            QVERIFY(!model.index(1, column).data(Qt::ForegroundRole).isValid());
+        }
+        QVERIFY(!model.index(0, OperatorTableModel::DurationColumn).data(Qt::ForegroundRole).isValid());
     }
 
     void thousandsOfRowsFilterAndSort()

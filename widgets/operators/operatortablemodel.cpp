@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/operatortablemodel.h"
 
+#include "core/analysis/implausibleutilisation.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
+#include "widgets/common/plotstyle.h"
 
 #include <QApplication>
 #include <QPalette>
@@ -86,12 +88,29 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
         return {};
     const int row = index.row();
     const OperatorResult &r = m_analysis->operators[size_t(row)];
+    // A U above the peak is shown, since it is what the inputs give, but as a warning: it is an
+    // error in one of the model's inputs, not a finding (core/README.md §3.6).
+    const auto impossibleU = [&] {
+        const int column = index.column();
+        const ComponentResult *c = column >= ColumnCount ? (isUColumn(column) ? columnComponent(row, column) : nullptr)
+            : column == BoundUColumn                     ? bound(row)
+            : column == MaxUColumn                       ? r.maxU()
+                                                         : nullptr;
+        return c && c->U && *c->U > kImplausibleU;
+    };
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
     case SortRole:
         return sortValue(row, index.column());
+    case Qt::ForegroundRole:
+        if (impossibleU())
+            return PlotStyle::fromPalette(QApplication::palette(), QApplication::font()).warning;
+        return {};
     case Qt::ToolTipRole:
+        if (impossibleU())
+            return tr("Above what the hardware can do: one of the work, peak, clock or block count is wrong (see the "
+                      "messages); no gain is estimated");
         if (index.column() == CategoryColumn || index.column() == BoundColumn)
             return r.evidence;
         if (index.column() == NameColumn)

@@ -27,10 +27,37 @@ private Q_SLOTS:
         QVERIFY(!bar.isHidden());
         QCOMPARE(bar.severity(), Diagnostic::Severity::Error);
         const QString text = bar.plainText();
-        QVERIFY(text.startsWith(u"/data/k.csv:1: bad header"_qs));
-        QVERIFY(text.contains(u"/data/op_summary.csv:10"_qs));
-        QVERIFY(!text.contains(u"/data/op_summary.csv:12"_qs));
+        QVERIFY2(text.startsWith(u"k.csv:1: bad header"_qs), qPrintable(text)); // the file's name, not its path
+        QVERIFY(text.contains(u"op_summary.csv:10"_qs));
+        QVERIFY(!text.contains(u"/data/"_qs));
+        QVERIFY(!text.contains(u"op_summary.csv:12"_qs));
         QVERIFY(text.contains(u"4 more"_qs));
+    }
+
+    void theRestShowOnRequestAndHideAgain()
+    {
+        MessageBar bar;
+        Diagnostics list;
+        for (int i = 0; i < 6; ++i)
+            list << warning(u"row skipped"_qs, u"/data/op_summary.csv:"_qs + QString::number(10 + i));
+        bar.showDiagnostics(list, 2);
+        QLabel *label = bar.findChildren<QLabel *>().back();
+        QVERIFY(label->text().contains(u"href"_qs));
+        const auto linkTo = [&](const QString &text) {
+            const QString html = label->text();
+            const qsizetype at = html.indexOf(text);
+            return html.left(at).section(u"href=\""_qs, -1).section(u'"', 0, 0);
+        };
+        QSignalSpy activated(&bar, &MessageBar::locationActivated);
+        Q_EMIT label->linkActivated(linkTo(u"4 more"_qs));
+        QVERIFY(bar.plainText().contains(u"op_summary.csv:15"_qs));
+        QVERIFY(!bar.plainText().contains(u"more"_qs));
+        Q_EMIT label->linkActivated(linkTo(u"Show fewer"_qs));
+        QVERIFY(!bar.plainText().contains(u"op_summary.csv:15"_qs));
+        QVERIFY(bar.plainText().contains(u"4 more"_qs));
+        QCOMPARE(activated.count(), 0); // the bar's own links are not locations
+        Q_EMIT label->linkHovered(linkTo(u"op_summary.csv:10"_qs));
+        QCOMPARE(label->toolTip(), u"/data/op_summary.csv:10"_qs); // the whole path on hover
     }
 
     void clickingALocationReportsItAndDismissHides()

@@ -17,6 +17,22 @@
 
 namespace rl {
 
+namespace {
+
+// Links of the bar itself, apart from the percent-encoded locations (which never start so).
+const QString kMoreLink = QStringLiteral("rooflens-messages:more");
+const QString kFewerLink = QStringLiteral("rooflens-messages:fewer");
+
+// "kernel_details.csv:6" for ".../ASCEND_PROFILER_OUTPUT/kernel_details.csv:6": the folder is
+// the one the user opened, and the whole path wraps a message over three lines.
+QString shortLocation(const QString &location)
+{
+    const qsizetype slash = location.lastIndexOf(u'/');
+    return slash >= 0 && slash + 1 < location.size() ? location.mid(slash + 1) : location;
+}
+
+} // namespace
+
 void openLocationInDesktop(const QString &location)
 {
     QString file = location.section(u'@', 0, 0);
@@ -45,8 +61,11 @@ MessageBar::MessageBar(QWidget *parent)
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     m_close->setToolTip(tr("Dismiss"));
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
-    connect(m_text, &QLabel::linkActivated, this, [this](const QString &link) {
-        Q_EMIT locationActivated(QUrl::fromPercentEncoding(link.toUtf8()));
+    connect(m_text, &QLabel::linkActivated, this, &MessageBar::onLinkActivated);
+    connect(m_text, &QLabel::linkHovered, this, [this](const QString &link) {
+        m_text->setToolTip(link.startsWith(kMoreLink) || link.startsWith(kFewerLink)
+                               ? QString()
+                               : QUrl::fromPercentEncoding(link.toUtf8()));
     });
     hide();
 }
@@ -66,8 +85,9 @@ void MessageBar::showDiagnostics(const Diagnostics &diagnostics, int maxShown)
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const Diagnostic &a, const Diagnostic &b) { return int(a.severity) > int(b.severity); });
     m_severity = sorted.front().severity;
-    m_hidden = std::max(0, int(sorted.size()) - maxShown);
-    m_items = sorted.mid(0, maxShown);
+    m_items = sorted;
+    m_maxShown = std::max(1, maxShown);
+    m_expanded = false;
     render();
     show();
 }
@@ -124,17 +144,32 @@ void MessageBar::render()
     m_rendering = false;
 
     QStringList lines;
-    for (const Diagnostic &d : m_items) {
+    const int shown = m_expanded ? int(m_items.size()) : std::min(int(m_items.size()), m_maxShown);
+    for (int i = 0; i < shown; ++i) {
+        const Diagnostic &d = m_items[i];
         QString line;
         if (!d.location.isEmpty()) {
             line += u"<a href=\"" + QString::fromUtf8(QUrl::toPercentEncoding(d.location)) + u"\">"
-                + d.location.toHtmlEscaped() + u"</a>: ";
+                + shortLocation(d.location).toHtmlEscaped() + u"</a>: ";
         }
         lines << line + d.message.toHtmlEscaped();
     }
-    if (m_hidden > 0)
-        lines << tr("… and %n more", nullptr, m_hidden);
+    const int hidden = int(m_items.size()) - shown;
+    if (hidden > 0)
+        lines << u"<a href=\"" + kMoreLink + u"\">" + tr("… and %n more", nullptr, hidden).toHtmlEscaped() + u"</a>";
+    else if (m_expanded)
+        lines << u"<a href=\"" + kFewerLink + u"\">" + tr("Show fewer").toHtmlEscaped() + u"</a>";
     m_text->setText(lines.join(u"<br>"));
+}
+
+void MessageBar::onLinkActivated(const QString &link)
+{
+    if (link == kMoreLink || link == kFewerLink) {
+        m_expanded = link == kMoreLink;
+        render();
+        return;
+    }
+    Q_EMIT locationActivated(QUrl::fromPercentEncoding(link.toUtf8()));
 }
 
 } // namespace rl

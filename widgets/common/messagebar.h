@@ -23,7 +23,8 @@ public:
     explicit MessageBar(QWidget *parent = nullptr);
 
     void showMessage(Diagnostic::Severity severity, const QString &message, const QString &location = {});
-    // The first few diagnostics of a load, worst first, with a count of the rest.
+    // The first few diagnostics of a load, worst first, with a link that shows the rest. Each
+    // names its file by its file name and line; the whole path is the link's tooltip.
     void showDiagnostics(const Diagnostics &diagnostics, int maxShown = 4);
     void dismiss();
 
@@ -39,9 +40,11 @@ protected:
 
 private:
     void render();
+    void onLinkActivated(const QString &link);
 
-    Diagnostics m_items;
-    int m_hidden = 0;
+    Diagnostics m_items; // all of them, worst first
+    int m_maxShown = 4;
+    bool m_expanded = false; // the user asked for all of them
     bool m_rendering = false;
     Diagnostic::Severity m_severity = Diagnostic::Severity::Info;
     QLabel *m_icon = nullptr;

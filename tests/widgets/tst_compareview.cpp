@@ -15,11 +15,13 @@
 #include "widgets/compare/synchronizedtimelines.h"
 #include "widgets/timeline/timelineview.h"
 
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
-#include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <cmath>
 
 using namespace rl;
 using namespace rl::test;
@@ -65,6 +67,36 @@ private Q_SLOTS:
         chart.show();
         chart.plot()->replot();
         QVERIFY2(chart.plot()->legend->columnCount() >= 4, qPrintable(QString::number(chart.plot()->legend->columnCount())));
+    }
+
+    void theBandwidthRoofsLabelLiesAlongItsLineAtEverySize()
+    {
+        auto c = std::make_shared<const Comparison>(sampleComparison());
+        CompareRooflineChart chart(vectorMte2());
+        chart.setComparison(c);
+        QCustomPlot *plot = chart.plot();
+        QCPItemText *slope = nullptr;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)); t && t->text().contains(u"B/s"_qs))
+                slope = t;
+        }
+        QVERIFY(slope);
+        // On screen, a roof rises one decade of performance per decade of intensity.
+        const auto onScreenAngle = [plot] {
+            const double x0 = plot->xAxis->range().lower;
+            return std::atan2(plot->yAxis->coordToPixel(10.0) - plot->yAxis->coordToPixel(1.0),
+                              plot->xAxis->coordToPixel(x0 * 10.0) - plot->xAxis->coordToPixel(x0))
+                * 180.0 / M_PI;
+        };
+        for (const QSize size : {QSize(1000, 700), QSize(700, 1000)}) {
+            chart.resize(size);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            plot->replot();
+            QVERIFY2(slope->rotation() < -1.0, qPrintable(QString::number(slope->rotation())));
+            QVERIFY2(std::abs(slope->rotation() - onScreenAngle()) < 0.01,
+                     qPrintable(QString::number(slope->rotation()) + u" vs "_qs + QString::number(onScreenAngle())));
+        }
     }
 
     void overlayDrawsBaselineHollowCandidateFilledAndALinePerMatch()
@@ -118,14 +150,32 @@ private Q_SLOTS:
         const QList<QCPItemText *> labels = chart.speedupLabels();
         QVERIFY(!labels.isEmpty());
         QList<QRectF> boxes;
-        for (QCPItemText *label : labels) {
-            const QPointF at = label->position->pixelPosition();
-            const QFontMetrics fm(label->font());
-            boxes << QRectF(at.x(), at.y() - fm.height(), fm.horizontalAdvance(label->text()), fm.height());
-        }
+        for (QCPItemText *label : labels)
+            boxes << QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
         for (qsizetype i = 0; i < boxes.size(); ++i) {
             for (qsizetype j = i + 1; j < boxes.size(); ++j)
                 QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(labels[i]->text() + u" / " + labels[j]->text()));
+        }
+        // Nor across another pair's arrow (a label's own arrow passes through its anchor), but
+        // for the largest change's, which is labelled even inside a cluster.
+        for (qsizetype i = 1; i < boxes.size(); ++i) {
+            const QPointF anchor = labels[i]->position->pixelPosition();
+            for (int k = 0; k < chart.plot()->itemCount(); ++k) {
+                auto *line = qobject_cast<QCPItemLine *>(chart.plot()->item(k));
+                if (!line || line->head().style() != QCPLineEnding::esSpikeArrow)
+                    continue;
+                const QLineF arrow(line->start->pixelPosition(), line->end->pixelPosition());
+                const QPointF middle = (arrow.p1() + arrow.p2()) / 2.0;
+                if (QLineF(middle, anchor).length() < 2.0)
+                    continue;
+                const QRectF box = boxes[i].adjusted(2, 2, -2, -2); // the estimate's rounding
+                const bool inside = box.contains(arrow.p1()) || box.contains(arrow.p2());
+                bool crosses = inside;
+                for (const QLineF &edge : {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
+                                           QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())})
+                    crosses |= arrow.intersects(edge) == QLineF::BoundedIntersection;
+                QVERIFY2(!crosses, qPrintable(labels[i]->text()));
+            }
         }
 
         chart.topChangesBox()->setCurrentIndex(chart.topChangesBox()->findData(5));

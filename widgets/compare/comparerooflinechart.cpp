@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLineF>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
@@ -20,6 +21,20 @@
 namespace rl {
 
 namespace {
+
+// Whether a line segment passes through (or ends inside) a rectangle.
+bool segmentCrossesBox(const QLineF &segment, const QRectF &box)
+{
+    if (box.contains(segment.p1()) || box.contains(segment.p2()))
+        return true;
+    const QLineF edges[] = {{box.topLeft(), box.topRight()},
+                            {box.topRight(), box.bottomRight()},
+                            {box.bottomRight(), box.bottomLeft()},
+                            {box.bottomLeft(), box.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges), [&](const QLineF &edge) {
+        return segment.intersects(edge) == QLineF::BoundedIntersection;
+    });
+}
 
 double markerSize(const RooflinePoint &p)
 {
@@ -225,8 +240,28 @@ void CompareRooflineChart::addArrows(bool dark)
     const double pxPerDecadeY = std::max(1, m_plot->height() - 80) / std::max(yr.decades(), 1e-6);
     const double boxH = (metrics.height() + 2) / pxPerDecadeY;
     std::vector<QRectF> labelBoxes; // in decades, x right and y up
-    const auto crowded = [&](const QRectF &box) {
-        return std::any_of(labelBoxes.begin(), labelBoxes.end(), [&](const QRectF &o) { return o.intersects(box); });
+    std::vector<QLineF> segments;   // every arrow, in decades
+    for (int i : placed) {
+        const OperatorDelta &d = c.deltas[size_t(i)];
+        const RooflinePoint *from = m_before.pointFor(d.match.baselineIndex);
+        const RooflinePoint *to = m_after.pointFor(d.match.candidateIndex);
+        segments.emplace_back(std::log10(from->intensity), std::log10(from->performance), std::log10(to->intensity),
+                              std::log10(to->performance));
+    }
+    // A label may not sit on another label, nor across an arrow: its own only touches the
+    // corner it is anchored at. The largest change is labelled even inside a cluster (over
+    // the arrows, on the overlay layer).
+    const QMarginsF corner(2.0 / pxPerDecadeX, 2.0 / pxPerDecadeY, 2.0 / pxPerDecadeX, 2.0 / pxPerDecadeY);
+    const auto crowded = [&](const QRectF &box, size_t own) {
+        if (std::any_of(labelBoxes.begin(), labelBoxes.end(), [&](const QRectF &o) { return o.intersects(box); }))
+            return true;
+        if (segmentCrossesBox(segments[own], box.marginsRemoved(corner)))
+            return true;
+        for (size_t k = 0; k < segments.size() && own > 0; ++k) {
+            if (k != own && segmentCrossesBox(segments[k], box))
+                return true;
+        }
+        return false;
     };
     for (size_t rank = 0; rank < placed.size(); ++rank) {
         const OperatorDelta &d = c.deltas[size_t(placed[rank])];
@@ -242,19 +277,34 @@ void CompareRooflineChart::addArrows(bool dark)
         line->setPen(QPen(verdictColor(d.verdict, dark), 1.2));
         line->setSelectable(false);
         m_arrows.push_back({placed[rank], line});
+        if (d.verdict == DeltaVerdict::Unchanged || labelled >= kLabelledArrows)
+            continue;
         const QPointF mid(std::sqrt(from->intensity * to->intensity), std::sqrt(from->performance * to->performance));
         const QString text = formatSpeedup(d.speedup);
-        const QRectF box(std::log10(mid.x()), std::log10(mid.y()), (metrics.horizontalAdvance(text) + 4) / pxPerDecadeX, boxH);
-        if (d.verdict != DeltaVerdict::Unchanged && labelled < kLabelledArrows && !crowded(box)) {
+        const QSizeF size((metrics.horizontalAdvance(text) + 4) / pxPerDecadeX, boxH);
+        const QPointF at(std::log10(mid.x()), std::log10(mid.y()));
+        // At a corner of the arrow's middle: above right, below right, above left, below left
+        // (boxes in decades, y up; alignments in pixels, y down).
+        const double w = size.width(), h = size.height();
+        const std::pair<QRectF, Qt::Alignment> places[] = {
+            {QRectF(at, size), Qt::AlignLeft | Qt::AlignBottom},
+            {QRectF(at - QPointF(0.0, h), size), Qt::AlignLeft | Qt::AlignTop},
+            {QRectF(at - QPointF(w, 0.0), size), Qt::AlignRight | Qt::AlignBottom},
+            {QRectF(at - QPointF(w, h), size), Qt::AlignRight | Qt::AlignTop}};
+        for (const auto &[box, alignment] : places) {
+            if (crowded(box, rank))
+                continue;
             ++labelled;
             labelBoxes.push_back(box);
             auto *label = new QCPItemText(m_plot);
             label->position->setCoords(mid.x(), mid.y());
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+            label->setPositionAlignment(alignment);
             label->setText(text);
             label->setColor(verdictColor(d.verdict, dark));
             label->setSelectable(false);
+            label->setLayer(QStringLiteral("overlay"));
             m_labels << label;
+            break;
         }
     }
 }

@@ -88,11 +88,6 @@ void RooflineChart::setUp()
         addChartExportActions(&menu, m_plot, u"roofline-"_qs + m_pair.id());
         menu.exec(m_plot->mapToGlobal(pos));
     });
-    connect(m_plot, &QCustomPlot::afterLayout, this, &RooflineChart::updateSlopeLabelAngle);
-    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
-            &RooflineChart::updateSlopeLabelAngle);
-    connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
-            &RooflineChart::updateSlopeLabelAngle);
 }
 
 void RooflineChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -152,8 +147,6 @@ void RooflineChart::rebuild()
     m_ownRoof = nullptr;
     m_implausible = nullptr;
     m_selectedLabel = nullptr;
-    m_slopeLabel = nullptr;
-    m_memoryLabels.clear();
     buildStatic();
     buildPoints();
     updateSelection();
@@ -170,8 +163,6 @@ void RooflineChart::buildStatic()
     items.addZones(m_data);
     items.addRoofs(m_data);
     items.addMemoryRoofs(m_data);
-    m_slopeLabel = items.slopeLabel();
-    m_memoryLabels = items.memoryLabels();
     if (m_data.points.empty())
         items.addEmptyNote(m_data);
 }
@@ -270,26 +261,6 @@ void RooflineChart::updateSelection()
         m_ownRoof->addData(v.x(), v.y());
     RooflineChartItems items(m_plot, m_style);
     m_selectedLabel = items.addPointLabel(*p, true);
-}
-
-void RooflineChart::updateSlopeLabelAngle()
-{
-    // A slope of one decade per decade; its on-screen angle depends on the axis scaling.
-    const double x0 = m_plot->xAxis->range().lower;
-    const double x1 = x0 * 10.0;
-    const auto angle = [&](double b) {
-        const double dx = m_plot->xAxis->coordToPixel(x1) - m_plot->xAxis->coordToPixel(x0);
-        const double dy = m_plot->yAxis->coordToPixel(b * x1) - m_plot->yAxis->coordToPixel(b * x0);
-        return dx > 0.0 ? std::optional<double>(std::atan2(dy, dx) * 180.0 / M_PI) : std::nullopt;
-    };
-    if (m_slopeLabel && m_data.roofs.bandwidthGBps) {
-        if (const auto a = angle(*m_data.roofs.bandwidthGBps))
-            m_slopeLabel->setRotation(*a);
-    }
-    for (size_t i = 0; i < m_memoryLabels.size() && i < m_data.memoryRoofs.size(); ++i) {
-        if (const auto a = angle(m_data.memoryRoofs[i].drawnGBps))
-            m_memoryLabels[i]->setRotation(*a);
-    }
 }
 
 void RooflineChart::updateUnplottableLabel()

@@ -79,7 +79,6 @@ private:
     void buildStatic();
     void buildPoints();
     void updateSelection();
-    void updateSlopeLabelAngle();
     void updateUnplottableLabel();
     QString tooltipFor(int operatorIndex) const;
     double markerSize(const RooflinePoint &point) const;
@@ -103,8 +102,6 @@ private:
     QCPGraph *m_ownRoof = nullptr;
     QCPGraph *m_implausible = nullptr; // crosses over points whose U is above the peak
     QCPItemText *m_selectedLabel = nullptr;
-    QCPItemText *m_slopeLabel = nullptr;
-    std::vector<QCPItemText *> m_memoryLabels; // one per data().memoryRoofs, rotated with the slope
     QPoint m_pressPos;
 };
 

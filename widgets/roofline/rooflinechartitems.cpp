@@ -103,6 +103,25 @@ void RooflineChartItems::followView(QCPGraph *graph, const QList<QPointF> &line)
         QObject::connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), graph, clip);
 }
 
+void RooflineChartItems::followSlope(QCPItemText *label)
+{
+    // Every roof y = b·x rises one decade per decade, so one angle serves all of them; it
+    // depends only on how many pixels a decade takes on each axis.
+    QCPAxis *x = label->position->keyAxis();
+    QCPAxis *y = label->position->valueAxis();
+    const auto rotate = [label, x, y] {
+        const double x0 = x->range().lower;
+        const double dx = x->coordToPixel(x0 * 10.0) - x->coordToPixel(x0);
+        const double dy = y->coordToPixel(10.0) - y->coordToPixel(1.0);
+        if (dx > 0.0 && std::isfinite(dy))
+            label->setRotation(std::atan2(dy, dx) * 180.0 / M_PI);
+    };
+    rotate();
+    QObject::connect(label->parentPlot(), &QCustomPlot::afterLayout, label, rotate);
+    for (QCPAxis *axis : {x, y})
+        QObject::connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), label, rotate);
+}
+
 void RooflineChartItems::addRoofs(const RooflineChartData &data)
 {
     auto *roof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
@@ -140,11 +159,14 @@ void RooflineChartItems::addRoofs(const RooflineChartData &data)
         // Halfway up the slope in log space, left of the ridge.
         const double right = data.ridgeX ? std::min(*data.ridgeX, data.xRange.upper) : data.xRange.upper;
         const double x = std::sqrt(data.xRange.lower * right);
-        m_slopeLabel = addText(transfer + u' ' + formatSi(*data.roofs.bandwidthGBps * 1e9, u"B/s"_qs) + u" ("
-                                   + data.roofs.transferItem + u')',
-                               m_style.roof);
-        m_slopeLabel->position->setCoords(x, *data.roofs.bandwidthGBps * x);
-        m_slopeLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        // Above its line, where only a point at the roof could reach it.
+        QCPItemText *slope = addText(transfer + u' ' + formatSi(*data.roofs.bandwidthGBps * 1e9, u"B/s"_qs) + u" ("
+                                         + data.roofs.transferItem + u')',
+                                     m_style.roof);
+        slope->position->setCoords(x, *data.roofs.bandwidthGBps * x);
+        slope->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        slope->setPadding(QMargins(0, 0, 0, 3));
+        followSlope(slope);
     }
 }
 
@@ -164,7 +186,7 @@ void RooflineChartItems::addMemoryRoofs(const RooflineChartData &data)
         label->position->setCoords(x, m.drawnGBps * x);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setPadding(QMargins(2, 2, 0, 0));
-        m_memoryLabels.push_back(label);
+        followSlope(label);
     }
 }
 

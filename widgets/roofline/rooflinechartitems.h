@@ -4,8 +4,6 @@
 #include "core/roofline/rooflinegeometry.h"
 #include "widgets/common/plotstyle.h"
 
-#include <vector>
-
 class QCPGraph;
 class QCustomPlot;
 class QCPItemText;
@@ -31,16 +29,14 @@ public:
     // "38.4%" next to a point (bold for the selected operator).
     QCPItemText *addPointLabel(const RooflinePoint &point, bool selected);
 
-    QCPItemText *slopeLabel() const { return m_slopeLabel; }
-    const std::vector<QCPItemText *> &memoryLabels() const { return m_memoryLabels; }
-
 private:
     QCPItemText *addText(const QString &text, const QColor &colour);
+    // Keeps a bandwidth roof's label lying along its line as the axes scale and the plot is
+    // laid out (on screen and at every export size).
+    static void followSlope(QCPItemText *label);
 
     QCustomPlot *m_plot;
     const PlotStyle &m_style;
-    QCPItemText *m_slopeLabel = nullptr;
-    std::vector<QCPItemText *> m_memoryLabels;
 };
 
 } // namespace rl

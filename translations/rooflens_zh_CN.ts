@@ -3447,6 +3447,10 @@ analyze 和 compare 的选项：
             <numerusform>……另有 %n 条</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>收起</translation>
+    </message>
 </context>
 <context>
     <name>rl::OperatorTableModel</name>
@@ -3537,6 +3541,10 @@ analyze 和 compare 的选项：
     <message>
         <source>Highest U</source>
         <translation>最高 U</translation>
+    </message>
+    <message>
+        <source>Above what the hardware can do: one of the work, peak, clock or block count is wrong (see the messages); no gain is estimated</source>
+        <translation>超出硬件能力：工作量、峰值、时钟或 block 数中有一项有误（见消息），不估算收益</translation>
     </message>
 </context>
 <context>

@@ -258,13 +258,17 @@ private Q_SLOTS:
         const auto analysis = std::make_shared<const Analysis>(analyze(profile, roundChip(true), options, AdviceCatalog::builtin()));
         ComponentOverviewChart chart(analysis, 0);
         QVERIFY(chart.overview().entries.size() >= 9);
-        for (int width : {1200, 480}) {
+        for (int width : {1200, 480, 300}) {
             chart.resize(width, 320);
             chart.show();
             chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
             const QCPAxis *x = chart.plot()->xAxis;
-            if (x->tickLabelRotation() != 0.0)
-                continue; // slanted labels do not collide
+            if (x->tickLabelRotation() != 0.0) {
+                // Slanted labels are parallel lines, apart by a line's height: one line each.
+                for (const QString &label : x->tickVectorLabels())
+                    QVERIFY2(!label.contains(u'\n'), qPrintable(QString::number(width) + u": " + label));
+                continue;
+            }
             const double slot = double(chart.plot()->axisRect()->width()) / double(chart.overview().entries.size());
             const QFontMetrics fm(x->tickLabelFont());
             for (const QString &label : x->tickVectorLabels()) {

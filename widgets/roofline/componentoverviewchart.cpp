@@ -81,25 +81,34 @@ void ComponentOverviewChart::fitTextToWidth()
     }
     // Component names under the bars: a MIX operator has nine, "Scalar (AIC)" among them.
     // Where they would touch, the side goes on a second line; where even that is too wide,
-    // the labels slant.
+    // each name slants on one line (parallel slanted lines need only a line's height of
+    // room each, a slanted block of three lines would need three).
     if (!m_overview.entries.empty()) {
         const QFontMetrics tickMetrics(m_plot->xAxis->tickLabelFont());
-        const double slot = double(width - 60) / double(m_overview.entries.size());
+        // The axis rect once laid out; before that the viewport less the value axis' room.
+        const int laidOut = m_plot->axisRect()->width();
+        const int axisWidth = laidOut > 0 ? std::min(laidOut, width) : width - 60;
+        const double slot = double(std::max(1, axisWidth)) / double(m_overview.entries.size());
+        const QString bound = tr("(bound)");
         int widest = 0, widestSplit = 0;
         for (const ComponentOverviewEntry &e : m_overview.entries) {
             widest = std::max(widest, tickMetrics.horizontalAdvance(e.name));
-            for (const QString &part : QString(e.name).replace(u" ("_qs, u"\n("_qs).split(u'\n'))
+            QStringList parts = QString(e.name).replace(u" ("_qs, u"\n("_qs).split(u'\n');
+            if (e.bound)
+                parts << bound;
+            for (const QString &part : std::as_const(parts))
                 widestSplit = std::max(widestSplit, tickMetrics.horizontalAdvance(part));
         }
         const bool split = widest + 8 > slot;
+        const bool slant = split && widestSplit + 8 > slot;
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         for (size_t i = 0; i < m_overview.entries.size(); ++i) {
             const ComponentOverviewEntry &e = m_overview.entries[i];
-            QString name = split ? QString(e.name).replace(u" ("_qs, u"\n("_qs) : e.name;
-            ticker->addTick(double(i + 1), e.bound ? name + u"\n" + tr("(bound)") : name);
+            const QString name = split && !slant ? QString(e.name).replace(u" ("_qs, u"\n("_qs) : e.name;
+            ticker->addTick(double(i + 1), e.bound ? name + (slant ? u" "_qs : u"\n"_qs) + bound : name);
         }
         m_plot->xAxis->setTicker(ticker);
-        m_plot->xAxis->setTickLabelRotation(split && widestSplit + 8 > slot ? -40.0 : 0.0);
+        m_plot->xAxis->setTickLabelRotation(slant ? -40.0 : 0.0);
     }
     // The text element cannot wrap by itself: break the list into lines that fit the width.
     const QFontMetrics metrics(footer->font());

@@ -250,7 +250,7 @@ void CompareWindow::onFinished(std::shared_ptr<Comparison> comparison)
         }
     }
     if (!problems.isEmpty())
-        m_messages->showDiagnostics(problems, 3);
+        m_messages->showDiagnostics(problems, 2);
     m_view->setComparison(std::move(*comparison));
     m_stack->setCurrentWidget(m_view);
     const Comparison &shown = *m_view->comparison();

@@ -45,6 +45,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl {
 
 MainWindow::MainWindow(QWidget *parent)
@@ -128,6 +130,12 @@ MainWindow::MainWindow(QWidget *parent)
         QTimer::singleShot(0, this, [this] {
             resizeDocks({m_docks[0], m_docks[1]}, {440, 360}, Qt::Horizontal);
             resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
+            // The component chart needs the height for its names and bars; Details scrolls.
+            // Once the sizes above are laid out:
+            QTimer::singleShot(0, this, [this] {
+                const int right = std::max(400, m_docks[1]->height() + m_docks[2]->height());
+                resizeDocks({m_docks[1], m_docks[2]}, {right * 2 / 5, right * 3 / 5}, Qt::Vertical);
+            });
         });
     }
 }
@@ -373,7 +381,7 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
         }
     }
     if (!problems.isEmpty())
-        m_messageBar->showDiagnostics(problems, 3);
+        m_messageBar->showDiagnostics(problems, 2); // the rest one click away, the charts in view
     // How the chip was chosen, then every note; the status line itself names chip, clock and
     // cores (chipStatusLine), the Details pane where each figure came from.
     notes.prepend(analysis->hardwareNote);

@@ -213,6 +213,33 @@ private Q_SLOTS:
         QVERIFY(vector.unplottableSummary().isEmpty());
     }
 
+    void anEmptyChartsNoteLeavesTheRoofLabelsReadable()
+    {
+        const ComponentPair cubeMte1{{ComponentId::Cube, Side::None}, {ComponentId::Mte1, Side::None}};
+        RooflineChart chart(cubeMte1, sampleAnalysis());
+        showAndLayOut(chart, chart.plot());
+        QCustomPlot *plot = chart.plot();
+        QCPItemText *note = nullptr;
+        QList<QCPItemText *> roofLabels;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto *t = qobject_cast<QCPItemText *>(plot->item(i));
+            if (t && t->text().startsWith(u"No operator has both"_qs))
+                note = t;
+            else if (t && (t->text().contains(u"B/s"_qs) || t->text().contains(u"FLOP/s"_qs)))
+                roofLabels << t;
+        }
+        QVERIFY(note);
+        QVERIFY(note->brush().style() != Qt::NoBrush); // readable over grid and zones
+        QVERIFY(!roofLabels.isEmpty());
+        const QRectF box(note->topLeft->pixelPosition(), note->bottomRight->pixelPosition());
+        for (QCPItemText *label : std::as_const(roofLabels)) {
+            // A rotated label's anchors are rotated too: their bounding box covers it.
+            QPolygonF corners({label->topLeft->pixelPosition(), label->topRight->pixelPosition(),
+                               label->bottomRight->pixelPosition(), label->bottomLeft->pixelPosition()});
+            QVERIFY2(!box.normalized().intersects(corners.boundingRect()), qPrintable(label->text()));
+        }
+    }
+
     void printStyleIsLightWhateverThePalette()
     {
         RooflineChart chart(kCubeMte2, sampleAnalysis());

@@ -8,6 +8,7 @@
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/operators/operatortablemodel.h"
 
 #include <QEvent>
 #include <QTextBrowser>
@@ -125,7 +126,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     h += row(tr("Estimated gain"), r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : unknownValue());
     h += row(tr("Work"), r.workSource == WorkSource::Estimated
                              ? esc(tr("estimated from shapes and data types (not counters)"))
-                             : esc(workSourceName(r.workSource)));
+                             : esc(OperatorTableModel::workSourceText(r.workSource)));
     if (!r.workAssumption.isEmpty())
         h += row(tr("Assumed"), esc(r.workAssumption));
     if (hasImplausibleU(r))

@@ -17,6 +17,11 @@ namespace rl {
 
 OperatorTableModel::OperatorTableModel(QObject *parent) : QAbstractTableModel(parent) { }
 
+QString OperatorTableModel::workSourceText(WorkSource source)
+{
+    return source == WorkSource::Estimated ? tr("estimated") : source == WorkSource::Measured ? tr("measured") : tr("none");
+}
+
 void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
@@ -179,9 +184,7 @@ QVariant OperatorTableModel::display(int row, int column) const
     case GainColumn:
         return r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : QString();
     case WorkSourceColumn:
-        return r.workSource == WorkSource::Estimated ? tr("estimated")
-            : r.workSource == WorkSource::Measured   ? tr("measured")
-                                                     : tr("none");
+        return workSourceText(r.workSource);
     case ColumnCount:
         break;
     }

@@ -46,6 +46,9 @@ public:
 
     explicit OperatorTableModel(QObject *parent = nullptr);
 
+    // "measured", "estimated" or "none" in the interface language (the JSON keeps the ids).
+    static QString workSourceText(WorkSource source);
+
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
 

@@ -3,6 +3,7 @@
 // match), the Fig. 13 share chart, the summary, and the composed view keeping one selected
 // pair everywhere, recomputing on the noise threshold and on manual (un)matching.
 #include "comparefixture.h"
+#include "widgets/common/contrast.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/compare/categorysharechart.h"
@@ -231,6 +232,52 @@ private Q_SLOTS:
         }
         QVERIFY(qAbs(before - 100.0) < 1e-9);
         QVERIFY(qAbs(after - 100.0) < 1e-9);
+    }
+
+    void shareLabelsReadOnTheirSegmentsInBothThemesAndTheLegendUsesTheWidth()
+    {
+        const Comparison c = sampleComparison();
+        for (const bool dark : {false, true}) {
+            CategoryShareChart chart;
+            QPalette palette = chart.palette();
+            if (dark) {
+                for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base})
+                    palette.setColor(role, QColor(0x1e, 0x1e, 0x1e));
+                for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text})
+                    palette.setColor(role, QColor(0xee, 0xee, 0xee));
+            }
+            chart.setPalette(palette);
+            chart.setRuns({{u"Before"_qs, c.baselineTotals.categoryTimeShare},
+                           {u"After"_qs, c.candidateTotals.categoryTimeShare}});
+            chart.resize(1400, 300);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            chart.plot()->replot();
+            // Every share printed inside a segment contrasts with it (WCAG's 3:1 for large
+            // text and graphics; the bars' colours are fixed per category and theme).
+            int labels = 0;
+            for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+                auto *label = qobject_cast<QCPItemText *>(chart.plot()->item(i));
+                if (!label)
+                    continue;
+                const QPointF at = label->position->coords();
+                double base = 0.0;
+                for (Category cat : kAllCategories) {
+                    QCPBars *bars = chart.bars(cat);
+                    if (!bars)
+                        continue;
+                    const double value = bars->data()->at(int(std::lround(at.y())) - 1)->value;
+                    if (at.x() > base && at.x() < base + value) {
+                        const double ratio = contrastRatio(label->color(), bars->brush().color());
+                        QVERIFY2(ratio >= 3.0, qPrintable(categoryDisplayName(cat) + u": "_qs + QString::number(ratio)));
+                        ++labels;
+                    }
+                    base += value;
+                }
+            }
+            QVERIFY(labels > 0);
+            QCOMPARE(chart.plot()->legend->rowCount(), 1); // five categories fit in one row at 1400 px
+        }
     }
 
     void summaryListsTopChangesAndReportsClicks()

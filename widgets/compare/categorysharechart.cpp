@@ -3,12 +3,15 @@
 
 #include "core/analysis/classifier.h"
 #include "widgets/common/categorystyle.h"
+#include "widgets/common/contrast.h"
+#include "widgets/common/legendfit.h"
 #include "widgets/common/qcp.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <iterator>
 
 namespace rl {
 
@@ -26,6 +29,8 @@ CategoryShareChart::CategoryShareChart(QWidget *parent) : QWidget(parent)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(4);
     m_plot->plotLayout()->setRowSpacing(4);
+    // As many columns as the width allows, at every size drawn (screen and exports).
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { fitLegendColumns(m_plot, int(std::size(kAllCategories))); });
     rebuild();
 }
 
@@ -102,7 +107,9 @@ void CategoryShareChart::rebuild()
             label->position->setAxes(m_plot->xAxis, m_plot->yAxis);
             label->position->setCoords(base[i] + values[i] / 2.0, n - i);
             label->setText(percent(values[i] / 100.0));
-            label->setColor(Qt::white);
+            // Dark-theme category colours are light: the share reads in whichever of white
+            // and black contrasts more with its segment.
+            label->setColor(contrastRatio(Qt::white, colour) >= contrastRatio(Qt::black, colour) ? Qt::white : Qt::black);
             label->setFont(style.tickFont);
         }
         for (int i = 0; i < n; ++i)

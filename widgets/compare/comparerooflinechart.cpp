@@ -160,9 +160,15 @@ void CompareRooflineChart::rebuild()
         m_before.pair = m_after.pair = m_pair;
     }
     RooflineChartItems items(m_plot, style);
-    items.setUpFrame(tr("%1  ·  before → after").arg(m_pair.title()), RooflineChartData::xAxisTitle(),
+    items.setUpFrame(tr("%1  ·  before (hollow) → after (filled)").arg(m_pair.title()), RooflineChartData::xAxisTitle(),
                      RooflineChartData::yAxisTitle());
     items.addZones(m_before);
+    // Four charts share the window: their legends name the categories only. The zones are
+    // those of the single-run charts, and the title says which marker is which run.
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        if (auto *zone = qobject_cast<QCPCurve *>(m_plot->plottable(i)))
+            zone->removeFromLegend();
+    }
     items.addRoofs(m_before);
     items.addMemoryRoofs(m_before); // the baseline's chip memory roofs, as its per-core roofs
     addPoints(m_before, true, style.dark);
@@ -204,7 +210,12 @@ void CompareRooflineChart::addPoints(const RooflineChartData &data, bool baselin
         s.graph->setScatterStyle(QCPScatterStyle(categoryShape(category), QPen(colour, 1.5),
                                                  baseline ? QBrush(Qt::NoBrush) : QBrush(fill), 8));
         s.graph->setName((baseline ? tr("before: %1") : tr("after: %1")).arg(categoryDisplayName(category)));
-        s.graph->addToLegend();
+        // One entry per category: the filled marker, or the hollow one where only the
+        // baseline has the category.
+        const bool inAfter = baseline && std::any_of(m_after.points.begin(), m_after.points.end(),
+                                                     [category](const RooflinePoint &p) { return p.category == category; });
+        if (!inAfter)
+            s.graph->addToLegend();
         m_series.push_back(std::move(s));
     }
 }

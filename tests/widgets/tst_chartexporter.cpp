@@ -7,6 +7,9 @@
 #include "widgets/export/chartexportmenu.h"
 #include "widgets/export/exportdialog.h"
 #include "widgets/export/printstyle.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/rooflinechart.h"
+#include "widgetfixture.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -126,6 +129,36 @@ private Q_SLOTS:
         QVERIFY(counts.value(u"path"_qs) + counts.value(u"polyline"_qs) + counts.value(u"line"_qs) > 20);
         QCOMPARE(counts.value(u"image"_qs), 0); // vectors, not an embedded bitmap
         QVERIFY(QString::fromUtf8(readAll(path)).contains(u"Performance"));
+    }
+
+    void anExportedRooflineDrawsOnlyItsPointsLegendIconsAndTheSelectionRing()
+    {
+        // Every round marker of the SVG is a point of a graph, its legend icon or the ring of
+        // the selected operator: no stray dot from an empty helper graph or item.
+        SelectionModel selection;
+        selection.setAnalysis(test::sampleAnalysis());
+        selection.setSelectedOperator(0);
+        int markers = 0;
+        for (ComponentId compute : {ComponentId::Cube, ComponentId::Vector}) {
+            RooflineChart chart({{compute, Side::None}, {ComponentId::Mte2, Side::None}}, &selection);
+            chart.resize(900, 700);
+            QCustomPlot *plot = chart.plot();
+            plot->replot();
+            int expected = 0;
+            for (int i = 0; i < plot->graphCount(); ++i) {
+                const QCPGraph *g = plot->graph(i);
+                const auto shape = g->scatterStyle().shape();
+                if (shape != QCPScatterStyle::ssCircle && shape != QCPScatterStyle::ssDisc)
+                    continue;
+                expected += g->dataCount() + (plot->legend->hasItemWithPlottable(g) ? 1 : 0);
+            }
+            ChartExportOptions o;
+            o.format = ChartFormat::Svg;
+            const QMap<QString, int> counts = elementCounts(ChartExporter::renderSvg(plot, o));
+            QCOMPARE(counts.value(u"circle"_qs) + counts.value(u"ellipse"_qs), expected);
+            markers += expected;
+        }
+        QVERIFY(markers > 2); // points and icons, not only the ring
     }
 
     void pdfStartsWithAPdfHeader()

@@ -2563,10 +2563,6 @@ analyze 和 compare 的选项：
 <context>
     <name>rl::CompareRooflineChart</name>
     <message>
-        <source>%1  ·  before → after</source>
-        <translation>%1  ·  变更前 → 变更后</translation>
-    </message>
-    <message>
         <source>before: %1</source>
         <translation>变更前：%1</translation>
     </message>
@@ -2585,6 +2581,10 @@ analyze 和 compare 的选项：
     <message>
         <source>Arrows: top %1 changes</source>
         <translation>箭头：变化最大的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1  ·  before (hollow) → after (filled)</source>
+        <translation>%1  ·  变更前（空心）→ 变更后（实心）</translation>
     </message>
 </context>
 <context>

@@ -232,6 +232,7 @@ private Q_SLOTS:
         QVERIFY(note->brush().style() != Qt::NoBrush); // readable over grid and zones
         QVERIFY(!roofLabels.isEmpty());
         const QRectF box(note->topLeft->pixelPosition(), note->bottomRight->pixelPosition());
+        QVERIFY(QRectF(plot->axisRect()->rect()).contains(box.normalized())); // not cut at either end
         for (QCPItemText *label : std::as_const(roofLabels)) {
             // A rotated label's anchors are rotated too: their bounding box covers it.
             QPolygonF corners({label->topLeft->pixelPosition(), label->topRight->pixelPosition(),

@@ -258,6 +258,32 @@ private Q_SLOTS:
         QVERIFY(f.view.rowHeightPx() < 20);
     }
 
+    void aShortDockShowsEveryLaneOfARunThatFitsAndScrollsOneThatDoesNot()
+    {
+        Fixture f(analysedRun(20));
+        QCOMPARE(f.view.level(), TimelineView::Level::Kernel);
+        const double total = f.view.laneLayout().totalHeight();
+        QVERIFY(total >= 4.0); // two streams and the derived pipe lanes
+        // Tall enough at the thinnest rows, too short at the full ones: every lane shows.
+        f.view.resize(1200, int(16 * (total + 0.5)) + 90);
+        QCoreApplication::processEvents();
+        f.view.plot()->replot();
+        QCoreApplication::processEvents();
+        QVERIFY(f.view.plot()->axisRect()->height() < 20 * (total + 0.5));
+        QCPRange rows = f.view.plot()->yAxis->range();
+        QVERIFY2(rows.lower <= 0.0 && rows.upper >= total - 0.5,
+                 qPrintable(QString::number(rows.upper) + u" of " + QString::number(total)));
+        QVERIFY(f.view.rowHeightPx() < 20);
+        // Too short even at the thinnest rows: full rows and a scroll bar.
+        f.view.resize(1200, int(6 * (total + 0.5)) + 90);
+        QCoreApplication::processEvents();
+        f.view.plot()->replot();
+        QCoreApplication::processEvents();
+        QCOMPARE(f.view.rowHeightPx(), 20);
+        rows = f.view.plot()->yAxis->range();
+        QVERIFY(rows.upper < total - 0.5);
+    }
+
     void noAnalysisShowsNothing()
     {
         SelectionModel selection;

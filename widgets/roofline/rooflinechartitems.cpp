@@ -198,12 +198,13 @@ void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
         text += u'\n' + Tr::tr("%n operator(s) used %1 but cannot be placed (see below)", nullptr,
                                int(data.unplottable.size()))
                             .arg(componentDisplayName(data.pair.compute.id));
-    // Below the roofs, in the empty under-utilised corner, on a box of the background: the
-    // roof labels sit along the slope in the middle and must stay readable next to it.
+    // At the bottom, under the roofs, on a box of the background: the roof labels sit along
+    // the slope in the middle and must stay readable next to it; centred, so a narrow chart
+    // cuts neither end.
     QCPItemText *note = addText(text, m_style.muted);
     note->position->setType(QCPItemPosition::ptAxisRectRatio);
-    note->position->setCoords(0.62, 0.72);
-    note->setPositionAlignment(Qt::AlignCenter);
+    note->position->setCoords(0.5, 0.96);
+    note->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     note->setTextAlignment(Qt::AlignCenter);
     note->setBrush(m_style.background);
     note->setPadding(QMargins(6, 4, 6, 4));

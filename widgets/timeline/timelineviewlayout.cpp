@@ -84,14 +84,16 @@ void TimelineView::updateLaneLabels()
 
 void TimelineView::updateVerticalRange()
 {
-    // An operator's instruction level has a handful of pipes: in a short dock they get thinner
-    // rows (down to kMinRowPx) rather than hiding MTE3 below a scroll bar. A run's lanes are
-    // many and scroll at the full height.
+    // Lanes that fit a short dock at thinner rows (down to kMinRowPx) get them rather than
+    // hiding the last pipe, MTE3, below a scroll bar: an operator's instruction level always
+    // (a handful of pipes), a run when its streams and derived lanes fit. A run with more
+    // lanes than that scrolls at the full height.
     constexpr int kRowPx = 20, kMinRowPx = 13;
     m_rowPx = kRowPx;
-    if (level() == Level::Instruction && m_layout.totalHeight() > 0.0) {
+    if (m_layout.totalHeight() > 0.0) {
         const double fit = double(m_plot->axisRect()->height()) / (m_layout.totalHeight() + 0.5);
-        m_rowPx = std::clamp(int(fit), kMinRowPx, kRowPx);
+        if (level() == Level::Instruction || fit >= kMinRowPx)
+            m_rowPx = std::clamp(int(fit), kMinRowPx, kRowPx);
     }
     const double visibleRows = std::max(1.0, double(m_plot->axisRect()->height()) / m_rowPx);
     const double maxScroll = std::max(0.0, m_layout.totalHeight() - visibleRows + 0.5);

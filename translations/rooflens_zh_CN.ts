@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AdviceText</name>
+    <message>
+        <source>Because %1.</source>
+        <translation>原因：%1。</translation>
+    </message>
+    <message>
+        <source>Why this advice: it applies when %1.</source>
+        <translation>为何给出此建议：条件为 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2460,14 +2471,6 @@ analyze 和 compare 的选项：
         <source>Evidence / trigger</source>
         <translation>判定依据 / 触发条件</translation>
     </message>
-    <message>
-        <source>Why this advice: it applies when %1.</source>
-        <translation>为何给出此建议：条件为 %1。</translation>
-    </message>
-    <message>
-        <source>Because %1.</source>
-        <translation>原因：%1。</translation>
-    </message>
 </context>
 <context>
     <name>rl::BottleneckView</name>
@@ -3067,14 +3070,6 @@ analyze 和 compare 的选项：
     <message>
         <source>What to change</source>
         <translation>优化建议</translation>
-    </message>
-    <message>
-        <source>Because %1.</source>
-        <translation>原因：%1。</translation>
-    </message>
-    <message>
-        <source>Why this advice: it applies when %1.</source>
-        <translation>为何给出此建议：条件为 %1。</translation>
     </message>
     <message>
         <source>Hardware</source>

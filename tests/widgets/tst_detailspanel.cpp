@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicewording.h"
+#include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/detailspanel.h"
 #include "widgetfixture.h"
@@ -50,6 +51,30 @@ private Q_SLOTS:
         QVERIFY(text.contains(adviceAudience(first)));
         QVERIFY(text.contains(u"Why this advice: it applies when "_qs + first.condition));
         QVERIFY(!text.contains(u"Triggered by"_qs));
+    }
+
+    void adviceReadsTheSameHereAsInTheBottleneckList()
+    {
+        SelectionModel selection;
+        const auto analysis = sampleAnalysis();
+        selection.setAnalysis(analysis);
+        DetailsPanel panel(&selection);
+        BottleneckModel bottlenecks;
+        bottlenecks.setAnalysis(analysis);
+        int compared = 0;
+        for (int rank = 0; rank < bottlenecks.rowCount(); ++rank) {
+            const QModelIndex op = bottlenecks.index(rank, 0);
+            selection.setSelectedOperator(bottlenecks.operatorAt(op));
+            const QString text = panel.plainText();
+            for (int item = 0; item < bottlenecks.rowCount(op); ++item) {
+                // Every line of the list's advice row, word for word, in Details.
+                for (const QString &line : bottlenecks.index(item, 0, op).data().toString().split(u'\n')) {
+                    QVERIFY2(text.contains(line), qPrintable(line));
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 0);
     }
 
     void theChipAndWhereEachFigureCameFromAreShown()

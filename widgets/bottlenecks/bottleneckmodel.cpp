@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/bottlenecks/bottleneckmodel.h"
 
-#include "core/analysis/advicewording.h"
 #include "widgets/bottlenecks/adviceitemdelegate.h"
+#include "widgets/common/advicetext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 
@@ -125,23 +125,16 @@ QVariant BottleneckModel::adviceData(int rank, int item, int column, int role) c
     const AdviceHit &a = m_analysis->operators[size_t(opIndex)].advice[item];
     if (role == OperatorIndexRole)
         return opIndex;
-    const QString because = adviceEvidenceInWords(a);
+    // The rule on hover; the row itself reads as Details does (AdviceText).
     if (role == Qt::ToolTipRole)
-        return tr("Why this advice: it applies when %1.").arg(a.condition);
+        return AdviceText::rule(a);
     if (column != NameColumn)
         return {};
-    if (role == AdviceItemDelegate::AdviceHtmlRole) {
-        const QString muted = QApplication::palette().color(QPalette::PlaceholderText).name();
-        QString html = u"<b>" + a.title.toHtmlEscaped() + u"</b> <span style=\"color:" + muted + u"\">· "
-            + adviceAudience(a).toHtmlEscaped() + u"</span><br>" + a.explanation.toHtmlEscaped();
-        if (!because.isEmpty())
-            html += u"<br><i>" + tr("Because %1.").arg(because).toHtmlEscaped() + u"</i>";
-        return html;
-    }
+    if (role == AdviceItemDelegate::AdviceHtmlRole)
+        return AdviceText::html(a, QApplication::palette().color(QPalette::PlaceholderText), false);
     if (role != Qt::DisplayRole)
         return {};
-    return QString(a.title + u" · " + adviceAudience(a) + u'\n' + a.explanation
-                   + (because.isEmpty() ? QString() : u'\n' + tr("Because %1.").arg(because)));
+    return AdviceText::plain(a);
 }
 
 QVariant BottleneckModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -9,4 +9,5 @@ target_sources(rooflens_widgets PRIVATE
     common/contrast.h common/contrast.cpp
     common/legendfit.h common/legendfit.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
+    common/advicetext.h common/advicetext.cpp
 )

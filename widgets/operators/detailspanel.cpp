@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/detailspanel.h"
 
-#include "core/analysis/advicewording.h"
 #include "core/analysis/implausibleutilisation.h"
 #include "core/hardware/chipfacts.h"
 #include "core/roofline/componentoverview.h"
+#include "widgets/common/advicetext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/operatortablemodel.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -44,22 +45,13 @@ QString row(const QString &label, const QString &value)
 
 // What to change first, right under the verdict: per item the sentence, whom it was written
 // for, and the number that triggered it in words; the rule itself last and small.
-QString adviceHtml(const OperatorResult &r, bool dark)
+QString adviceHtml(const OperatorResult &r, const QColor &muted)
 {
     if (r.advice.isEmpty())
         return {};
-    const QString muted = dark ? u"#9e9e9e"_qs : u"#616161"_qs;
     QString h = u"<h4>" + esc(DetailsPanel::tr("What to change")) + u"</h4><ol>";
-    for (const AdviceHit &a : r.advice) {
-        h += u"<li><b>" + esc(a.title) + u"</b> <span style=\"color:" + muted + u"\">· " + esc(adviceAudience(a))
-            + u"</span><br>" + esc(a.explanation);
-        if (const QString because = adviceEvidenceInWords(a); !because.isEmpty())
-            h += u"<br><i>" + esc(DetailsPanel::tr("Because %1.").arg(because)) + u"</i>";
-        if (!a.condition.isEmpty())
-            h += u"<br><small style=\"color:" + muted + u"\">"
-                + esc(DetailsPanel::tr("Why this advice: it applies when %1.").arg(a.condition)) + u"</small>";
-        h += u"</li>";
-    }
+    for (const AdviceHit &a : r.advice)
+        h += u"<li>" + AdviceText::html(a, muted, true) + u"</li>";
     return h + u"</ol>";
 }
 
@@ -138,7 +130,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                           int(op.missingCores.size()))
                                            .arg(op.missingCores.join(u", "))));
     h += u"</table>";
-    h += adviceHtml(r, dark);
+    h += adviceHtml(r, QApplication::palette().color(QPalette::PlaceholderText));
 
     if (!r.components.empty()) {
         h += u"<h4>" + esc(tr("Components (U = E × R, U_thr %1, R_thr %2)")

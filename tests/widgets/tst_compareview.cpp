@@ -4,6 +4,7 @@
 // pair everywhere, recomputing on the noise threshold and on manual (un)matching.
 #include "comparefixture.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/compare/categorysharechart.h"
@@ -295,6 +296,21 @@ private Q_SLOTS:
             QVERIFY(labels > 0);
             QCOMPARE(chart.plot()->legend->rowCount(), 1); // five categories fit in one row at 1400 px
         }
+    }
+
+    void deltaTableNamesKeepThePartThatTellsRowsApart()
+    {
+        const QStringList names = {u"Net/block_3/depthwise/depthwise"_qs, u"Net/block_4/depthwise/depthwise"_qs,
+                                   u"Net/block_5/depthwise/depthwise"_qs};
+        CompareOptions o;
+        CompareView view;
+        view.setComparison(compareAnalyses(analysisOf(workProfile(names, {10, 20, 30})),
+                                           analysisOf(workProfile(names, {5, 20, 40})), o));
+        QTableView *table = view.deltaTable();
+        const QModelIndex name = table->model()->index(0, DeltaTableModel::Name);
+        QVERIFY(qobject_cast<NameElideDelegate *>(table->itemDelegateForColumn(DeltaTableModel::Name)));
+        QCOMPARE(name.data(NameElideDelegate::SharedSegmentsRole).toInt(), 1); // "Net/" is shared
+        QVERIFY(!table->model()->index(0, DeltaTableModel::Type).data(NameElideDelegate::SharedSegmentsRole).isValid());
     }
 
     void summaryListsTopChangesAndReportsClicks()

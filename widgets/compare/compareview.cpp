@@ -2,6 +2,7 @@
 #include "widgets/compare/compareview.h"
 
 #include "core/roofline/componentpair.h"
+#include "widgets/common/nameelidedelegate.h"
 #include "widgets/compare/comparerooflinechart.h"
 #include "widgets/compare/comparesummarywidget.h"
 #include "widgets/compare/deltafilterproxymodel.h"
@@ -93,12 +94,13 @@ QWidget *CompareView::buildTablePage()
     m_table->sortByColumn(DeltaTableModel::DeltaUs, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(DeltaTableModel::Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
-    // One line per pair keeps hundreds of rows scannable; long names elide in the middle
-    // (the tooltip has them whole).
+    // One line per pair keeps hundreds of rows scannable; names keep the part that tells
+    // rows apart, other long cells elide in the middle (the tooltip has them whole).
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegateForColumn(DeltaTableModel::Name, new NameElideDelegate(m_table));
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
@@ -143,6 +145,14 @@ void CompareView::setComparison(Comparison comparison)
         m_noise->setValue(m_comparison->options.noiseThresholdPct);
     }
     m_model->setComparison(m_comparison);
+    // Short columns as wide as what they hold (Qt measures the first thousand rows; at
+    // 1400 px the types were cut to "Depth…onv2D"), the name room for its differing part
+    // (a narrow window scrolls sideways), the last column whatever is left.
+    for (int column = 0; column < DeltaTableModel::ColumnCount; ++column) {
+        if (column != DeltaTableModel::Name)
+            m_table->resizeColumnToContents(column);
+    }
+    m_table->setColumnWidth(DeltaTableModel::Name, m_table->fontMetrics().averageCharWidth() * 36);
     m_summary->setComparison(m_comparison);
     m_timelines->setComparison(m_comparison);
     rebuildCharts();

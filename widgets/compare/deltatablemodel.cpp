@@ -4,6 +4,8 @@
 #include "core/analysis/classifier.h"
 #include "core/report/comparisontext.h"
 #include "widgets/common/categorystyle.h"
+#include "widgets/common/nameelidedelegate.h"
+#include "widgets/common/nameelision.h"
 #include "widgets/compare/verdictstyle.h"
 
 #include <QBrush>
@@ -18,6 +20,13 @@ void DeltaTableModel::setComparison(std::shared_ptr<const Comparison> comparison
 {
     beginResetModel();
     m_comparison = std::move(comparison);
+    m_sharedSegments = 0;
+    if (m_comparison) {
+        QStringList names;
+        for (int row = 0; row < rowCount(); ++row)
+            names << operatorOf(row)->name;
+        m_sharedSegments = sharedLeadingSegments(names);
+    }
     endResetModel();
 }
 
@@ -219,6 +228,8 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         const bool dark = QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
         return QBrush(verdictColor(v, dark));
     }
+    case NameElideDelegate::SharedSegmentsRole:
+        return index.column() == Name ? QVariant(m_sharedSegments) : QVariant();
     case DeltaIndexRole:
         return matched ? row : -1;
     case VerdictRole:

@@ -49,6 +49,7 @@ private:
     const Operator *operatorOf(int row) const;
 
     std::shared_ptr<const Comparison> m_comparison;
+    int m_sharedSegments = 0; // leading name segments every row's operator shares
 };
 
 } // namespace rl

@@ -2285,8 +2285,8 @@
         <translation>%1 B</translation>
     </message>
     <message>
-        <source>the busiest component is active only %1 of the core time</source>
-        <translation>最忙的组件也只在 %1 的核时间内工作</translation>
+        <source>the busiest component is active %1 of the core time</source>
+        <translation>最忙的组件在 %1 的核时间内工作</translation>
     </message>
     <message>
         <source>no component reaches more than %1 of its roof</source>

@@ -38,7 +38,7 @@ QString adviceEvidenceInWords(const AdviceHit &hit)
         return {};
     const double v = *hit.value;
     if (m == u"r.max")
-        return Tr::tr("the busiest component is active only %1 of the core time").arg(percent(v));
+        return Tr::tr("the busiest component is active %1 of the core time").arg(percent(v));
     if (m == u"u.max")
         return Tr::tr("no component reaches more than %1 of its roof").arg(percent(v));
     if (m == u"r.bound")

@@ -120,7 +120,7 @@ private Q_SLOTS:
         hit.value = 0.2845;
         QCOMPARE(adviceEvidenceInWords(hit), u"MTE2 is active 28.4% of the core time"_qs);
         hit.metric = u"r.max"_qs;
-        QCOMPARE(adviceEvidenceInWords(hit), u"the busiest component is active only 28.4% of the core time"_qs);
+        QCOMPARE(adviceEvidenceInWords(hit), u"the busiest component is active 28.4% of the core time"_qs);
         hit.metric = u"bytes_per_mte_instr"_qs;
         hit.value = 3072.0;
         QVERIFY(adviceEvidenceInWords(hit).startsWith(u"3.0 KB per transfer instruction"_qs));

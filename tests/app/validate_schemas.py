@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""ctest json_schemas: the JSON contracts in resources/schema/ hold for what RoofLens writes and reads.
+
+- every schema is a valid JSON Schema (draft 2020-12);
+- every built-in chip spec (resources/hardware/*.json) is a valid rooflens.hardware/1;
+- a rooflens.profile/1 that the schema accepts is accepted by `rooflens analyze`, and one it
+  rejects (a negative duration) is rejected by both;
+- `rooflens analyze --json` and `rooflens compare --json` of the generated demo, and of real
+  profiler output when ../shared/realdata is there, are valid rooflens.analysis/1 and
+  rooflens.comparison/1.
+
+Exits 77 (skipped) when python3-jsonschema is missing; cmake/InstallDeps.sh installs it.
+"""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+try:
+    import jsonschema
+    from referencing import Registry, Resource  # jsonschema >= 4.18
+except ImportError:
+    try:
+        import jsonschema
+        Registry = None
+    except ImportError:
+        print("SKIP: python3-jsonschema is not installed")
+        sys.exit(77)
+
+PROFILE_EXAMPLE = {
+    "schema": "rooflens.profile/1",
+    "name": "schema check",
+    "hardware": "ascend910b2",
+    "operators": [
+        {"name": "Add_ReLU_0", "type": "Add", "core_type": "AI_VECTOR_CORE", "start_us": 0.0, "duration_us": 98.673,
+         "core_time_us": 98.673, "block_dim": 1,
+         "components": {"vector": {"busy_us": 40.1, "work": {"fp16": 1.2e7}},
+                        "mte2": {"busy_us": 57.9, "work": {"gm_to_ub": 4.0e6}}}}
+    ],
+}
+
+# Real sets that give each part of the analysis JSON (run section, pipelines, databases).
+REAL_ANALYSES = [
+    ["torchnpu_a2_2rank_level2_text", "--rank", "0"],
+    ["torchnpu_a2_db_level1"],
+    ["torchnpu_a2_level0_trace"],
+    ["msprof_db_910b_2023_edited"],
+    ["msprofop_simulator_catlass_gemv_2025"],
+    ["msprofop_visualize_bin_mix"],
+    ["msprof_opsummary_memoryl0"],
+]
+
+
+class Checker:
+    def __init__(self, schema_dir):
+        self.schemas = {}
+        resources = []
+        for path in sorted(glob.glob(os.path.join(schema_dir, "*.schema.json"))):
+            with open(path, encoding="utf-8") as f:
+                schema = json.load(f)
+            jsonschema.Draft202012Validator.check_schema(schema)
+            self.schemas[os.path.basename(path).split(".")[0]] = schema
+            resources.append(schema)
+        self.registry = None
+        if Registry is not None:
+            self.registry = Registry().with_resources(
+                (s["$id"], Resource.from_contents(s)) for s in resources)
+        self.failures = 0
+        self.checked = 0
+
+    def errors(self, name, document):
+        schema = self.schemas[name]
+        if self.registry is not None:
+            validator = jsonschema.Draft202012Validator(schema, registry=self.registry)
+        else:
+            store = {s["$id"]: s for s in self.schemas.values()}
+            resolver = jsonschema.RefResolver.from_schema(schema, store=store)
+            validator = jsonschema.Draft202012Validator(schema, resolver=resolver)
+        return list(validator.iter_errors(document))
+
+    def expect_valid(self, name, document, what):
+        self.checked += 1
+        errs = self.errors(name, document)
+        for e in errs[:5]:
+            print(f"FAIL {what}: {'/'.join(str(p) for p in e.absolute_path)}: {e.message[:300]}")
+        if errs:
+            self.failures += 1
+        else:
+            print(f"ok   {what} is a valid {name}")
+
+
+def run(rooflens, args, expect=0):
+    p = subprocess.run([rooflens] + args, capture_output=True, text=True,
+                       env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    if p.returncode != expect:
+        raise SystemExit(f"FAIL rooflens {' '.join(args)} exited {p.returncode}, expected {expect}:\n{p.stderr[-2000:]}")
+    return p
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rooflens", required=True)
+    parser.add_argument("--schemas", required=True)
+    parser.add_argument("--hardware", required=True)
+    parser.add_argument("--realdata", default="")
+    a = parser.parse_args()
+    realdata = os.environ.get("ROOFLENS_REALDATA_DIR", a.realdata)
+    checker = Checker(a.schemas)
+    for name in ("analysis", "comparison", "hardware", "profile"):
+        if name not in checker.schemas:
+            raise SystemExit(f"FAIL resources/schema/{name}.schema.json is missing")
+
+    for path in sorted(glob.glob(os.path.join(a.hardware, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            checker.expect_valid("hardware", json.load(f), os.path.relpath(path, a.hardware + "/.."))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = os.path.join(tmp, "profile.json")
+        checker.expect_valid("profile", PROFILE_EXAMPLE, "the profile example")
+        with open(profile, "w", encoding="utf-8") as f:
+            json.dump(PROFILE_EXAMPLE, f)
+        out = os.path.join(tmp, "profile-analysis.json")
+        run(a.rooflens, ["analyze", profile, "--json", out])
+        with open(out, encoding="utf-8") as f:
+            checker.expect_valid("analysis", json.load(f), "analyze of the profile example")
+        bad = json.loads(json.dumps(PROFILE_EXAMPLE))
+        bad["operators"][0]["duration_us"] = -1.0
+        checker.checked += 1
+        if not checker.errors("profile", bad):
+            print("FAIL the schema accepts a negative duration")
+            checker.failures += 1
+        with open(profile, "w", encoding="utf-8") as f:
+            json.dump(bad, f)
+        run(a.rooflens, ["analyze", profile, "--json", out], expect=3)
+        print("ok   a negative duration is rejected by the schema and by rooflens")
+
+        demo = os.path.join(tmp, "demo")
+        run(a.rooflens, ["demo", demo])
+        for side in ("before", "after"):
+            out = os.path.join(tmp, f"demo-{side}.json")
+            run(a.rooflens, ["analyze", os.path.join(demo, side), "--json", out])
+            with open(out, encoding="utf-8") as f:
+                checker.expect_valid("analysis", json.load(f), f"analyze of the demo's {side}")
+        out = os.path.join(tmp, "demo-compare.json")
+        run(a.rooflens, ["compare", os.path.join(demo, "before"), os.path.join(demo, "after"), "--json", out,
+                         "--json-indent", "2"])
+        with open(out, encoding="utf-8") as f:
+            checker.expect_valid("comparison", json.load(f), "compare of the demo")
+
+        if realdata and os.path.isdir(realdata):
+            for spec in REAL_ANALYSES:
+                path = os.path.join(realdata, spec[0])
+                if not os.path.isdir(path):
+                    print(f"skip {spec[0]}: not in {realdata}")
+                    continue
+                out = os.path.join(tmp, spec[0] + ".json")
+                run(a.rooflens, ["analyze", path, "--json", out] + spec[1:])
+                with open(out, encoding="utf-8") as f:
+                    checker.expect_valid("analysis", json.load(f), f"analyze of {spec[0]}")
+            level2 = os.path.join(realdata, "torchnpu_a2_2rank_level2_text")
+            if os.path.isdir(level2):
+                out = os.path.join(tmp, "level2-compare.json")
+                run(a.rooflens, ["compare", level2, level2, "--rank", "0", "--json", out])
+                with open(out, encoding="utf-8") as f:
+                    checker.expect_valid("comparison", json.load(f), "compare of torchnpu_a2_2rank_level2_text (with run)")
+        else:
+            print(f"note: {realdata or '../shared/realdata'} is absent; real profiler output was not checked")
+
+    print(f"{checker.checked} documents checked, {checker.failures} failed")
+    return 1 if checker.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -35,7 +35,8 @@ int main(int argc, char *argv[])
     const rl::cli::CliOptions options = rl::cli::parseCommandLine(arguments);
 
     if (options.command != rl::cli::Command::None || !options.error.isEmpty()) {
-        // Charts need a QApplication even headless; without a display use offscreen.
+        // Chart files need a QApplication even headless (without a display, offscreen); the
+        // rest, HTML reports included, runs on a QCoreApplication.
         std::unique_ptr<QCoreApplication> app;
         if (options.needsGui()) {
             if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))

@@ -24,7 +24,8 @@ std::optional<double> parseFraction(const QString &text, QString *error, const Q
 
 bool CliOptions::needsGui() const
 {
-    return !chartsDir.isEmpty() || !htmlOut.isEmpty();
+    // Only chart files: the HTML report draws its charts as SVG in core, without Qt Gui.
+    return !chartsDir.isEmpty();
 }
 
 CliOptions parseCommandLine(const QStringList &args)

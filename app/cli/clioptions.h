@@ -39,7 +39,7 @@ struct CliOptions
     bool compareGui = false;   // rooflens --compare BEFORE AFTER (GUI)
     QString error;             // usage error, empty when the line parsed
 
-    bool needsGui() const; // chart rendering needs a QApplication (offscreen is fine)
+    bool needsGui() const; // chart files need a QApplication (offscreen is fine); HTML does not
 };
 
 // Parses arguments (without the program name). GUI invocations (no sub-command) yield

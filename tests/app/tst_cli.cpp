@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end: the real `rooflens` executable, its outputs and exit codes.
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,6 +66,24 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void anHtmlReportNeedsNoDisplayNorPlatformPlugin()
+    {
+        // A display that does not exist and a platform plugin that does not either: a process
+        // that made a QApplication would abort; the HTML report is built in core.
+        QTemporaryDir dir;
+        const QString in = writeTemp(dir, u"fig3.json"_qs, fig3Profile());
+        const QString html = dir.filePath(u"report.html"_qs);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"DISPLAY"_qs, u":54321"_qs);
+        env.insert(u"QT_QPA_PLATFORM"_qs, u"no-such-platform"_qs);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROOFLENS_EXE), {u"analyze"_qs, in, u"--html"_qs, html});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(QFileInfo(html).size() > 1000);
+    }
+
     void analyzeReportsThePapersFigure3Verdicts()
     {
         QTemporaryDir dir;

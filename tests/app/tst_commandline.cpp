@@ -26,7 +26,8 @@ private Q_SLOTS:
         QCOMPARE(o.language, u"zh_CN"_qs);
         QCOMPARE(*o.uThreshold, 0.7);
         QCOMPARE(*o.rThreshold, 0.75); // percentages are accepted
-        QVERIFY(o.needsGui());
+        QVERIFY(o.needsGui()); // --charts
+        QVERIFY(!parseCommandLine({u"analyze"_qs, u"a"_qs, u"--html"_qs, u"o.html"_qs}).needsGui());
     }
 
     void usageErrors_data()

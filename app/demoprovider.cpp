@@ -3,11 +3,11 @@
 
 #include "app/cli/clirunner.h"
 
+#include "widgets/common/latestonlyrunner.h"
+
 #include <QDir>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QStandardPaths>
-#include <QtConcurrent>
 
 namespace rl {
 
@@ -15,14 +15,9 @@ namespace {
 
 const QString kCompleteMarker = QStringLiteral(".rooflens-demo-complete");
 
-struct DemoResult
-{
-    bool ok = false;
-    QString message;
-};
-
-// Runs the demo sub-command in-process, exactly as `rooflens demo DIR` would.
-DemoResult generate(const QString &directory)
+// Runs the demo sub-command in-process, exactly as `rooflens demo DIR` would; the error, or
+// nothing when the workspace is complete.
+QString generate(const QString &directory)
 {
     QDir().mkpath(directory);
     cli::CliOptions options;
@@ -35,12 +30,14 @@ DemoResult generate(const QString &directory)
     const int code = cli::runDemo(options, out, err);
     out.flush();
     err.flush();
-    if (code != cli::ExitOk)
-        return {false, errText.trimmed().remove(QStringLiteral("rooflens: "))};
+    if (code != cli::ExitOk) {
+        const QString message = errText.trimmed().remove(QStringLiteral("rooflens: "));
+        return message.isEmpty() ? DemoProvider::tr("the demo generator failed") : message;
+    }
     QFile marker(directory + u'/' + kCompleteMarker);
     if (!marker.open(QIODevice::WriteOnly))
-        return {false, DemoProvider::tr("cannot write to %1").arg(directory)};
-    return {true, {}};
+        return DemoProvider::tr("cannot write to %1").arg(directory);
+    return {};
 }
 
 } // namespace
@@ -50,28 +47,26 @@ DemoProvider::DemoProvider(QObject *parent) : QObject(parent)
     m_directory = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/demo-"
         + QStringLiteral(ROOFLENS_VERSION);
     m_reason = tr("Preparing the demo workspace…");
+    m_generation = std::make_unique<LatestOnlyRunner<QString>>(
+        this, [](int, const QString &) { }, [this](std::optional<QString> error) {
+            if (error && error->isEmpty())
+                setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
+            else
+                setState(false, tr("The demo is not available in this build: %1").arg(error.value_or(tr("cancelled"))));
+        });
 }
+
+DemoProvider::~DemoProvider() = default;
 
 void DemoProvider::prepare()
 {
-    if (m_available || m_preparing)
+    if (m_available || m_generation->isRunning())
         return;
     if (QFile::exists(m_directory + u'/' + kCompleteMarker)) {
         setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
         return;
     }
-    m_preparing = true;
-    auto *watcher = new QFutureWatcher<DemoResult>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_preparing = false;
-        const DemoResult result = watcher->result();
-        if (result.ok)
-            setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
-        else
-            setState(false, tr("The demo is not available in this build: %1").arg(result.message));
-    });
-    watcher->setFuture(QtConcurrent::run(generate, m_directory));
+    m_generation->start([directory = m_directory](Progress &) { return generate(directory); });
 }
 
 void DemoProvider::setState(bool available, const QString &reason)

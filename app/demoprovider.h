@@ -4,7 +4,12 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 namespace rl {
+
+template<typename Outcome>
+class LatestOnlyRunner;
 
 // Prepares the built-in demo workspace (`rooflens demo DIR`, the simulator writing real
 // profiler formats) in the cache directory, off the GUI thread, once per version. Until it is
@@ -15,6 +20,7 @@ class DemoProvider : public QObject
     Q_OBJECT
 public:
     explicit DemoProvider(QObject *parent = nullptr);
+    ~DemoProvider() override;
 
     void prepare();
     bool isAvailable() const { return m_available; }
@@ -30,7 +36,7 @@ private:
     QString m_directory;
     QString m_reason;
     bool m_available = false;
-    bool m_preparing = false;
+    std::unique_ptr<LatestOnlyRunner<QString>> m_generation; // the error, empty when written
 };
 
 } // namespace rl

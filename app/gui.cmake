@@ -11,7 +11,6 @@ target_sources(rooflens_app PRIVATE
 )
 target_sources(rooflens_app PRIVATE
     comparecontroller.h comparecontroller.cpp
-    latestonlyrunner.h
     comparedialog.h comparedialog.cpp
     profilechooser.h profilechooser.cpp
     comparewindow.h comparewindow.cpp

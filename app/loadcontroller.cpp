@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/loadcontroller.h"
 
-#include "app/latestonlyrunner.h"
+#include "widgets/common/latestonlyrunner.h"
 
 namespace rl {
 

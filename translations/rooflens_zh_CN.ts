@@ -2946,6 +2946,14 @@ analyze 和 compare 的选项：
         <source>cannot write to %1</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>the demo generator failed</source>
+        <translation>演示数据生成失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>rl::DetailsPanel</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "../core/timeline/pipelinefixtures.h"
 #include "core/analysis/analyzer.h"
+#include "core/timeline/kernelscene.h"
 #include "testutil.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
@@ -282,6 +283,55 @@ private Q_SLOTS:
         QCOMPARE(f.view.rowHeightPx(), 20);
         rows = f.view.plot()->yAxis->range();
         QVERIFY(rows.upper < total - 0.5);
+    }
+
+    void aBigRunIsLaidOutOffTheGuiThreadAndANewerAnalysisWins()
+    {
+        // Ten kernels and a quarter of a million trace events: past the size the view lays
+        // out on the GUI thread.
+        auto profile = std::make_shared<Profile>(kernelRun(0, 1));
+        profile->timeline = {};
+        profile->timeline.lanes.push_back({u"Ascend Hardware"_qs, u"Stream 0"_qs, TimelineLane::Kind::DeviceStream, 1, 0});
+        const quint32 name = profile->timeline.strings.intern(u"event"_qs);
+        const qint64 base = 1736408883704643212;
+        for (int i = 0; i < 250000; ++i)
+            profile->timeline.append(0, base + qint64(i) * 2000, 1000, name, i < 10 ? i : -1);
+        profile->timeline.finish();
+        for (int i = 0; i < 10; ++i) {
+            Operator op;
+            op.name = u"kernel_%1"_qs.arg(i);
+            op.taskType = TaskType::AiCore;
+            op.startNs = base + qint64(i) * 2000;
+            op.durationUs = 1.0;
+            profile->operators.push_back(std::move(op));
+        }
+        AnalyzeOptions options;
+        options.estimateWork = false;
+        const auto big = std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+
+        SelectionModel selection;
+        TimelineView view(&selection);
+        selection.setAnalysis(big);
+        QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
+        size_t items = 0;
+        for (const TimelineTrack &t : view.scene()->tracks)
+            items += t.itemCount();
+        QVERIFY2(items >= 250000, qPrintable(QString::number(items)));
+
+        // A build overtaken by a newer analysis never shows.
+        selection.setAnalysis(nullptr);
+        selection.setAnalysis(big);
+        const auto small = analysedRun(3);
+        selection.setAnalysis(small);
+        QTest::qWait(3000);
+        const auto itemsOf = [](const TimelineScene &scene) {
+            size_t n = 0;
+            for (const TimelineTrack &t : scene.tracks)
+                n += t.itemCount();
+            return n;
+        };
+        QCOMPARE(itemsOf(*view.scene()), itemsOf(buildKernelScene(*small->profile, small.get())));
     }
 
     void noAnalysisShowsNothing()

@@ -10,4 +10,5 @@ target_sources(rooflens_widgets PRIVATE
     common/legendfit.h common/legendfit.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
     common/advicetext.h common/advicetext.cpp
+    common/latestonlyrunner.h
 )

@@ -6,6 +6,7 @@
 #include "core/timeline/instructionscene.h"
 #include "core/timeline/kernelscene.h"
 #include "core/timeline/timeformat.h"
+#include "widgets/common/latestonlyrunner.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/counterplottable.h"
 #include "widgets/timeline/intervalplottable.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollBar>
-#include <QThreadPool>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -36,6 +36,11 @@ constexpr size_t kBackgroundBuildEvents = 200000;
 TimelineView::TimelineView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_palette(std::make_unique<TimelinePalette>(palette()))
 {
+    m_sceneBuild = std::make_unique<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>>(
+        this, [](int, const QString &) { }, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
+            if (scene)
+                showKernelScene(std::move(*scene));
+        });
     buildUi();
     retranslate();
     m_settle.setSingleShot(true);
@@ -230,7 +235,7 @@ void TimelineView::showRun()
 
 void TimelineView::onAnalysisChanged()
 {
-    ++m_generation;
+    m_sceneBuild->abandon();
     m_kernelScene.reset();
     const auto analysis = m_selection ? m_selection->analysis() : nullptr;
     if (!analysis || !analysis->profile) {
@@ -246,49 +251,41 @@ void TimelineView::requestKernelScene()
     const Profile &profile = *analysis->profile;
     const bool hasRun = profile.timeline.eventCount() > 0
         || std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &o) { return o.startNs.has_value(); });
-    auto finish = [this](std::shared_ptr<const TimelineScene> scene) {
-        m_kernelScene = scene && !scene->tracks.empty() ? std::move(scene) : nullptr;
-        const auto a = m_selection ? m_selection->analysis() : nullptr;
-        const int selected = m_selection ? m_selection->selectedOperator() : -1;
-        if (selected >= 0) {
-            onSelectedOperatorChanged(selected);
-        } else if (m_kernelScene) {
-            showScene(m_kernelScene);
-        } else if (a && !a->profile->pipelines.empty()) {
-            // a simulator trace alone: its one operator's instruction level
-            int op = -1;
-            for (size_t i = 0; i < a->profile->operators.size() && op < 0; ++i) {
-                if (a->profile->operators[i].pipelineIndex == 0)
-                    op = int(i);
-            }
-            showPipeline(a->profile->pipelines.front(), op);
-        } else {
-            showScene(nullptr);
-        }
-    };
     if (!hasRun) {
-        finish(nullptr);
+        showKernelScene(nullptr);
         return;
     }
     if (profile.timeline.eventCount() < kBackgroundBuildEvents) {
-        finish(std::make_shared<TimelineScene>(buildKernelScene(profile, analysis.get())));
+        showKernelScene(std::make_shared<TimelineScene>(buildKernelScene(profile, analysis.get())));
         return;
     }
-    // Big runs: pack the lanes off the GUI thread; a newer analysis drops this result.
-    const quint64 generation = m_generation;
+    // Big runs: pack the lanes off the GUI thread.
     m_title->setText(tr("Laying out %1 events…").arg(profile.timeline.eventCount()));
-    QPointer<TimelineView> self(this);
-    QThreadPool::globalInstance()->start([self, analysis, generation, finish] {
-        auto scene = std::make_shared<const TimelineScene>(buildKernelScene(*analysis->profile, analysis.get()));
-        // Posted to the application object: reading `self` is only safe on the GUI thread.
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, scene, generation, finish] {
-                if (self && self->m_generation == generation)
-                    finish(scene);
-            },
-            Qt::QueuedConnection);
+    m_sceneBuild->start([analysis](Progress &) {
+        return std::make_shared<const TimelineScene>(buildKernelScene(*analysis->profile, analysis.get()));
     });
+}
+
+void TimelineView::showKernelScene(std::shared_ptr<const TimelineScene> scene)
+{
+    m_kernelScene = scene && !scene->tracks.empty() ? std::move(scene) : nullptr;
+    const auto a = m_selection ? m_selection->analysis() : nullptr;
+    const int selected = m_selection ? m_selection->selectedOperator() : -1;
+    if (selected >= 0) {
+        onSelectedOperatorChanged(selected);
+    } else if (m_kernelScene) {
+        showScene(m_kernelScene);
+    } else if (a && !a->profile->pipelines.empty()) {
+        // a simulator trace alone: its one operator's instruction level
+        int op = -1;
+        for (size_t i = 0; i < a->profile->operators.size() && op < 0; ++i) {
+            if (a->profile->operators[i].pipelineIndex == 0)
+                op = int(i);
+        }
+        showPipeline(a->profile->pipelines.front(), op);
+    } else {
+        showScene(nullptr);
+    }
 }
 
 void TimelineView::onSelectedOperatorChanged(int index)

@@ -27,6 +27,9 @@ class IntervalPlottable;
 class LinkPlottable;
 class ParallelismRibbon;
 class SelectionModel;
+
+template<typename Outcome>
+class LatestOnlyRunner;
 class TimeAxisTicker;
 class TimelinePalette;
 
@@ -133,6 +136,7 @@ private:
     void zoomBy(double factor);
     void panBy(double fraction);
     void requestKernelScene();
+    void showKernelScene(std::shared_ptr<const TimelineScene> scene);
 
     QPointer<SelectionModel> m_selection;
     QCustomPlot *m_plot = nullptr;
@@ -163,7 +167,8 @@ private:
     LaneLayout m_layout;
     ZoomHistory m_history;
     QTimer m_settle;
-    quint64 m_generation = 0; // drops background scene builds that a newer analysis overtook
+    // Big runs' kernel scene, built off the GUI thread; a newer analysis drops an older build.
+    std::unique_ptr<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>> m_sceneBuild;
     double m_origin = 0.0;
     double m_scrollTop = 0.0;
     int m_rowPx = 20;

@@ -13,10 +13,11 @@
 
 namespace rl {
 
-// One background job at a time, for the controllers that load and compare: `work` runs on
-// the thread pool with a Progress it polls; starting another job, or abandoning, makes the
-// running one stale, and a stale job's result is dropped. Only the newest job reaches `done`,
-// with its outcome, or nothing when it was cancelled. Progress arrives in permille.
+// The one way RoofLens runs work off the GUI thread (loading, comparing, the timeline's
+// scene, the demo): one job at a time, `work` on the thread pool with a Progress it polls;
+// starting another job, or abandoning, makes the running one stale, and a stale job's result
+// is dropped. Only the newest job reaches `done`, with its outcome, or nothing when it was
+// cancelled. Progress arrives in permille, on the GUI thread, like `done`.
 template<typename Outcome>
 class LatestOnlyRunner
 {

@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/reportwriter.h"
 
+#include "widgets/common/latestonlyrunner.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/export/exportdialog.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QSaveFile>
-#include <QtConcurrent>
 
-#include <atomic>
 #include <memory>
 
 namespace rl {
@@ -26,18 +24,17 @@ struct ReportWriter
     Q_DECLARE_TR_FUNCTIONS(ReportWriter)
 };
 
-// Empty on success, else what went wrong (naming the file).
-QString writeReport(const QString &path, const std::function<QByteArray()> &generate,
-                    const std::atomic_bool &cancelled)
+// Empty on success, else what went wrong (naming the file). A cancelled job leaves no file.
+QString writeReport(const QString &path, const std::function<QByteArray()> &generate, const Progress &progress)
 {
     const QByteArray html = generate();
-    if (cancelled)
+    if (progress.cancelled())
         return {};
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return ReportWriter::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     file.write(html);
-    if (cancelled) {
+    if (progress.cancelled()) {
         file.cancelWriting();
         return {};
     }
@@ -46,7 +43,56 @@ QString writeReport(const QString &path, const std::function<QByteArray()> &gene
     return {};
 }
 
+// The job of one report, owned by its progress dialog: it goes when the dialog goes.
+class ReportJob : public QObject
+{
+public:
+    ReportJob(QProgressDialog *dialog, MessageBar *messages, const QString &path)
+        : QObject(dialog),
+          m_runner(
+              this, [](int, const QString &) { },
+              [dialog, bar = QPointer<MessageBar>(messages), path](std::optional<QString> error) {
+                  if (bar && error) {
+                      if (!error->isEmpty())
+                          bar->showMessage(Diagnostic::Severity::Error, *error, path);
+                      else
+                          bar->showMessage(Diagnostic::Severity::Info,
+                                           ReportWriter::tr("Report written: %1").arg(QDir::toNativeSeparators(path)), path);
+                  }
+                  dialog->close();
+              })
+    {
+    }
+
+    LatestOnlyRunner<QString> &runner() { return m_runner; }
+
+private:
+    LatestOnlyRunner<QString> m_runner;
+};
+
 } // namespace
+
+void writeHtmlReportInBackground(QWidget *parent, MessageBar *messages, const QString &path,
+                                 std::function<QByteArray()> generate)
+{
+    auto *dialog = new QProgressDialog(ReportWriter::tr("Writing the report…"), ReportWriter::tr("Cancel"), 0, 0, parent);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(400);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto *job = new ReportJob(dialog, messages, path);
+    QPointer<MessageBar> bar(messages);
+    QObject::connect(dialog, &QProgressDialog::canceled, job, [job, dialog, bar] {
+        // Closing the dialog emits canceled() too: after the job ended, that is not a cancel.
+        if (!job->runner().abandon()) // the worker sees the cancel and writes nothing
+            return;
+        if (bar)
+            bar->showMessage(Diagnostic::Severity::Info, ReportWriter::tr("The report was not written (cancelled)."));
+        dialog->close();
+    });
+    job->runner().start([path, generate = std::move(generate)](Progress &progress) {
+        return writeReport(path, generate, progress);
+    });
+}
 
 void saveHtmlReportWithDialog(QWidget *parent, MessageBar *messages, const QString &suggestedName,
                               std::function<QByteArray()> generate)
@@ -57,31 +103,7 @@ void saveHtmlReportWithDialog(QWidget *parent, MessageBar *messages, const QStri
     if (path.isEmpty())
         return;
     ExportDialog::rememberFolder(path);
-
-    auto cancelled = std::make_shared<std::atomic_bool>(false);
-    auto *dialog = new QProgressDialog(ReportWriter::tr("Writing the report…"), ReportWriter::tr("Cancel"), 0, 0, parent);
-    dialog->setWindowModality(Qt::WindowModal);
-    dialog->setMinimumDuration(400);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    auto *watcher = new QFutureWatcher<QString>(dialog);
-    QObject::connect(dialog, &QProgressDialog::canceled, dialog, [cancelled] { *cancelled = true; });
-    QPointer<MessageBar> bar(messages);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, dialog, [watcher, dialog, bar, path, cancelled] {
-        const QString error = watcher->result();
-        if (bar) {
-            if (*cancelled)
-                bar->showMessage(Diagnostic::Severity::Info, ReportWriter::tr("The report was not written (cancelled)."));
-            else if (!error.isEmpty())
-                bar->showMessage(Diagnostic::Severity::Error, error, path);
-            else
-                bar->showMessage(Diagnostic::Severity::Info, ReportWriter::tr("Report written: %1").arg(QDir::toNativeSeparators(path)),
-                                 path);
-        }
-        dialog->close();
-    });
-    watcher->setFuture(QtConcurrent::run([path, generate = std::move(generate), cancelled] {
-        return writeReport(path, generate, *cancelled);
-    }));
+    writeHtmlReportInBackground(parent, messages, path, std::move(generate));
 }
 
 } // namespace rl

@@ -19,4 +19,8 @@ class MessageBar;
 void saveHtmlReportWithDialog(QWidget *parent, MessageBar *messages, const QString &suggestedName,
                               std::function<QByteArray()> generate);
 
+// The part after the file dialog: generates and writes `path` through LatestOnlyRunner.
+void writeHtmlReportInBackground(QWidget *parent, MessageBar *messages, const QString &path,
+                                 std::function<QByteArray()> generate);
+
 } // namespace rl

@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
+#include <QTreeView>
 
 using namespace rl;
 using namespace rl::test;
@@ -98,6 +99,30 @@ private Q_SLOTS:
         QVERIFY2(adviceRow.height() > 2 * operatorRow.height(),
                  qPrintable(QString::number(adviceRow.height()) + u" vs " + QString::number(operatorRow.height())));
         QVERIFY(view.tree()->isFirstColumnSpanned(0, first)); // the paragraph spans the row
+    }
+
+    void everyColumnFitsTheDockAtEveryWidth()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(sampleAnalysis());
+        BottleneckView view(&selection);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (int width : {360, 420, 640}) {
+            // The dock's width changes after the analysis arrived: the name column follows.
+            view.resize(width, 500);
+            QApplication::processEvents();
+            QTreeView *tree = view.tree();
+            int total = 0;
+            for (int c = 0; c < view.model()->columnCount(); ++c)
+                total += tree->isColumnHidden(c) ? 0 : tree->columnWidth(c);
+            QVERIFY2(total <= tree->viewport()->width(),
+                     qPrintable(QString::number(width) + u": "_qs + QString::number(total) + u" > "_qs
+                                + QString::number(tree->viewport()->width())));
+            QVERIFY(tree->columnWidth(BottleneckModel::NameColumn) >= tree->fontMetrics().averageCharWidth() * 12);
+            // The evidence column only where it has room beside a readable name.
+            QCOMPARE(tree->isColumnHidden(BottleneckModel::DetailColumn), width < 500);
+        }
     }
 
     void narrowNamesKeepThePartThatDiffers()

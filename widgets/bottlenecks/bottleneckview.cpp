@@ -52,13 +52,7 @@ void BottleneckView::onAnalysisChanged()
     // Gain, category and bound component stay visible; the name takes what is left.
     for (int c = 1; c < m_model->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
-    const int others = [this] {
-        int w = 0;
-        for (int c = 1; c < m_model->columnCount(); ++c)
-            w += m_tree->columnWidth(c);
-        return w;
-    }();
-    m_tree->setColumnWidth(BottleneckModel::NameColumn, std::max(160, m_tree->viewport()->width() - others));
+    fitNameColumn();
     // Advice rows are sentences: they span the row instead of being cut to the name column.
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const QModelIndex item = m_model->index(r, 0);
@@ -67,6 +61,26 @@ void BottleneckView::onAnalysisChanged()
     }
     updateHeader();
     showSelected(m_selection->selectedOperator());
+}
+
+void BottleneckView::fitNameColumn()
+{
+    // Gain, category and bound keep their contents' width; the name and the evidence share
+    // the rest, the evidence only where there is room for it beside a readable name (it is in
+    // Details and on hover too). Below about twelve characters a name says nothing: then the
+    // list scrolls sideways.
+    int fixed = 0;
+    for (int c : {int(BottleneckModel::GainColumn), int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)})
+        fixed += m_tree->columnWidth(c);
+    const int least = m_tree->fontMetrics().averageCharWidth() * 12;
+    const int room = m_tree->viewport()->width() - fixed;
+    const int evidenceLeast = m_tree->fontMetrics().averageCharWidth() * 24;
+    const bool evidence = room >= 2 * least + evidenceLeast;
+    m_tree->setColumnHidden(BottleneckModel::DetailColumn, !evidence);
+    const int name = evidence ? std::max(2 * least, room * 2 / 5) : std::max(least, room);
+    m_tree->setColumnWidth(BottleneckModel::NameColumn, name);
+    if (evidence)
+        m_tree->setColumnWidth(BottleneckModel::DetailColumn, room - name);
 }
 
 void BottleneckView::activate(const QModelIndex &index)
@@ -79,8 +93,10 @@ void BottleneckView::activate(const QModelIndex &index)
 bool BottleneckView::eventFilter(QObject *watched, QEvent *event)
 {
     // The advice paragraphs wrap to the viewport: a new width means new row heights.
-    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize) {
+        fitNameColumn();
         m_tree->doItemsLayout();
+    }
     // Enter selects the operator even on platforms where it does not emit activated().
     if (watched == m_tree && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();

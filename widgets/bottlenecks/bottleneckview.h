@@ -28,6 +28,7 @@ protected:
 
 private:
     void onAnalysisChanged();
+    void fitNameColumn(); // the name takes what gain, category and bound leave, at every width
     void activate(const QModelIndex &index);
     void showSelected(int operatorIndex);
     void updateHeader();

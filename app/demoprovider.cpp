@@ -48,9 +48,9 @@ DemoProvider::DemoProvider(QObject *parent) : QObject(parent)
         + QStringLiteral(ROOFLENS_VERSION);
     m_reason = tr("Preparing the demo workspace…");
     m_generation = std::make_unique<LatestOnlyRunner<QString>>(
-        this, [](int, const QString &) { }, [this](std::optional<QString> error) {
+        this, nullptr, [this](std::optional<QString> error) {
             if (error && error->isEmpty())
-                setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
+                setReady();
             else
                 setState(false, tr("The demo is not available in this build: %1").arg(error.value_or(tr("cancelled"))));
         });
@@ -63,10 +63,15 @@ void DemoProvider::prepare()
     if (m_available || m_generation->isRunning())
         return;
     if (QFile::exists(m_directory + u'/' + kCompleteMarker)) {
-        setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
+        setReady();
         return;
     }
     m_generation->start([directory = m_directory](Progress &) { return generate(directory); });
+}
+
+void DemoProvider::setReady()
+{
+    setState(true, tr("Open the built-in demo workspace (%1)").arg(QDir::toNativeSeparators(m_directory)));
 }
 
 void DemoProvider::setState(bool available, const QString &reason)

@@ -32,6 +32,7 @@ Q_SIGNALS:
 
 private:
     void setState(bool available, const QString &reason);
+    void setReady();
 
     QString m_directory;
     QString m_reason;

@@ -50,7 +50,7 @@ public:
     ReportJob(QProgressDialog *dialog, MessageBar *messages, const QString &path)
         : QObject(dialog),
           m_runner(
-              this, [](int, const QString &) { },
+              this, nullptr,
               [dialog, bar = QPointer<MessageBar>(messages), path](std::optional<QString> error) {
                   if (bar && error) {
                       if (!error->isEmpty())

@@ -17,7 +17,8 @@ namespace rl {
 // scene, the demo): one job at a time, `work` on the thread pool with a Progress it polls;
 // starting another job, or abandoning, makes the running one stale, and a stale job's result
 // is dropped. Only the newest job reaches `done`, with its outcome, or nothing when it was
-// cancelled. Progress arrives in permille, on the GUI thread, like `done`.
+// cancelled. Progress arrives in permille, on the GUI thread, like `done`; a job nobody
+// watches the progress of passes an empty `progressed`.
 template<typename Outcome>
 class LatestOnlyRunner
 {
@@ -51,7 +52,7 @@ public:
         auto *watcher = new QFutureWatcher<Outcome>(m_context);
         m_watcher = watcher;
         QObject::connect(watcher, &QFutureWatcherBase::progressValueChanged, m_context, [this, watcher](int value) {
-            if (watcher == m_watcher)
+            if (watcher == m_watcher && m_progressed)
                 m_progressed(value, watcher->progressText());
         });
         QObject::connect(watcher, &QFutureWatcherBase::finished, m_context, [this, watcher] { finished(watcher); });

@@ -23,6 +23,11 @@ namespace {
 const QString kMoreLink = QStringLiteral("rooflens-messages:more");
 const QString kFewerLink = QStringLiteral("rooflens-messages:fewer");
 
+bool isBarLink(const QString &link)
+{
+    return link == kMoreLink || link == kFewerLink;
+}
+
 // "kernel_details.csv:6" for ".../ASCEND_PROFILER_OUTPUT/kernel_details.csv:6": the folder is
 // the one the user opened, and the whole path wraps a message over three lines.
 QString shortLocation(const QString &location)
@@ -63,9 +68,7 @@ MessageBar::MessageBar(QWidget *parent)
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
     connect(m_text, &QLabel::linkActivated, this, &MessageBar::onLinkActivated);
     connect(m_text, &QLabel::linkHovered, this, [this](const QString &link) {
-        m_text->setToolTip(link.startsWith(kMoreLink) || link.startsWith(kFewerLink)
-                               ? QString()
-                               : QUrl::fromPercentEncoding(link.toUtf8()));
+        m_text->setToolTip(isBarLink(link) ? QString() : QUrl::fromPercentEncoding(link.toUtf8()));
     });
     hide();
 }
@@ -164,7 +167,7 @@ void MessageBar::render()
 
 void MessageBar::onLinkActivated(const QString &link)
 {
-    if (link == kMoreLink || link == kFewerLink) {
+    if (isBarLink(link)) {
         m_expanded = link == kMoreLink;
         render();
         return;

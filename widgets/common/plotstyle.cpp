@@ -17,6 +17,11 @@ QColor mix(const QColor &a, const QColor &b, double t)
 
 } // namespace
 
+QColor PlotStyle::warningColor(bool dark)
+{
+    return dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+}
+
 PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
 {
     PlotStyle s;
@@ -36,7 +41,7 @@ PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)
     // Some styles use a highlight too close to the base colour to ring a point with.
     if (std::abs(s.highlight.lightness() - s.background.lightness()) < 40)
         s.highlight = s.dark ? QColor(0xff, 0xeb, 0x3b) : QColor(0x00, 0x00, 0x00);
-    s.warning = s.dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+    s.warning = warningColor(s.dark);
     // The family the font resolves to ("DejaVu Sans"), not the request ("Sans Serif"): an SVG
     // names the family, and a viewer that does not know the request draws a serif.
     QFont resolved = font;
@@ -61,7 +66,7 @@ PlotStyle PlotStyle::printStyle()
     s.threshold = QColor(0x44, 0x44, 0x44);
     s.memoryRoof = QColor(0x00, 0x5b, 0x9a);
     s.highlight = QColor(0xff, 0x6f, 0x00);
-    s.warning = QColor(0xc6, 0x28, 0x28);
+    s.warning = warningColor(false);
     // Fixed sizes: an export must read the same on every machine, whatever the desktop font.
     s.tickFont = QFont(QStringLiteral("DejaVu Sans"), 10);
     s.labelFont = QFont(QStringLiteral("DejaVu Sans"), 11);

@@ -32,6 +32,8 @@ struct PlotStyle
 
     static PlotStyle fromPalette(const QPalette &palette, const QFont &font);
     static PlotStyle printStyle();
+    // `warning` alone, for views that colour text without building a whole style.
+    static QColor warningColor(bool dark);
 
     // Background, axis pens, fonts, grids and the legend of every axis rect of `plot`.
     void applyTo(QCustomPlot *plot) const;

@@ -162,13 +162,9 @@ void CompareRooflineChart::rebuild()
     RooflineChartItems items(m_plot, style);
     items.setUpFrame(tr("%1  ·  before (hollow) → after (filled)").arg(m_pair.title()), RooflineChartData::xAxisTitle(),
                      RooflineChartData::yAxisTitle());
-    items.addZones(m_before);
     // Four charts share the window: their legends name the categories only. The zones are
     // those of the single-run charts, and the title says which marker is which run.
-    for (int i = 0; i < m_plot->plottableCount(); ++i) {
-        if (auto *zone = qobject_cast<QCPCurve *>(m_plot->plottable(i)))
-            zone->removeFromLegend();
-    }
+    items.addZones(m_before, false);
     items.addRoofs(m_before);
     items.addMemoryRoofs(m_before); // the baseline's chip memory roofs, as its per-core roofs
     addPoints(m_before, true, style.dark);

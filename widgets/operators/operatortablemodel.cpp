@@ -110,7 +110,7 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
         return sortValue(row, index.column());
     case Qt::ForegroundRole:
         if (impossibleU())
-            return PlotStyle::fromPalette(QApplication::palette(), QApplication::font()).warning;
+            return PlotStyle::warningColor(QApplication::palette().color(QPalette::Base).lightness() < 128);
         return {};
     case Qt::ToolTipRole:
         if (impossibleU())

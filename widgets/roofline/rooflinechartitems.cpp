@@ -64,7 +64,7 @@ void RooflineChartItems::setUpFrame(const QString &title, const QString &xTitle,
     m_plot->yAxis->setLabel(yTitle);
 }
 
-void RooflineChartItems::addZones(const RooflineChartData &data)
+void RooflineChartItems::addZones(const RooflineChartData &data, bool inLegend)
 {
     for (const ZonePolygon &zone : data.zones) {
         auto *curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
@@ -76,7 +76,8 @@ void RooflineChartItems::addZones(const RooflineChartData &data)
         curve->setBrush(zoneColor(zone.zone, m_style.dark));
         curve->setName(rooflineZoneName(zone.zone));
         curve->setSelectable(QCP::stNone);
-        curve->addToLegend();
+        if (inLegend)
+            curve->addToLegend();
     }
 }
 

@@ -20,7 +20,8 @@ public:
 
     // Title row above, log–log decade axes with a full box, legend in a row below.
     void setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle);
-    void addZones(const RooflineChartData &data);  // one filled QCPCurve per zone, in the legend
+    // One filled QCPCurve per zone, named in the legend unless the chart explains them otherwise.
+    void addZones(const RooflineChartData &data, bool inLegend = true);
     void addRoofs(const RooflineChartData &data);  // roof, dashed threshold, ridge, roof labels
     void addMemoryRoofs(const RooflineChartData &data); // the chip's GM (and L2) roofs, labelled
     void addEmptyNote(const RooflineChartData &data);

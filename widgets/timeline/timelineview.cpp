@@ -16,7 +16,6 @@
 #include "widgets/timeline/timelinepalette.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -37,7 +36,7 @@ TimelineView::TimelineView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_palette(std::make_unique<TimelinePalette>(palette()))
 {
     m_sceneBuild = std::make_unique<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>>(
-        this, [](int, const QString &) { }, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
+        this, nullptr, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
             if (scene)
                 showKernelScene(std::move(*scene));
         });

@@ -27,11 +27,11 @@ class IntervalPlottable;
 class LinkPlottable;
 class ParallelismRibbon;
 class SelectionModel;
+class TimeAxisTicker;
+class TimelinePalette;
 
 template<typename Outcome>
 class LatestOnlyRunner;
-class TimeAxisTicker;
-class TimelinePalette;
 
 // The swimlane. Kernel level: the run's streams with each operator as a box,
 // derived component lanes and counters. Instruction level: one operator's units and pipes,

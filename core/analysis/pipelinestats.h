@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/model/pipelinetrace.h"
+#include "core/model/pipelinespans.h"
 
 #include <QMap>
 #include <QString>
@@ -10,14 +10,6 @@
 #include <vector>
 
 namespace rl {
-
-// A half-open time span [start, end) in µs.
-struct Span
-{
-    double start = 0.0;
-    double end = 0.0;
-    double length() const { return end - start; }
-};
 
 // How many execution pipes of a unit are busy during [start, end).
 struct ParallelSegment
@@ -48,13 +40,6 @@ struct PipelineStats
     double idleFraction = 0.0;
     std::vector<UnitPipelineStats> units;
 };
-
-// Merges overlapping or touching spans; input in any order.
-std::vector<Span> unionOf(std::vector<Span> spans);
-double totalLength(const std::vector<Span> &spans);
-
-// The busy spans (instructions only, no cache/ccu stalls) of one lane, merged.
-std::vector<Span> busySpans(const PipeLane &lane);
 
 // Piecewise-constant count of busy execution pipes over the unit's span, idle gaps included
 // (busyPipes == 0). Adjacent segments always differ in count.

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/pipelinetrace.h"
 
-#include <QStringList>
+#include "core/model/pipes.h"
+
 
 #include <algorithm>
 #include <limits>
+#include <span>
+#include <utility>
 
 namespace rl {
 
 bool PipeLane::isExecutionPipe() const
 {
-    static const QStringList execution = {u"SCALAR"_qs, u"CUBE"_qs, u"VECTOR"_qs, u"MTE1"_qs,
-                                          u"MTE2"_qs,   u"MTE3"_qs, u"FIXP"_qs};
-    return execution.contains(name);
+    return rl::isExecutionPipe(name);
 }
 
 const PipeLane *PipelineUnit::lane(const QString &laneName) const
@@ -24,7 +25,11 @@ const PipeLane *PipelineUnit::lane(const QString &laneName) const
     return nullptr;
 }
 
-double PipelineTrace::spanUs() const
+namespace {
+
+// The earliest start and the latest end over some units' lanes; an empty range is (inf, -inf).
+template<typename Units>
+std::pair<double, double> extentOf(const Units &units)
 {
     double lo = std::numeric_limits<double>::infinity();
     double hi = -std::numeric_limits<double>::infinity();
@@ -36,6 +41,20 @@ double PipelineTrace::spanUs() const
             }
         }
     }
+    return {lo, hi};
+}
+
+} // namespace
+
+double PipelineUnit::spanUs() const
+{
+    const auto [lo, hi] = extentOf(std::span(this, 1));
+    return hi > lo ? hi - lo : 0.0;
+}
+
+double PipelineTrace::spanUs() const
+{
+    const auto [lo, hi] = extentOf(units);
     return hi > lo ? hi - lo : 0.0;
 }
 

@@ -28,8 +28,8 @@ struct PipeLane
     QString name;                        // "MTE2", "VECTOR", "FLOWCTRL", "SET_FLAG"...
     std::vector<PipeInterval> intervals; // sorted by start
 
-    // SCALAR, CUBE, VECTOR, MTE1, MTE2, MTE3, FIXP: the lanes that count as execution
-    // (core/README.md §3.11); FLOWCTRL, ALL, CACHEMISS, flags and marks are shown but not counted.
+    // The lanes that count as execution (core/README.md §3.11, the table in pipes.h);
+    // FLOWCTRL, ALL, CACHEMISS, flags and marks are shown but not counted.
     bool isExecutionPipe() const;
 };
 
@@ -39,6 +39,7 @@ struct PipelineUnit
     QString name;
     std::vector<PipeLane> lanes;
     const PipeLane *lane(const QString &name) const;
+    double spanUs() const; // from the first start to the last end of anything the unit did
 };
 
 // A dependency between two instructions: a SET_FLAG/WAIT_FLAG pair or a flow arrow.

@@ -1,20 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/pipe.h"
 
+#include "core/model/pipes.h"
+
 namespace rl::sim {
 
 QString pipeTraceName(Pipe pipe)
 {
-    switch (pipe) {
-    case Pipe::Scalar: return u"SCALAR"_qs;
-    case Pipe::Cube: return u"CUBE"_qs;
-    case Pipe::Vector: return u"VECTOR"_qs;
-    case Pipe::Mte1: return u"MTE1"_qs;
-    case Pipe::Mte2: return u"MTE2"_qs;
-    case Pipe::Mte3: return u"MTE3"_qs;
-    case Pipe::FixPipe: return u"FIXP"_qs;
-    }
-    return {};
+    return pipeOfComponent(componentOf(pipe));
 }
 
 QString pipeSyncName(Pipe pipe)

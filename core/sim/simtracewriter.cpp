@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/simtracewriter.h"
 
+#include "core/model/pipes.h"
 #include "core/sim/textformat.h"
 
 #include <QStringList>
@@ -10,15 +11,6 @@
 namespace rl::sim {
 
 namespace {
-
-// Lane order of the simulator's viewer (core/io/README.md §5.2).
-int laneSortIndex(const QString &lane)
-{
-    static const QStringList order = {u"SCALAR"_qs, u"FLOWCTRL"_qs, u"MTE1"_qs, u"CUBE"_qs, u"FIXP"_qs, u"MTE2"_qs,
-                                      u"VECTOR"_qs, u"MTE3"_qs, u"CACHEMISS"_qs, u"SCALARLDST"_qs, u"ALL"_qs,
-                                      u"USER_MARK"_qs, u"EVENT"_qs, u"SET_FLAG"_qs, u"WAIT_FLAG"_qs};
-    return int(order.indexOf(lane)) + 1;
-}
 
 QString jsonString(const QString &text)
 {
@@ -68,7 +60,7 @@ struct Writer
                 jsonString(unit), jsonString(lane));
             events << u"{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%1,\"tid\":%2,\"args\":{\"sort_index\":%3}}"_qs
                           .arg(jsonString(unit), jsonString(lane))
-                          .arg(laneSortIndex(lane));
+                          .arg(pipeDisplayRank(lane) + 1); // the viewer counts from 1
         }
     }
 

@@ -3,6 +3,7 @@
 
 #include "core/analysis/pipelinestats.h"
 #include "core/common/tr.h"
+#include "core/model/pipes.h"
 #include "core/timeline/instructionfamily.h"
 #include "core/timeline/rowpacker.h"
 
@@ -13,16 +14,6 @@
 #include <numeric>
 
 namespace rl {
-
-int pipeDisplayRank(const QString &pipe)
-{
-    static const QStringList order = {u"SCALAR"_qs,   u"FLOWCTRL"_qs,  u"MTE1"_qs,     u"CUBE"_qs,     u"FIXP"_qs,
-                                      u"MTE2"_qs,     u"VECTOR"_qs,    u"MTE3"_qs,     u"CACHEMISS"_qs, u"SCALARLDST"_qs,
-                                      u"ALL"_qs,      u"USER_MARK"_qs, u"EVENT"_qs,    u"SET_FLAG"_qs, u"WAIT_FLAG"_qs,
-                                      u"set_event"_qs, u"wait_event"_qs};
-    const qsizetype i = order.indexOf(pipe);
-    return i >= 0 ? int(i) : int(order.size());
-}
 
 namespace {
 

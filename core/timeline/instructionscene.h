@@ -12,7 +12,4 @@ namespace rl {
 // ccu_time as issue-stall rows, flag pairs and flows as links.
 TimelineScene buildInstructionScene(const PipelineTrace &trace, int operatorIndex = -1);
 
-// Display rank of a pipe lane (core/io/README.md §5.2); unknown lanes sort after the known ones.
-int pipeDisplayRank(const QString &pipe);
-
 } // namespace rl

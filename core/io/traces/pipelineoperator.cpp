@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/pipelineoperator.h"
 
-#include "core/analysis/pipelinestats.h"
 #include "core/io/traces/simulatormnemonics.h"
+#include "core/model/pipelinespans.h"
+#include "core/model/pipes.h"
 
 #include <algorithm>
 #include <limits>
@@ -19,19 +20,6 @@ Side sideOfUnit(const QString &unit)
     if (unit.contains(u"veccore"))
         return Side::Aiv;
     return Side::None;
-}
-
-// From the first start to the last end of anything the unit did.
-double unitSpanUs(const PipelineUnit &unit)
-{
-    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (const PipeLane &lane : unit.lanes) {
-        for (const PipeInterval &i : lane.intervals) {
-            lo = std::min(lo, i.startUs);
-            hi = std::max(hi, i.endUs());
-        }
-    }
-    return hi > lo ? hi - lo : 0.0;
 }
 
 double mean(const std::vector<double> &values)
@@ -62,7 +50,7 @@ Operator operatorFromPipeline(const SimulatorTraceContent &content, const QStrin
         std::map<ComponentId, double> busySum;
         std::map<ComponentId, WorkMap> work;
         for (size_t u : units) {
-            spans.push_back(unitSpanUs(trace.units[u]));
+            spans.push_back(trace.units[u].spanUs());
             for (const PipeLane &lane : trace.units[u].lanes) {
                 if (const auto component = componentOfPipe(lane.name); component && lane.isExecutionPipe())
                     busySum[*component] += totalLength(busySpans(lane));

@@ -20,25 +20,6 @@ std::optional<TransferMnemonic> transferOf(QStringView mnemonic)
     return best;
 }
 
-std::optional<ComponentId> componentOfPipe(QStringView pipe)
-{
-    if (pipe == u"SCALAR")
-        return ComponentId::Scalar;
-    if (pipe == u"CUBE")
-        return ComponentId::Cube;
-    if (pipe == u"VECTOR")
-        return ComponentId::Vector;
-    if (pipe == u"MTE1")
-        return ComponentId::Mte1;
-    if (pipe == u"MTE2")
-        return ComponentId::Mte2;
-    if (pipe == u"MTE3")
-        return ComponentId::Mte3;
-    if (pipe == u"FIXP")
-        return ComponentId::FixPipe;
-    return std::nullopt;
-}
-
 QString precisionFromHint(QStringView text)
 {
     // Whole tokens only, so "s8" does not match inside "s816"; order: the specific first.
@@ -65,35 +46,6 @@ QString precisionFromHint(QStringView text)
             return id;
     }
     return {};
-}
-
-int pipeDisplayRank(QStringView pipe)
-{
-    static const QStringList order = {u"SCALAR"_qs,  u"FLOWCTRL"_qs, u"MTE1"_qs,     u"CUBE"_qs,      u"FIXP"_qs,
-                                      u"MTE2"_qs,    u"VECTOR"_qs,   u"MTE3"_qs,     u"CACHEMISS"_qs, u"SCALARLDST"_qs,
-                                      u"ALL"_qs,     u"USER_MARK"_qs, u"EVENT"_qs,   u"SET_FLAG"_qs,  u"WAIT_FLAG"_qs,
-                                      u"set_event"_qs, u"wait_event"_qs};
-    const qsizetype i = order.indexOf(pipe);
-    return i < 0 ? int(order.size()) : int(i);
-}
-
-QString pipeOfNumericId(qint64 id)
-{
-    switch (id) {
-    case 10: return u"SCALAR"_qs;
-    case 20: return u"SCALARLDST"_qs;
-    case 30: return u"VECTOR"_qs;
-    case 40: return u"CUBE"_qs;
-    case 50: return u"MTE1"_qs;
-    case 60: return u"MTE2"_qs;
-    case 70: return u"MTE3"_qs;
-    case 80: return u"FIXP"_qs;
-    case 90: return u"FLOWCTRL"_qs;
-    case 100: return u"ALL"_qs;
-    case 110: return u"CACHEMISS"_qs;
-    case 120: return u"USER_MARK"_qs;
-    default: return {};
-    }
 }
 
 } // namespace rl

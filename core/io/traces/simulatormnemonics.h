@@ -32,6 +32,7 @@
 //    operations are skipped with a diagnostic.
 
 #include "core/model/component.h"
+#include "core/model/pipes.h" // the pipe table the readers share
 
 #include <QString>
 #include <QStringView>
@@ -68,17 +69,7 @@ inline constexpr TransferMnemonic kTransferMnemonics[] = {
 // The entry whose prefix is the longest match of `mnemonic`, or nullopt.
 std::optional<TransferMnemonic> transferOf(QStringView mnemonic);
 
-// The component an execution pipe lane belongs to: SCALAR, CUBE, VECTOR, MTE1, MTE2, MTE3,
-// FIXP; nullopt for FLOWCTRL, ALL, CACHEMISS, flags, marks...
-std::optional<ComponentId> componentOfPipe(QStringView pipe);
-
 // A contract precision id found in a dtype or detail text, or an empty string.
 QString precisionFromHint(QStringView text);
-
-// The documented display order of pipe lanes (core/io/README.md §5.2); unknown lanes sort after.
-int pipeDisplayRank(QStringView pipe);
-
-// Per-core trace files number their pipes (core/io/README.md §5.3); "" when unknown.
-QString pipeOfNumericId(qint64 id);
 
 } // namespace rl

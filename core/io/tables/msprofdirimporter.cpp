@@ -9,6 +9,7 @@
 #include "core/io/tables/profilerlayout.h"
 #include "core/io/tables/tablehardware.h"
 #include "core/io/tables/tracejoin.h"
+#include "core/io/traces/devicetaskoperators.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -5,7 +5,6 @@
 
 #include <QHash>
 
-#include <cmath>
 
 namespace rl {
 
@@ -79,41 +78,6 @@ bool attachTimeline(Profile &profile, const QString &tracePath, Progress &progre
         profile.detected.clockMhz = content->aicoreFreqMhz;
     profile.timeline = std::move(content->timeline);
     return true;
-}
-
-std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std::optional<double> clockMhz,
-                                               const QString &path)
-{
-    std::vector<Operator> ops;
-    ops.reserve(content.deviceTasks.size());
-    Timeline &tl = content.timeline;
-    if (tl.operatorIndex.size() != tl.startNs.size())
-        tl.operatorIndex.assign(tl.startNs.size(), -1);
-    for (const DeviceTaskEvent &task : content.deviceTasks) {
-        Operator op;
-        op.name = tl.strings.at(task.nameId);
-        op.coreType = task.taskType;
-        op.taskType = parseTaskType(task.taskType);
-        op.startNs = task.startNs;
-        op.durationUs = double(task.durNs) / 1000.0;
-        op.streamId = task.streamId;
-        op.taskId = task.taskId;
-        if (task.aicoreTimeUs && *task.aicoreTimeUs > 0.0)
-            op.coreTimeUs = task.aicoreTimeUs;
-        if (task.totalCycles && *task.totalCycles > 0) {
-            op.metrics.insert(u"total_cycles"_qs, double(*task.totalCycles));
-            if (clockMhz && *clockMhz > 0 && op.coreTimeUs) {
-                const double blocks = double(*task.totalCycles) / (*clockMhz * *op.coreTimeUs);
-                if (blocks >= 0.5)
-                    op.blockDim = int(std::lround(blocks));
-            }
-        }
-        op.sourceLocation = task.fileOffset >= 0 ? path + u'@' + QString::number(task.fileOffset) : path;
-        if (task.timelineIndex < tl.operatorIndex.size())
-            tl.operatorIndex[task.timelineIndex] = qint32(ops.size());
-        ops.push_back(std::move(op));
-    }
-    return ops;
 }
 
 } // namespace rl

@@ -21,10 +21,4 @@ bool attachTimeline(Profile &profile, const QString &tracePath, Progress &progre
 // ids the table left N/A; returns how many matched.
 int joinDeviceTasks(ChromeTraceContent &content, std::vector<Operator> &operators);
 
-// The old per-device msprof layout has no kernel table: one operator per device task, with
-// "Aicore Time" as the core time and the block count recovered from "Total Cycle" (a sum over
-// blocks) when the clock is known. Sets the events' operator indices.
-std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std::optional<double> clockMhz,
-                                               const QString &path);
-
 } // namespace rl

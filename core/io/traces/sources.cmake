@@ -11,6 +11,7 @@ target_sources(rooflens_core PRIVATE
     io/traces/chrometracebuilder.h io/traces/chrometracebuilder.cpp io/traces/chrometracebuilderfinish.cpp
     io/traces/chrometracereader.h io/traces/chrometracereader.cpp
     io/traces/kernelclock.h io/traces/kernelclock.cpp
+    io/traces/devicetaskoperators.h io/traces/devicetaskoperators.cpp
     io/traces/tracejsonimporter.h io/traces/tracejsonimporter.cpp
     io/traces/simulatormnemonics.h io/traces/simulatormnemonics.cpp
     io/traces/simulatortracebuilder.h io/traces/simulatortracebuilder.cpp

@@ -2,6 +2,7 @@
 #include "core/io/traces/tracejsonimporter.h"
 
 #include "core/common/tr.h"
+#include "core/io/traces/devicetaskoperators.h"
 #include "core/io/traces/tracesniffing.h"
 
 #include <QFile>
@@ -30,31 +31,6 @@ int TraceJsonImporter::sniff(const SniffInput &input) const
     return 0;
 }
 
-std::vector<Operator> TraceJsonImporter::operatorsFrom(ChromeTraceContent &content, const QString &path)
-{
-    std::vector<Operator> operators;
-    operators.reserve(content.deviceTasks.size());
-    Timeline &t = content.timeline;
-    for (const DeviceTaskEvent &task : content.deviceTasks) {
-        Operator op;
-        op.name = t.strings.at(task.nameId);
-        op.coreType = task.taskType;
-        op.taskType = parseTaskType(task.taskType);
-        op.startNs = task.startNs;
-        op.durationUs = double(task.durNs) / 1000.0;
-        op.streamId = task.streamId;
-        op.taskId = task.taskId;
-        if (task.aicoreTimeUs && isAiCoreTask(op.taskType))
-            op.coreTimeUs = task.aicoreTimeUs; // "Aicore Time(ms)" is µs (core/io/README.md §2.3)
-        if (task.totalCycles)
-            op.metrics.insert(u"total_cycles"_qs, double(*task.totalCycles));
-        op.sourceLocation = path + u'@' + QString::number(task.fileOffset);
-        t.operatorIndex[task.timelineIndex] = qint32(operators.size());
-        operators.push_back(std::move(op));
-    }
-    return operators;
-}
-
 Result<Profile> TraceJsonImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
 {
     if (QFile file(path); file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
@@ -63,7 +39,7 @@ Result<Profile> TraceJsonImporter::load(const QString &path, const LoadOptions &
     if (!content)
         return content.error();
     Profile profile;
-    profile.operators = operatorsFrom(*content, path);
+    profile.operators = operatorsFromDeviceTasks(*content, content->aicoreFreqMhz, path);
     if (content->aicoreFreqMhz)
         profile.detected.clockMhz = content->aicoreFreqMhz;
     profile.timeline = std::move(content->timeline);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "core/io/importer.h"
-#include "core/io/traces/chrometracereader.h"
 
 namespace rl {
 
@@ -16,9 +15,6 @@ public:
     QString displayName() const override;
     int sniff(const SniffInput &input) const override;
     Result<Profile> load(const QString &path, const LoadOptions &options, Progress &progress) const override;
-
-    // The operators a timeline defines on its own; links content.timeline.operatorIndex.
-    static std::vector<Operator> operatorsFrom(ChromeTraceContent &content, const QString &path);
 };
 
 } // namespace rl

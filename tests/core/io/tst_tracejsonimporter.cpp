@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/builtinimporters.h"
 #include "core/io/importerregistry.h"
+#include "core/io/traces/devicetaskoperators.h"
 #include "core/io/traces/tracejsonimporter.h"
 #include "testutil.h"
 
+#include <memory>
 #include <QTest>
 
 using namespace rl;
@@ -14,11 +16,15 @@ const QString kTorchTrace = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PR
 const QString kOld910Trace =
     u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC/device_0/timeline/msprof_0_2_1.json"_qs;
 
-ImporterRegistry traceRegistry()
+// The trace importers alone, built once (a registry stays where it is built).
+const ImporterRegistry &traceRegistry()
 {
-    ImporterRegistry registry;
-    addTraceImporters(registry);
-    return registry;
+    static const std::unique_ptr<const ImporterRegistry> registry = [] {
+        auto r = std::make_unique<ImporterRegistry>();
+        addTraceImporters(*r);
+        return r;
+    }();
+    return *registry;
 }
 
 } // namespace
@@ -28,6 +34,40 @@ class TestTraceJsonImporter : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void aDeviceTaskBecomesOneOperatorByOneRule()
+    {
+        StringTable names;
+        DeviceTaskEvent task;
+        task.nameId = names.intern(std::string_view("MatMul_1"));
+        task.taskType = u"AI_CORE"_qs;
+        task.startNs = 1000;
+        task.durNs = 20000;
+        task.aicoreTimeUs = 16.0;
+        task.totalCycles = qint64(16.0 * 1800.0 * 8); // 8 blocks at 1800 MHz
+        task.fileOffset = 4096;
+        const Operator op = operatorFromDeviceTask(task, names, 1800.0, u"t.json"_qs);
+        QCOMPARE(op.name, u"MatMul_1"_qs);
+        QCOMPARE(op.durationUs, 20.0);
+        QCOMPARE(op.coreTimeUs.value_or(-1), 16.0);
+        QCOMPARE(op.blockDim.value_or(-1), 8); // recovered from Total Cycle at the known clock
+        QCOMPARE(op.sourceLocation, u"t.json@4096"_qs);
+
+        DeviceTaskEvent cpu = task; // an AI CPU task's figure is no core time
+        cpu.taskType = u"AI_CPU"_qs;
+        cpu.fileOffset = -1;
+        const Operator onCpu = operatorFromDeviceTask(cpu, names, 1800.0, u"t.json"_qs);
+        QVERIFY(!onCpu.coreTimeUs);
+        QVERIFY(!onCpu.blockDim);
+        QCOMPARE(onCpu.sourceLocation, u"t.json"_qs); // no offset known: the file alone
+
+        DeviceTaskEvent untyped = task; // an older build that writes no type: still a kernel
+        untyped.taskType.clear();
+        untyped.aicoreTimeUs = 0.0; // ...but a zero core time is unknown, not zero
+        const Operator noType = operatorFromDeviceTask(untyped, names, std::nullopt, u"t.json"_qs);
+        QVERIFY(!noType.coreTimeUs);
+        QVERIFY(!noType.blockDim);
+    }
+
     void timelinesAreRecognisedByContent_data()
     {
         QTest::addColumn<QString>("file");
@@ -37,7 +77,7 @@ private Q_SLOTS:
     void timelinesAreRecognisedByContent()
     {
         QFETCH(QString, file);
-        const ImporterRegistry registry = traceRegistry();
+        const ImporterRegistry &registry = traceRegistry();
         RL_REAL_DATA(path, file);
         auto importer = registry.find(path);
         QVERIFY(importer.ok());

@@ -5,8 +5,8 @@
 
 namespace rl {
 
-CompareController::CompareController(QObject *parent)
-    : QObject(parent),
+CompareController::CompareController(QObject *parent, const Workflow &workflow)
+    : QObject(parent), m_workflow(&workflow),
       m_runner(std::make_unique<LatestOnlyRunner<CompareOutcome>>(
           this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
           [this](std::optional<CompareOutcome> outcome) { onFinished(std::move(outcome)); }))
@@ -22,9 +22,9 @@ bool CompareController::isRunning() const
 
 void CompareController::compare(const CompareRequest &request)
 {
-    m_runner->start([request](Progress &progress) {
+    m_runner->start([request, workflow = m_workflow](Progress &progress) {
         CompareOutcome outcome;
-        Result<Comparison> comparison = compareWorkloads(request, progress);
+        Result<Comparison> comparison = workflow->compare(request, progress);
         if (progress.cancelled())
             outcome.cancelled = true;
         else if (!comparison)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/compare/compareworkloads.h"
+#include "core/workflow/workflow.h"
 
 #include <QObject>
 
@@ -21,14 +21,16 @@ struct CompareOutcome
     bool cancelled = false;
 };
 
-// Runs compareWorkloads() (both runs loaded and analysed, then matched) on a worker thread
-// with progress and cancel, like LoadController does for one workload: only the newest
+// Runs Workflow::compare() (both runs loaded and analysed, then matched) on a worker
+// thread with progress and cancel, like LoadController does for one workload: only the newest
 // comparison may finish, a cancelled or superseded one is dropped, never shown as final.
 class CompareController : public QObject
 {
     Q_OBJECT
 public:
-    explicit CompareController(QObject *parent = nullptr);
+    // Loads go through `workflow` (the registry and catalogues RoofLens ships unless a test
+    // gives its own); it must outlive the controller.
+    explicit CompareController(QObject *parent = nullptr, const Workflow &workflow = Workflow::builtin());
     ~CompareController() override;
 
     void compare(const CompareRequest &request);
@@ -46,6 +48,7 @@ Q_SIGNALS:
 private:
     void onFinished(std::optional<CompareOutcome> outcome);
 
+    const Workflow *m_workflow;
     std::unique_ptr<LatestOnlyRunner<CompareOutcome>> m_runner;
     CompareRequest m_request;
 };

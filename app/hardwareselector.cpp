@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hardwareselector.h"
 
-#include "core/hardware/hardwarecatalog.h"
+#include "core/workflow/workflow.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -11,8 +11,7 @@ namespace rl {
 HardwareSelector::HardwareSelector(QWidget *parent) : QComboBox(parent)
 {
     addItem(QString(), QString());
-    const HardwareCatalog catalog = HardwareCatalog::builtin(); // a named copy: specs() refers into it
-    for (const HardwareSpec &spec : catalog.specs())
+    for (const HardwareSpec &spec : Workflow::builtin().hardware().specs())
         addItem(spec.name, spec.id);
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     retranslate();

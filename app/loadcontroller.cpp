@@ -5,8 +5,8 @@
 
 namespace rl {
 
-LoadController::LoadController(QObject *parent)
-    : QObject(parent),
+LoadController::LoadController(QObject *parent, const Workflow &workflow)
+    : QObject(parent), m_workflow(&workflow),
       m_runner(std::make_unique<LatestOnlyRunner<LoadOutcome>>(
           this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
           [this](std::optional<LoadOutcome> outcome) { onFinished(std::move(outcome)); }))
@@ -22,9 +22,9 @@ bool LoadController::isLoading() const
 
 void LoadController::load(const AnalysisRequest &request)
 {
-    m_runner->start([request](Progress &progress) {
+    m_runner->start([request, workflow = m_workflow](Progress &progress) {
         LoadOutcome outcome;
-        Result<Profile> profile = loadProfile(request, progress);
+        Result<Profile> profile = workflow->load(request, progress);
         if (progress.cancelled()) {
             outcome.cancelled = true;
         } else if (!profile) {
@@ -32,7 +32,7 @@ void LoadController::load(const AnalysisRequest &request)
             outcome.cancelled = profile.error().kind == Error::Kind::Cancelled;
         } else {
             auto shared = std::make_shared<const Profile>(std::move(profile).value());
-            Result<Analysis> analysis = analyzeProfile(shared, request);
+            Result<Analysis> analysis = workflow->analyze(shared, request);
             outcome.profile = shared;
             if (analysis)
                 outcome.analysis = std::make_shared<const Analysis>(std::move(analysis).value());
@@ -73,7 +73,7 @@ Result<Analysis> LoadController::reanalyze(const QString &hardware, const QStrin
     m_request.hardware = hardware;
     m_request.hbmVariant = hbmVariant;
     m_request.options = options;
-    return analyzeProfile(m_profile, m_request);
+    return m_workflow->analyze(m_profile, m_request);
 }
 
 } // namespace rl

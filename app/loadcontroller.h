@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 
 #include <QObject>
 
@@ -22,7 +22,7 @@ struct LoadOutcome
     bool cancelled = false;
 };
 
-// Runs loadProfile + analyzeProfile (the one road of workloadanalysis.h) on a worker thread
+// Runs Workflow::load + Workflow::analyze (the one road of core/workflow) on a worker thread
 // with progress and cancel. Only the newest load may finish: starting another, or cancelling,
 // makes the running one stale and its result is dropped, so a partial or old result is never
 // shown as final. Re-analysing the loaded profile (another chip or thresholds) is cheap and
@@ -31,7 +31,9 @@ class LoadController : public QObject
 {
     Q_OBJECT
 public:
-    explicit LoadController(QObject *parent = nullptr);
+    // Loads go through `workflow` (the registry and catalogues RoofLens ships unless a test
+    // gives its own); it must outlive the controller.
+    explicit LoadController(QObject *parent = nullptr, const Workflow &workflow = Workflow::builtin());
     ~LoadController() override;
 
     void load(const AnalysisRequest &request);
@@ -53,6 +55,7 @@ Q_SIGNALS:
 private:
     void onFinished(std::optional<LoadOutcome> outcome);
 
+    const Workflow *m_workflow;
     std::unique_ptr<LatestOnlyRunner<LoadOutcome>> m_runner;
     std::shared_ptr<const Profile> m_profile;
     AnalysisRequest m_request;

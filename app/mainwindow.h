@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 
 #include <QMainWindow>
 

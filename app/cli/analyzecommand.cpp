@@ -2,7 +2,7 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/common/tr.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
@@ -42,7 +42,7 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;
-    auto analysis = loadAndAnalyze(request, progress);
+    auto analysis = Workflow::builtin().loadAndAnalyze(request, progress);
     if (!analysis) {
         err << QStringView(u"rooflens: ") << analysis.error().toString() << u'\n';
         return exitCodeFor(analysis.error());

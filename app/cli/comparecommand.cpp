@@ -4,7 +4,7 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
-#include "core/compare/compareworkloads.h"
+#include "core/workflow/workflow.h"
 #include "core/common/tr.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"
@@ -47,7 +47,7 @@ int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;
-    auto comparison = compareWorkloads(request, progress);
+    auto comparison = Workflow::builtin().compare(request, progress);
     if (!comparison) {
         err << QStringView(u"rooflens: ") << comparison.error().toString() << u'\n';
         return exitCodeFor(comparison.error());

@@ -2,14 +2,14 @@
 #include "app/cli/clirunner.h"
 
 #include "core/common/tr.h"
-#include "core/hardware/hardwarecatalog.h"
 #include "core/report/textsummary.h"
+#include "core/workflow/workflow.h"
 
 namespace rl::cli {
 
 int runHardware(const CliOptions &o, QTextStream &out, QTextStream &err)
 {
-    const HardwareCatalog catalog = HardwareCatalog::builtin();
+    const HardwareCatalog &catalog = Workflow::builtin().hardware();
     if (o.hardwareList) {
         out << hardwareListText(catalog);
         return ExitOk;

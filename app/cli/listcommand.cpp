@@ -5,7 +5,7 @@
 
 #include "core/common/tr.h"
 #include "core/io/discovery/profilelisting.h"
-#include "core/io/importerregistry.h"
+#include "core/workflow/workflow.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,7 +14,7 @@ namespace rl::cli {
 
 int runList(const CliOptions &o, QTextStream &out, QTextStream &err)
 {
-    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+    const ImporterRegistry &registry = Workflow::builtin().importers();
     Progress progress;
     const QString root = o.paths.front();
     auto listing = listProfiles(registry, root, progress);

@@ -15,7 +15,6 @@ target_sources(rooflens_core PRIVATE
     analysis/gainestimator.h analysis/gainestimator.cpp
     analysis/implausibleutilisation.h analysis/implausibleutilisation.cpp
     analysis/analyzer.h analysis/analyzer.cpp
-    analysis/workloadanalysis.h analysis/workloadanalysis.cpp
     analysis/crossrankgroups.h analysis/crossrankgroups.cpp
 )
 # Work estimates from shapes, one file per kind of kernel.

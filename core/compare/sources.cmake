@@ -2,5 +2,4 @@
 target_sources(rooflens_core PRIVATE
     compare/matcher.h compare/matcher.cpp
     compare/comparison.h compare/comparison.cpp
-    compare/compareworkloads.h compare/compareworkloads.cpp
 )

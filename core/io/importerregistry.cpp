@@ -9,11 +9,14 @@
 
 namespace rl {
 
-ImporterRegistry ImporterRegistry::withBuiltins()
+const ImporterRegistry &ImporterRegistry::builtin()
 {
-    ImporterRegistry registry;
-    addBuiltinImporters(registry);
-    return registry;
+    static const std::unique_ptr<const ImporterRegistry> registry = [] {
+        auto r = std::make_unique<ImporterRegistry>();
+        addBuiltinImporters(*r);
+        return r;
+    }();
+    return *registry;
 }
 
 void ImporterRegistry::add(std::unique_ptr<Importer> importer)

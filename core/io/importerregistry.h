@@ -3,23 +3,24 @@
 
 #include "core/io/importer.h"
 
-#include <QStringList>
-
 #include <memory>
 #include <vector>
 
 namespace rl {
 
 // Owns the importers and picks one per path by sniffing. An instance, not a static list:
-// tests can build registries with just the importers they need.
+// tests can build registries with just the importers they need. It stays where it was built
+// (no copy, no move): importers that read other profiles inside theirs (the workspace) keep
+// a reference to the registry that owns them.
 class ImporterRegistry
 {
 public:
     ImporterRegistry() = default;
-    ImporterRegistry(ImporterRegistry &&) = default;
-    ImporterRegistry &operator=(ImporterRegistry &&) = default;
+    ImporterRegistry(const ImporterRegistry &) = delete;
+    ImporterRegistry &operator=(const ImporterRegistry &) = delete;
 
-    static ImporterRegistry withBuiltins();
+    // Every importer RoofLens ships, built once per process (Workflow::builtin() uses it).
+    static const ImporterRegistry &builtin();
 
     void add(std::unique_ptr<Importer> importer);
     const std::vector<std::unique_ptr<Importer>> &importers() const { return m_importers; }
@@ -31,10 +32,5 @@ public:
 private:
     std::vector<std::unique_ptr<Importer>> m_importers;
 };
-
-// Loads several paths of one workload and merges them per operator (metric groups recorded
-// in different runs: core/io/README.md §0.5). One path is simply loaded.
-Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList &paths,
-                             const LoadOptions &options, Progress &progress);
 
 } // namespace rl

@@ -2,7 +2,7 @@ target_sources(rooflens_core PRIVATE
     io/importer.h
     io/importerregistry.h io/importerregistry.cpp
     io/builtinimporters.h io/builtinimporters.cpp
-    io/workloadloader.cpp
+    io/workloadloader.h io/workloadloader.cpp
     io/impossiblevalues.h io/impossiblevalues.cpp
     io/ratiocolumncheck.h io/ratiocolumncheck.cpp
     io/metricgroupmerge.h io/metricgroupmerge.cpp

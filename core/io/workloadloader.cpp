@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/workloadloader.h"
+
 #include "core/common/tr.h"
 #include "core/io/discovery/profilesearch.h"
 #include "core/io/importerregistry.h"
@@ -125,7 +127,7 @@ Status checkOneWorkload(const QString &folder, const std::vector<const Input *> 
 
 } // namespace
 
-Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList &paths, const LoadOptions &options,
+Result<Profile> loadAndMerge(const ImporterRegistry &registry, const QStringList &paths, const LoadOptions &options,
                              Progress &progress)
 {
     if (paths.isEmpty())
@@ -182,8 +184,16 @@ Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList
     putPipeUtilizationFirst(parts);
     Result<Profile> profile = parts.size() == 1 ? Result<Profile>(std::move(parts.front()))
                                                 : mergeMetricGroups(std::move(parts));
-    if (profile) {
+    if (profile)
         profile->diagnostics = notes + profile->diagnostics;
+    return profile;
+}
+
+Result<Profile> loadWorkload(const ImporterRegistry &registry, const QStringList &paths, const LoadOptions &options,
+                             Progress &progress)
+{
+    Result<Profile> profile = loadAndMerge(registry, paths, options, progress);
+    if (profile) {
         repairImpossibleValues(*profile);
         checkRatioColumns(*profile);
     }

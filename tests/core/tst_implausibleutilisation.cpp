@@ -4,7 +4,7 @@
 // expected U is worked out by hand, and on the real edited database).
 #include "core/analysis/analyzer.h"
 #include "core/analysis/implausibleutilisation.h"
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/report/analysisjson.h"
 #include "testutil.h"
 
@@ -89,7 +89,7 @@ private Q_SLOTS:
         RL_REAL_DATA(db, u"msprof_db_910b_2023_edited"_qs);
         AnalysisRequest request;
         request.paths = {db};
-        RL_VALUE(a, loadAndAnalyze(request, nullProgress()));
+        RL_VALUE(a, Workflow::builtin().loadAndAnalyze(request, nullProgress()));
         int named = 0, implausible = 0;
         for (const OperatorResult &r : a.operators) {
             if (!hasImplausibleU(r))

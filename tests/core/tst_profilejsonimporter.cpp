@@ -36,7 +36,7 @@ private Q_SLOTS:
              "start_us": 0.0, "duration_us": 98.673, "core_time_us": 98.673, "block_dim": 1,
              "components": { "vector": { "busy_us": 40.1, "work": { "fp16": 1.2e7 } },
                              "aiv.mte2": { "busy_us": 57.9, "work": { "gm_to_ub": 4.0e6 } } } } ] })");
-        const auto p = ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+        const auto p = ImporterRegistry::builtin().load(path, {}, nullProgress());
         QVERIFY2(p.ok(), p.ok() ? "" : qPrintable(p.error().toString()));
         QCOMPARE(p->hardwareId, u"ascend910b2"_qs);
         QCOMPARE(p->operators.size(), size_t(1));
@@ -93,7 +93,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = writeTemp(dir, u"p.json"_qs, content);
-        const auto p = ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+        const auto p = ImporterRegistry::builtin().load(path, {}, nullProgress());
         QVERIFY(!p.ok());
         QVERIFY2(p.error().toString().contains(expected), qPrintable(p.error().toString()));
         QVERIFY(p.error().toString().contains(u"p.json"_qs));
@@ -116,13 +116,13 @@ private Q_SLOTS:
     void emptyAndUnknownFilesAreRejectedByTheRegistry()
     {
         QTemporaryDir dir;
-        const auto empty = ImporterRegistry::withBuiltins().load(writeTemp(dir, u"e.json"_qs, {}), {}, nullProgress());
+        const auto empty = ImporterRegistry::builtin().load(writeTemp(dir, u"e.json"_qs, {}), {}, nullProgress());
         QVERIFY(!empty.ok());
         QVERIFY(empty.error().message.contains(u"empty"_qs));
-        const auto junk = ImporterRegistry::withBuiltins().load(writeTemp(dir, u"j.bin"_qs, "\x01\x02\x03junk"), {}, nullProgress());
+        const auto junk = ImporterRegistry::builtin().load(writeTemp(dir, u"j.bin"_qs, "\x01\x02\x03junk"), {}, nullProgress());
         QVERIFY(!junk.ok());
         QCOMPARE(junk.error().kind, Error::Kind::Unsupported);
-        const auto missing = ImporterRegistry::withBuiltins().load(dir.filePath(u"nope"_qs), {}, nullProgress());
+        const auto missing = ImporterRegistry::builtin().load(dir.filePath(u"nope"_qs), {}, nullProgress());
         QVERIFY(!missing.ok());
     }
 };

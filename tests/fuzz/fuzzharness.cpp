@@ -6,6 +6,7 @@
 #include "core/common/progress.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "core/io/importerregistry.h"
+#include "core/io/workloadloader.h"
 #include "core/report/analysiscsv.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
@@ -125,7 +126,7 @@ void analyzeLoaded(Profile loaded, size_t salt, const QString &hardware)
 
 void analyzePaths(const QStringList &paths, size_t salt)
 {
-    static const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+    static const ImporterRegistry &registry = ImporterRegistry::builtin();
     Progress progress;
     auto profile = loadWorkload(registry, paths, LoadOptions{}, progress);
     if (!profile)

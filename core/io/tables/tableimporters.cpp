@@ -17,7 +17,7 @@ void addTableImporters(ImporterRegistry &registry)
     registry.add(std::make_unique<TorchNpuDirImporter>());
     registry.add(std::make_unique<MsprofDirImporter>());
     registry.add(std::make_unique<OpprofImporter>());
-    registry.add(std::make_unique<WorkspaceImporter>());
+    registry.add(std::make_unique<WorkspaceImporter>(registry));
 }
 
 } // namespace rl

@@ -3,7 +3,7 @@
 
 #include "core/common/tr.h"
 #include "core/io/importerregistry.h"
-#include "core/io/metricgroupmerge.h"
+#include "core/io/workloadloader.h"
 #include "core/io/tables/profilerlayout.h"
 
 #include <QDir>
@@ -101,26 +101,16 @@ Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &
     if (m.runs.isEmpty())
         return makeError(Error::Kind::Unsupported,
                          Tr::tr("no msprof or torch_npu run with a kernel table in this workspace"), path);
-    const ImporterRegistry registry = ImporterRegistry::withBuiltins();
-    std::vector<Profile> parts;
-    for (const QString &run : m.runs) {
-        progress.setStage(Tr::tr("Loading %1").arg(run));
-        auto p = registry.load(run, options, progress);
-        if (!p)
-            return p.error();
-        parts.push_back(std::move(p).value());
-        if (progress.cancelled())
-            return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
-    }
-    putPipeUtilizationFirst(parts);
-    auto merged = parts.size() == 1 ? Result<Profile>(std::move(parts.front())) : mergeMetricGroups(std::move(parts));
+    // The runs are one workload recorded with different metric groups: the same road as
+    // several paths named on the command line.
+    auto merged = loadAndMerge(m_registry, m.runs, options, progress);
     if (!merged)
         return merged;
     Profile &profile = *merged;
     profile.name = QFileInfo(path).fileName();
     for (const QString &dir : m.opprofs) {
         progress.setStage(Tr::tr("Loading %1").arg(dir));
-        auto run = loadOpprof(registry, dir, progress);
+        auto run = loadOpprof(m_registry, dir, progress);
         if (!run) {
             profile.diagnostics << warning(Tr::tr("not loaded: %1").arg(run.error().message),
                                            run.error().location.isEmpty() ? dir : run.error().location);

@@ -5,6 +5,8 @@
 
 namespace rl {
 
+class ImporterRegistry;
+
 // A directory holding several profiler outputs of ONE workload: `PROF_*` runs recorded with
 // different aic-metrics groups (merged per operator) and `OPPROF_*` runs whose operator carries
 // an instruction pipeline (attached to the operator of the same name). This is the shape of
@@ -12,10 +14,16 @@ namespace rl {
 class WorkspaceImporter final : public Importer
 {
 public:
+    // `registry` reads the runs inside; it is the registry this importer is added to.
+    explicit WorkspaceImporter(const ImporterRegistry &registry) : m_registry(registry) { }
+
     QString formatId() const override { return QStringLiteral("workspace"); }
     QString displayName() const override;
     int sniff(const SniffInput &input) const override;
     Result<Profile> load(const QString &path, const LoadOptions &options, Progress &progress) const override;
+
+private:
+    const ImporterRegistry &m_registry;
 };
 
 // Moves the pipelines of `run` (an OPPROF_ load) into `profile`, pointing every operator of

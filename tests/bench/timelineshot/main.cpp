@@ -7,7 +7,7 @@
 //       and analysed like the app does) or a made-up run
 
 #include "../../core/timeline/pipelinefixtures.h"
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/timelineview.h"
@@ -55,7 +55,7 @@ int main(int argc, char **argv)
             if (runAt >= 0 && runAt + 1 < QApplication::arguments().size()) {
                 AnalysisRequest request;
                 request.paths = {QApplication::arguments()[runAt + 1]};
-                auto analysis = loadAndAnalyze(request, nullProgress());
+                auto analysis = Workflow::builtin().loadAndAnalyze(request, nullProgress());
                 if (!analysis.ok()) {
                     qWarning("%s", qPrintable(analysis.error().toString()));
                     app.exit(3);

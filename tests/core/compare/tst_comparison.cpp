@@ -2,7 +2,7 @@
 // Comparison: speedups, verdicts against the noise threshold, categories before → after,
 // the ranking of changes, the regression gate's selection and loading both runs from disk.
 #include "core/compare/comparetestutil.h"
-#include "core/compare/compareworkloads.h"
+#include "core/workflow/workflow.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -174,7 +174,7 @@ private Q_SLOTS:
             if (!stages.contains(stage))
                 stages << stage;
         });
-        const auto c = compareWorkloads(request, progress);
+        const auto c = Workflow::builtin().compare(request, progress);
         QVERIFY2(c.ok(), qPrintable(c.ok() ? QString() : c.error().toString()));
         QCOMPARE(c->baselineTotals.paths, QStringList{before});
         QCOMPARE(c->candidateTotals.paths, QStringList{after});
@@ -191,7 +191,7 @@ private Q_SLOTS:
         CompareRequest request;
         request.baselinePaths = QStringList{good};
         request.candidatePaths = QStringList{bad};
-        const auto c = compareWorkloads(request, nullProgress());
+        const auto c = Workflow::builtin().compare(request, nullProgress());
         QVERIFY(!c.ok());
         QVERIFY2(c.error().toString().contains(u"bad.json"), qPrintable(c.error().toString()));
         QVERIFY(c.error().kind != Error::Kind::Usage);

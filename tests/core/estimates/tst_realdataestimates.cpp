@@ -2,7 +2,7 @@
 // The estimates on the real profiler output in ../shared/realdata (read in place): every
 // FlashAttention row is estimated, no write-only kernel reads through MTE2, and work the
 // profiler measured is never replaced by an estimate.
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "estimatetestutil.h"
 
 #include <QTest>
@@ -16,7 +16,7 @@ Result<Analysis> analyse(const QString &path)
 {
     AnalysisRequest request;
     request.paths = {path};
-    return loadAndAnalyze(request, nullProgress());
+    return Workflow::builtin().loadAndAnalyze(request, nullProgress());
 }
 
 bool isFlashAttention(const Operator &op)

@@ -38,7 +38,7 @@ Result<Profile> loadRun(const QTemporaryDir &dir, TorchNpuLevel level, const QSt
     if (!written)
         return written.error();
     const QString path = only.isEmpty() ? rankDir : rankDir + u"/ASCEND_PROFILER_OUTPUT/" + only;
-    return ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+    return ImporterRegistry::builtin().load(path, {}, nullProgress());
 }
 
 } // namespace

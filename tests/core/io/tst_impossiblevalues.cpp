@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What no profiler can have measured is repaired with a warning, never reported as a result.
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/io/impossiblevalues.h"
 #include "testutil.h"
 
@@ -75,7 +75,7 @@ private Q_SLOTS:
         AnalysisRequest request;
         request.paths = {path};
         request.hardware = u"ascend910b2"_qs;
-        RL_VALUE(a, loadAndAnalyze(request, nullProgress()));
+        RL_VALUE(a, Workflow::builtin().loadAndAnalyze(request, nullProgress()));
         for (int i = 0; i < int(a.operators.size()); ++i)
             QVERIFY(a.op(i).durationUs >= 0.0);
         QVERIFY(a.summary.totalDurationUs >= 0.0);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Kernel tables (kernel_details.csv, op_summary_*.csv) read from the real files in place, and
 // generated tables for what no real file shows.
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/io/importerregistry.h"
+#include "core/io/workloadloader.h"
 #include "core/io/tables/kerneltable.h"
 #include "core/io/tables/kerneltableimporter.h"
 #include "testutil.h"
@@ -49,7 +50,7 @@ Result<Analysis> analyseFile(const QString &path, const QString &hardware = {})
     AnalysisRequest request;
     request.paths = {path};
     request.hardware = hardware;
-    return loadAndAnalyze(request, nullProgress());
+    return Workflow::builtin().loadAndAnalyze(request, nullProgress());
 }
 
 int countWarnings(const Diagnostics &d)
@@ -343,7 +344,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("Op Name,Task Type,Task Start Time(us),Task Duration(us)\nx,AI_CPU,1.0,2.0\n");
         f.close();
-        const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+        const ImporterRegistry &registry = ImporterRegistry::builtin();
         auto p = registry.load(path, {}, nullProgress());
         QVERIFY(p);
         QCOMPARE(p->inputs.front().format, u"msprof_op_summary"_qs);
@@ -374,7 +375,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"kernel_details.csv"_qs);
         QVERIFY(writeFixture(path, csv));
-        RL_VALUE(p, loadWorkload(ImporterRegistry::withBuiltins(), {path}, {}, nullProgress()));
+        RL_VALUE(p, loadWorkload(ImporterRegistry::builtin(), {path}, {}, nullProgress()));
         const ComponentSample *mte2 = p.operators.front().component(ComponentKey{ComponentId::Mte2, Side::Aic});
         QVERIFY(mte2 && mte2->busyUs);
         QCOMPARE(*mte2->busyUs, 872.0); // the ratio × aicore_time, not the 472 µs column

@@ -2,6 +2,7 @@
 // Runs of one workload recorded with different metric groups, merged per operator; and the
 // workspace directory that holds them together with msprof op runs.
 #include "core/io/importerregistry.h"
+#include "core/io/workloadloader.h"
 #include "core/io/metricgroupmerge.h"
 #include "core/io/tables/workspaceimporter.h"
 #include "testutil.h"
@@ -72,7 +73,7 @@ private Q_SLOTS:
         const QString a = dir.filePath(u"op_summary_a.csv"_qs), b = dir.filePath(u"op_summary_b.csv"_qs);
         write(a, pipeUtilization());
         write(b, arithmetic());
-        const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+        const ImporterRegistry &registry = ImporterRegistry::builtin();
         auto p = loadWorkload(registry, {a, b}, {}, nullProgress());
         QVERIFY(p);
         QCOMPARE(p->operators.size(), size_t(3));
@@ -100,7 +101,7 @@ private Q_SLOTS:
         second.replace("0,1,3,2,add,Add,AI_CORE,250.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,1,1,0,0,0,0,4.0,4.0\n", "");
         write(a, pipeUtilization());
         write(b, second);
-        auto p = loadWorkload(ImporterRegistry::withBuiltins(), {a, b}, {}, nullProgress());
+        auto p = loadWorkload(ImporterRegistry::builtin(), {a, b}, {}, nullProgress());
         QVERIFY(p);
         QCOMPARE(p->unmatchedInMerge, std::vector<int>{2});
         const auto w = std::find_if(p->diagnostics.begin(), p->diagnostics.end(), [](const Diagnostic &d) {
@@ -120,7 +121,7 @@ private Q_SLOTS:
         writeProf(dir.path(), u"PROF_000002_ARITH"_qs, arithmetic());
         writeProf(dir.path(), u"PROF_000001_MEMORY"_qs, memory());
         writeProf(dir.path(), u"PROF_000003_PIPE"_qs, pipeUtilization());
-        auto p = ImporterRegistry::withBuiltins().load(dir.path(), {}, nullProgress());
+        auto p = ImporterRegistry::builtin().load(dir.path(), {}, nullProgress());
         if (!p)
             QFAIL(qPrintable(p.error().toString()));
         QCOMPARE(p->detected.chip, u"Ascend310"_qs);
@@ -168,7 +169,7 @@ private Q_SLOTS:
         write(dir.filePath(u"OPPROF_20250101_ADD/OpBasicInfo.csv"_qs),
               "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
               "add,vector,3.0,1,NA,0,1,NA,488\n");
-        auto p = ImporterRegistry::withBuiltins().load(dir.path(), {}, nullProgress());
+        auto p = ImporterRegistry::builtin().load(dir.path(), {}, nullProgress());
         if (!p)
             QFAIL(qPrintable(p.error().toString()));
         QCOMPARE(p->operators.size(), size_t(3));

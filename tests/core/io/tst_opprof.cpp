@@ -19,7 +19,7 @@ void write(const QString &path, const QByteArray &data)
 
 Result<Profile> load(const QString &path)
 {
-    return ImporterRegistry::withBuiltins().load(path, {}, nullProgress());
+    return ImporterRegistry::builtin().load(path, {}, nullProgress());
 }
 
 // A MIX operator on two blocks of an A2 chip: rows per block × sub-core (cube0, vector0,

@@ -5,6 +5,7 @@
 #include "core/io/discovery/profilelisting.h"
 #include "core/io/discovery/profilesearch.h"
 #include "core/io/importerregistry.h"
+#include "core/io/workloadloader.h"
 #include "core/sim/mobilenetv3.h"
 #include "core/sim/torchnpurunwriter.h"
 #include "../sim/simtestutil.h"
@@ -58,7 +59,7 @@ const QByteArray kMemory = "block_id,sub_block_id,aiv_time(us),aiv_total_cycles,
 
 Result<Profile> loadFolder(const QString &path, const LoadOptions &options = {})
 {
-    return loadWorkload(ImporterRegistry::withBuiltins(), {path}, options, nullProgress());
+    return loadWorkload(ImporterRegistry::builtin(), {path}, options, nullProgress());
 }
 
 } // namespace
@@ -82,7 +83,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(writeRank(dir.filePath(u"b/run_ascend_pt"_qs), 0));
         QVERIFY(writeRank(dir.filePath(u"a/x/run_ascend_pt"_qs), 0));
-        const SearchResult found = searchProfiles(ImporterRegistry::withBuiltins(), dir.path());
+        const SearchResult found = searchProfiles(ImporterRegistry::builtin(), dir.path());
         QCOMPARE(found.profiles.size(), size_t(2));
         // A parent of torch_npu runs is itself the profile (its ranks are chosen from); breadth
         // first, so the shallower one comes first.
@@ -97,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(writeRank(dir.filePath(u"top/rank0_ascend_pt"_qs), 0));
         QVERIFY(QFile::link(dir.path(), dir.filePath(u"top/loop"_qs)));
         QVERIFY(QFile::link(dir.filePath(u"top"_qs), dir.filePath(u"again"_qs)));
-        const SearchResult found = searchProfiles(ImporterRegistry::withBuiltins(), dir.path());
+        const SearchResult found = searchProfiles(ImporterRegistry::builtin(), dir.path());
         QCOMPARE(found.profiles.size(), size_t(1));
     }
 
@@ -107,7 +108,7 @@ private Q_SLOTS:
         QVERIFY(writeRank(dir.filePath(u"1/2/3/rank0_ascend_pt"_qs), 0));
         SearchLimits limits;
         limits.maxDepth = 2;
-        const SearchResult found = searchProfiles(ImporterRegistry::withBuiltins(), dir.path(), limits);
+        const SearchResult found = searchProfiles(ImporterRegistry::builtin(), dir.path(), limits);
         QVERIFY(found.profiles.empty());
         QVERIFY(found.truncated);
     }
@@ -120,7 +121,7 @@ private Q_SLOTS:
         QVERIFY(writeRank(dir.filePath(u"ok/rank0_ascend_pt"_qs), 0));
         QVERIFY(QDir().mkpath(dir.filePath(u"locked/inner"_qs)));
         QFile::setPermissions(dir.filePath(u"locked"_qs), QFileDevice::Permissions());
-        const SearchResult found = searchProfiles(ImporterRegistry::withBuiltins(), dir.path());
+        const SearchResult found = searchProfiles(ImporterRegistry::builtin(), dir.path());
         QFile::setPermissions(dir.filePath(u"locked"_qs), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QCOMPARE(found.profiles.size(), size_t(1));
         QCOMPARE(found.unreadable.size(), 1);
@@ -177,7 +178,7 @@ private Q_SLOTS:
         QVERIFY(writeRank(dir.filePath(u"level2/rank0_ascend_pt"_qs), 0));
         QVERIFY(writeRank(dir.filePath(u"level2/rank1_ascend_pt"_qs), 1, TorchNpuLevel::Level0));
         QVERIFY(writeOpprof(dir.filePath(u"op/OPPROF_001"_qs), "add_custom", "PipeUtilization.csv", kPipe));
-        RL_VALUE(listing, listProfiles(ImporterRegistry::withBuiltins(), dir.path(), nullProgress()));
+        RL_VALUE(listing, listProfiles(ImporterRegistry::builtin(), dir.path(), nullProgress()));
         QCOMPARE(listing.profiles.size(), size_t(3));
         const ListedProfile &rank1 = listing.profiles[1];
         QCOMPARE(rank1.rank, std::optional<int>(1));

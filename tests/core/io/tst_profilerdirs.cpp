@@ -15,7 +15,7 @@ namespace {
 
 Result<Profile> load(const QString &path, LoadOptions options = {})
 {
-    return ImporterRegistry::withBuiltins().load(path, options, nullProgress());
+    return ImporterRegistry::builtin().load(path, options, nullProgress());
 }
 
 const Operator *named(const Profile &p, const QString &name)
@@ -139,7 +139,7 @@ private Q_SLOTS:
         QCOMPARE(second.operators.front().name, u"rank2_add"_qs);
         LoadOptions missing;
         missing.rank = 5;
-        auto err = ImporterRegistry::withBuiltins().load(dir.path(), missing, nullProgress());
+        auto err = ImporterRegistry::builtin().load(dir.path(), missing, nullProgress());
         QVERIFY(!err);
         QVERIFY(err.error().message.contains(u"0, 2"));
     }
@@ -148,7 +148,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QDir().mkpath(dir.filePath(u"x_ascend_pt/ASCEND_PROFILER_OUTPUT"_qs));
-        auto err = ImporterRegistry::withBuiltins().load(dir.filePath(u"x_ascend_pt"_qs), {}, nullProgress());
+        auto err = ImporterRegistry::builtin().load(dir.filePath(u"x_ascend_pt"_qs), {}, nullProgress());
         QVERIFY(!err);
         QCOMPARE(err.error().kind, Error::Kind::Input);
         QVERIFY(err.error().location.endsWith(u"x_ascend_pt"));
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void oldPerDeviceLayoutTakesOperatorsFromDeviceTasks()
     {
         RL_REAL_DATA(prof, u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs);
-        const ImporterRegistry registry = ImporterRegistry::withBuiltins();
+        const ImporterRegistry &registry = ImporterRegistry::builtin();
         auto loaded = registry.load(prof, {}, nullProgress());
         if (!loaded && loaded.error().message.contains(u"not built yet"))
             QSKIP("readChromeTrace is not available yet");
@@ -204,7 +204,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QDir().mkpath(dir.filePath(u"PROF_1/mindstudio_profiler_output"_qs));
-        auto err = ImporterRegistry::withBuiltins().load(dir.filePath(u"PROF_1"_qs), {}, nullProgress());
+        auto err = ImporterRegistry::builtin().load(dir.filePath(u"PROF_1"_qs), {}, nullProgress());
         QVERIFY(!err);
         QCOMPARE(err.error().kind, Error::Kind::Unsupported);
     }

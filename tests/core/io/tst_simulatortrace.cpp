@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/builtinimporters.h"
 #include "core/io/importerregistry.h"
+#include "core/io/workloadloader.h"
 #include "core/io/traces/simulatormnemonics.h"
 #include "core/io/traces/simulatortracereader.h"
 #include "testutil.h"
@@ -285,7 +286,7 @@ private Q_SLOTS:
     void theRealCatlassRunSaysWhichCoresAreMissing()
     {
         RL_REAL_DATA(root, u"msprofop_simulator_catlass_gemv_2025"_qs);
-        RL_VALUE(profile, loadWorkload(ImporterRegistry::withBuiltins(), {root}, {}, nullProgress()));
+        RL_VALUE(profile, loadWorkload(ImporterRegistry::builtin(), {root}, {}, nullProgress()));
         QCOMPARE(profile.operators.size(), size_t(1));
         QCOMPARE(profile.operators.front().missingCores, (QStringList{u"core0.veccore0"_qs, u"core0.veccore1"_qs}));
         QVERIFY(mentions(profile.diagnostics, u"core0.veccore0, core0.veccore1"_qs));

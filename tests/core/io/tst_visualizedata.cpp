@@ -4,6 +4,7 @@
 #include "core/io/traces/visualizecontainer.h"
 #include "testutil.h"
 
+#include <memory>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -47,11 +48,15 @@ QByteArray block(quint8 type, const QByteArray &payload)
     return header + payload + QByteArray(padding, '\0');
 }
 
-ImporterRegistry traceRegistry()
+// The trace importers alone, built once (a registry stays where it is built).
+const ImporterRegistry &traceRegistry()
 {
-    ImporterRegistry registry;
-    addTraceImporters(registry);
-    return registry;
+    static const std::unique_ptr<const ImporterRegistry> registry = [] {
+        auto r = std::make_unique<ImporterRegistry>();
+        addTraceImporters(*r);
+        return r;
+    }();
+    return *registry;
 }
 
 // Rows of broken copies of a container whose second block starts at `second`.
@@ -91,7 +96,7 @@ private Q_SLOTS:
     void theRealSampleIsOneMixOperatorOnA910B4()
     {
         RL_REAL_DATA(path, kVisualize);
-        ImporterRegistry registry = traceRegistry();
+        const ImporterRegistry &registry = traceRegistry();
         auto importer = registry.find(path);
         QVERIFY(importer.ok());
         QCOMPARE((*importer)->formatId(), u"msprof_op_visualize"_qs);
@@ -124,7 +129,7 @@ private Q_SLOTS:
         // `msprof op` users pass the output folder, not the file inside it.
         RL_REAL_DATA(path, kVisualize);
         const QString dir = QFileInfo(path).absolutePath();
-        ImporterRegistry registry = traceRegistry();
+        const ImporterRegistry &registry = traceRegistry();
         auto importer = registry.find(dir);
         QVERIFY2(importer.ok(), qPrintable(importer.ok() ? QString() : importer.error().toString()));
         QCOMPARE((*importer)->formatId(), u"msprof_op_visualize"_qs);
@@ -173,7 +178,7 @@ private Q_SLOTS:
         QFETCH(QString, offset);
         QTemporaryDir dir;
         const QString path = writeFile(dir, bytes);
-        const ImporterRegistry registry = traceRegistry();
+        const ImporterRegistry &registry = traceRegistry();
         auto profile = registry.importers().back()->load(path, {}, nullProgress()); // the visualize importer
         QVERIFY(!profile.ok());
         QCOMPARE(profile.error().kind, Error::Kind::Input);

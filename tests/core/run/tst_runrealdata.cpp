@@ -3,7 +3,7 @@
 // are the profiler's own for every rank and step; the breakdown derived from trace_view.json's
 // Overlap Analysis lanes matches the step trace; a timeline-only job's derived parts sum to
 // its step. Skipped, with a message, without the data.
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/compare/comparison.h"
 #include "core/report/analysisjson.h"
 #include "core/report/comparisonjson.h"
@@ -57,7 +57,7 @@ Result<Profile> load(const QString &path)
 {
     AnalysisRequest request;
     request.paths = {path};
-    return loadProfile(request, nullProgress());
+    return Workflow::builtin().load(request, nullProgress());
 }
 
 void compareField(const std::optional<double> &ours, const QString &cell, const char *what)
@@ -168,7 +168,7 @@ private Q_SLOTS:
         RL_REAL_DATA(root, u"torchnpu_a2_2rank_level2_text"_qs);
         AnalysisRequest request;
         request.paths = {root};
-        RL_VALUE(analysis, loadAndAnalyze(request, nullProgress()));
+        RL_VALUE(analysis, Workflow::builtin().loadAndAnalyze(request, nullProgress()));
         const QJsonObject doc = QJsonDocument::fromJson(analysisToJson(analysis)).object();
         const QJsonObject run = doc.value(u"run").toObject();
         QCOMPARE(run.value(u"source").toString(), u"step_trace_time"_qs);

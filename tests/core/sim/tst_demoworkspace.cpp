@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rooflens demo DIR`: the files it writes, their formats, their reproducibility, and their
 // analysis through the ordinary importers (the road user data travels).
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/sim/demoworkspace.h"
 #include "paperfigures.h"
 #include "simtestutil.h"
@@ -190,7 +190,7 @@ private Q_SLOTS:
         for (int side = 0; side < 2; ++side) {
             AnalysisRequest request;
             request.paths = {QDir(demo()).filePath(side ? u"after"_qs : u"before"_qs)};
-            auto a = loadAndAnalyze(request, progress);
+            auto a = Workflow::builtin().loadAndAnalyze(request, progress);
             if (!a.ok() && a.error().kind == Error::Kind::Unsupported)
                 QSKIP(qPrintable(u"the workspace importer cannot read the demo yet: "_qs + a.error().toString()));
             QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().toString()));

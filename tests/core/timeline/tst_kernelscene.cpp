@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/analysis/workloadanalysis.h"
+#include "core/workflow/workflow.h"
 #include "core/timeline/kernelscene.h"
 #include "pipelinefixtures.h"
 #include "testutil.h"
@@ -131,7 +131,7 @@ private Q_SLOTS:
         AnalysisRequest request;
         RL_REAL_DATA(trace, u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/trace_view.json"_qs);
         request.paths = {trace};
-        Result<Profile> profile = loadProfile(request, nullProgress());
+        Result<Profile> profile = Workflow::builtin().load(request, nullProgress());
         QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
         const TimelineScene scene = buildKernelScene(*profile);
         QVERIFY(!scene.tracks.empty());

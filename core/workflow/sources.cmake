@@ -1,0 +1,4 @@
+target_sources(rooflens_core PRIVATE
+    workflow/requests.h
+    workflow/workflow.h workflow/workflow.cpp
+)

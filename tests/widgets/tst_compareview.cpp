@@ -9,6 +9,7 @@
 #include "widgets/common/selectionmodel.h"
 #include "widgets/compare/categorysharechart.h"
 #include "widgets/compare/comparerooflinechart.h"
+#include "widgets/compare/compareselection.h"
 #include "widgets/compare/comparesummarywidget.h"
 #include "widgets/compare/compareview.h"
 #include "widgets/compare/comparisoncharts.h"
@@ -63,8 +64,9 @@ private Q_SLOTS:
     void overlayLegendNamesEachCategoryOnceInOneRow()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());
-        CompareRooflineChart chart(vectorMte2());
-        chart.setComparison(c);
+        CompareSelection selection;
+        CompareRooflineChart chart(vectorMte2(), &selection);
+        selection.setComparison(c);
         chart.resize(1000, 700);
         chart.show();
         chart.plot()->replot();
@@ -91,8 +93,9 @@ private Q_SLOTS:
     void theBandwidthRoofsLabelLiesAlongItsLineAtEverySize()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());
-        CompareRooflineChart chart(vectorMte2());
-        chart.setComparison(c);
+        CompareSelection selection;
+        CompareRooflineChart chart(vectorMte2(), &selection);
+        selection.setComparison(c);
         QCustomPlot *plot = chart.plot();
         QCPItemText *slope = nullptr;
         for (int i = 0; i < plot->itemCount(); ++i) {
@@ -121,8 +124,9 @@ private Q_SLOTS:
     void overlayDrawsBaselineHollowCandidateFilledAndALinePerMatch()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());
-        CompareRooflineChart chart(vectorMte2());
-        chart.setComparison(c);
+        CompareSelection selection;
+        CompareRooflineChart chart(vectorMte2(), &selection);
+        selection.setComparison(c);
         QVERIFY(chart.hasPoints());
         const QList<QCPGraph *> before = graphsNamed(chart.plot(), u"before"_qs);
         const QList<QCPGraph *> after = graphsNamed(chart.plot(), u"after"_qs);
@@ -160,10 +164,11 @@ private Q_SLOTS:
         CompareOptions o;
         auto c = std::make_shared<const Comparison>(
             compareAnalyses(analysisOf(workProfile(names, before)), analysisOf(workProfile(names, after, work)), o));
-        CompareRooflineChart chart(vectorMte2());
+        CompareSelection selection;
+        CompareRooflineChart chart(vectorMte2(), &selection);
         chart.resize(700, 500);
         chart.show();
-        chart.setComparison(c);
+        selection.setComparison(c);
         chart.plot()->replot();
         QCOMPARE(chart.arrowCount(), 24);
         const QList<QCPItemText *> labels = chart.speedupLabels();
@@ -202,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(chart.arrowCount(), 5);
         // A selected pair stands out: the other arrows fade.
         const int selected = chart.arrowDeltas().front();
-        chart.setSelectedDelta(selected);
+        selection.setSelectedDelta(selected);
         for (int i = 0; i < chart.plot()->itemCount(); ++i) {
             auto *line = qobject_cast<QCPItemLine *>(chart.plot()->item(i));
             if (!line || line->pen().width() < 1)
@@ -221,9 +226,10 @@ private Q_SLOTS:
     void clickingAPointOfEitherRunNamesItsPair()
     {
         auto c = std::make_shared<const Comparison>(sampleComparison());
-        CompareRooflineChart chart(vectorMte2());
+        CompareSelection selection;
+        CompareRooflineChart chart(vectorMte2(), &selection);
         chart.resize(700, 500);
-        chart.setComparison(c);
+        selection.setComparison(c);
         chart.plot()->replot();
         const RooflinePoint *p = chart.candidateData().pointFor(c->deltas[1].match.candidateIndex);
         QVERIFY(p);
@@ -315,16 +321,19 @@ private Q_SLOTS:
 
     void summaryListsTopChangesAndReportsClicks()
     {
-        CompareSummaryWidget summary;
-        summary.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        CompareSelection selection;
+        CompareSummaryWidget summary(&selection);
+        selection.setComparison(std::make_shared<const Comparison>(sampleComparison()));
         QCOMPARE(summary.improvements()->topLevelItemCount(), 1);
         QCOMPARE(summary.regressions()->topLevelItemCount(), 1);
         QCOMPARE(summary.regressions()->topLevelItem(0)->text(0), u"add_b"_qs);
         QVERIFY(summary.totalsText().contains(u"1.29×")); // 75 / 58
-        QSignalSpy clicked(&summary, &CompareSummaryWidget::deltaClicked);
+        QSignalSpy clicked(&selection, &CompareSelection::selectedDeltaChanged);
         Q_EMIT summary.regressions()->itemClicked(summary.regressions()->topLevelItem(0), 0);
         QCOMPARE(clicked.size(), 1);
         QCOMPARE(clicked[0][0].toInt(), 1);
+        QCOMPARE(selection.selectedDelta(), 1);
+        QVERIFY(summary.regressions()->topLevelItem(0)->isSelected()); // the summary follows it back
     }
 
     void selectingAPairAnywhereSelectsItEverywhere()
@@ -332,19 +341,40 @@ private Q_SLOTS:
         CompareView view;
         view.setComparison(sampleComparison());
         QCOMPARE(view.rooflineCharts().size(), 1);
-        QSignalSpy changed(&view, &CompareView::selectedDeltaChanged);
+        QSignalSpy changed(view.selection(), &CompareSelection::selectedDeltaChanged);
         // From the summary...
         Q_EMIT view.summary()->regressions()->itemClicked(view.summary()->regressions()->topLevelItem(0), 0);
-        QCOMPARE(view.selectedDelta(), 1);
+        QCOMPARE(view.selection()->selectedDelta(), 1);
         QCOMPARE(view.deltaTable()->selectionModel()->selectedRows().value(0).data(DeltaTableModel::DeltaIndexRole).toInt(), 1);
-        QCOMPARE(view.timelines()->baselineSelection()->selectedOperator(), 1);
-        QCOMPARE(view.timelines()->candidateSelection()->selectedOperator(), 1);
+        QCOMPARE(view.selection()->baseline()->selectedOperator(), 1);
+        QCOMPARE(view.selection()->candidate()->selectedOperator(), 1);
         // ...and from the table.
         const QModelIndex row0 = view.deltaProxy()->mapFromSource(view.deltaModel()->index(0, 0));
         view.deltaTable()->selectRow(row0.row());
-        QCOMPARE(view.selectedDelta(), 0);
-        QCOMPARE(view.timelines()->candidateSelection()->selectedOperator(), 0);
+        QCOMPARE(view.selection()->selectedDelta(), 0);
+        QCOMPARE(view.selection()->candidate()->selectedOperator(), 0);
         QCOMPARE(changed.size(), 2);
+    }
+
+    void anOperatorSelectedInOneRunSelectsItsPairOrNoPair()
+    {
+        CompareSelection selection;
+        selection.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        QSignalSpy changed(&selection, &CompareSelection::selectedDeltaChanged);
+        selection.candidate()->setSelectedOperator(1); // a click in the candidate's swimlane
+        QCOMPARE(selection.selectedDelta(), 1);
+        QCOMPARE(selection.baseline()->selectedOperator(), 1);
+        selection.baseline()->setSelectedOperator(3); // "gone": only the baseline has it
+        QCOMPARE(selection.selectedDelta(), -1);
+        QCOMPARE(selection.baseline()->selectedOperator(), 3);
+        QCOMPARE(selection.candidate()->selectedOperator(), -1);
+        QCOMPARE(changed.size(), 2);
+        selection.setRelativeRange(1.0, 2.0);
+        QSignalSpy range(&selection, &CompareSelection::relativeRangeChanged);
+        selection.setRelativeRange(1.0, 2.0); // the same window echoed back emits nothing
+        QCOMPARE(range.size(), 0);
+        selection.setComparison(selection.comparison()); // re-compared: nothing stays selected
+        QCOMPARE(selection.baseline()->selectedOperator(), -1);
     }
 
     void theNoiseThresholdRecomputesVerdicts()
@@ -365,7 +395,7 @@ private Q_SLOTS:
         view.matchByHand(3, 3); // "gone" with "new"
         QCOMPARE(view.comparison()->deltas.size(), size_t(4));
         QVERIFY(view.comparison()->unmatchedBaseline.empty());
-        QCOMPARE(view.selectedDelta(), 3);
+        QCOMPARE(view.selection()->selectedDelta(), 3);
         QCOMPARE(view.comparison()->deltas[3].match.rule, MatchRule::Manual);
         view.unmatchByHand(0);
         QCOMPARE(view.comparison()->deltas.size(), size_t(3));
@@ -378,9 +408,10 @@ private Q_SLOTS:
 
     void timelinesFollowEachOthersRelativeRange()
     {
-        SynchronizedTimelines timelines;
+        CompareSelection selection;
+        SynchronizedTimelines timelines(&selection);
         timelines.resize(800, 600);
-        timelines.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        selection.setComparison(std::make_shared<const Comparison>(sampleComparison()));
         TimelineView *before = timelines.baselineView();
         TimelineView *after = timelines.candidateView();
         before->setVisibleRange(before->timeOriginUs() + 2.0, before->timeOriginUs() + 12.0);
@@ -394,9 +425,10 @@ private Q_SLOTS:
 
     void bothTimelinesOpenShowingTheLongerRunWhole()
     {
-        SynchronizedTimelines timelines;
+        CompareSelection selection;
+        SynchronizedTimelines timelines(&selection);
         timelines.resize(800, 600);
-        timelines.setComparison(std::make_shared<const Comparison>(sampleComparison()));
+        selection.setComparison(std::make_shared<const Comparison>(sampleComparison()));
         TimelineView *before = timelines.baselineView();
         TimelineView *after = timelines.candidateView();
         const auto b = before->sceneExtentRelative(), a = after->sceneExtentRelative();

@@ -4,6 +4,7 @@
 #include "core/report/comparisontext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/plotstyle.h"
+#include "widgets/compare/compareselection.h"
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
@@ -48,8 +49,8 @@ LogRange unite(const LogRange &a, const LogRange &b)
 
 } // namespace
 
-CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, QWidget *parent)
-    : QWidget(parent), m_pair(pair)
+CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, CompareSelection *selection, QWidget *parent)
+    : QWidget(parent), m_pair(pair), m_selection(selection)
 {
     m_plot = new QCustomPlot(this);
     m_plot->setMinimumHeight(280);
@@ -74,22 +75,24 @@ CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, QWidget *p
     retranslate();
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent *event) {
         if (const int d = deltaAt(event->position()); d >= 0)
-            Q_EMIT deltaClicked(d);
+            m_selection->setSelectedDelta(d);
     });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { rebuild(); });
-    rebuild();
+    connect(m_selection, &CompareSelection::comparisonChanged, this, &CompareRooflineChart::onComparisonChanged);
+    connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &CompareRooflineChart::onSelectedDeltaChanged);
+    onComparisonChanged();
 }
 
 CompareRooflineChart::~CompareRooflineChart() = default;
 
-void CompareRooflineChart::setComparison(std::shared_ptr<const Comparison> comparison)
+void CompareRooflineChart::onComparisonChanged()
 {
-    m_comparison = std::move(comparison);
-    m_selected = -1;
+    m_comparison = m_selection->comparison();
+    m_selected = m_selection->selectedDelta();
     rebuild();
 }
 
-void CompareRooflineChart::setSelectedDelta(int deltaIndex)
+void CompareRooflineChart::onSelectedDeltaChanged(int deltaIndex)
 {
     if (deltaIndex == m_selected)
         return;

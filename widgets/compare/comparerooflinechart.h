@@ -17,6 +17,7 @@ class QMouseEvent;
 
 namespace rl {
 
+class CompareSelection;
 class SizedScatterGraph;
 
 // The Roofline compare overlay of one component pair (what MindStudio Insight leaves out of
@@ -24,16 +25,15 @@ class SizedScatterGraph;
 // points hollow, candidate points filled, and an arrow per matched operator from before to
 // after coloured by its verdict, the largest changes labelled with their speedup where a
 // label does not cover another. "Arrows" limits them to the N largest changes; a selected
-// pair's arrow is drawn thick and the others fade.
+// pair's arrow is drawn thick and the others fade. Follows the shared CompareSelection (the
+// comparison and the selected pair); a click on a point selects its pair there.
 class CompareRooflineChart : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CompareRooflineChart(const ComponentPair &pair, QWidget *parent = nullptr);
+    CompareRooflineChart(const ComponentPair &pair, CompareSelection *selection, QWidget *parent = nullptr);
     ~CompareRooflineChart() override;
 
-    void setComparison(std::shared_ptr<const Comparison> comparison);
-    void setSelectedDelta(int deltaIndex);
     void setPrintStyle(bool print);
     // Arrows for the `count` largest changes in time only; 0 for all (up to kMaxArrows).
     void setTopChanges(int count);
@@ -56,9 +56,6 @@ public:
     static constexpr int kMaxArrows = 400;   // beyond this only the largest changes get arrows
     static constexpr int kLabelledArrows = 6;
 
-Q_SIGNALS:
-    void deltaClicked(int deltaIndex);
-
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -75,6 +72,8 @@ private:
         QCPItemLine *line = nullptr;
     };
 
+    void onComparisonChanged();
+    void onSelectedDeltaChanged(int deltaIndex);
     void rebuild();
     void addPoints(const RooflineChartData &data, bool baseline, bool dark);
     void addArrows(bool dark);
@@ -82,6 +81,7 @@ private:
     void retranslate();
 
     ComponentPair m_pair;
+    CompareSelection *m_selection;
     std::shared_ptr<const Comparison> m_comparison;
     RooflineChartData m_before;
     RooflineChartData m_after;

@@ -6,6 +6,7 @@
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
 #include "widgets/compare/categorysharechart.h"
+#include "widgets/compare/compareselection.h"
 #include "widgets/common/titledpane.h"
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/export/chartexportmenu.h"
@@ -37,7 +38,8 @@ QTreeWidget *makeList()
 
 } // namespace
 
-CompareSummaryWidget::CompareSummaryWidget(QWidget *parent) : QWidget(parent)
+CompareSummaryWidget::CompareSummaryWidget(CompareSelection *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection)
 {
     m_totals = new QLabel;
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -57,9 +59,12 @@ CompareSummaryWidget::CompareSummaryWidget(QWidget *parent) : QWidget(parent)
 
     for (QTreeWidget *list : {m_improvements, m_regressions}) {
         connect(list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
-            Q_EMIT deltaClicked(item->data(0, kDeltaRole).toInt());
+            m_selection->setSelectedDelta(item->data(0, kDeltaRole).toInt());
         });
     }
+    connect(m_selection, &CompareSelection::comparisonChanged, this, &CompareSummaryWidget::onComparisonChanged);
+    connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &CompareSummaryWidget::onSelectedDeltaChanged);
+    onComparisonChanged();
 }
 
 QString CompareSummaryWidget::totalsText() const
@@ -67,9 +72,9 @@ QString CompareSummaryWidget::totalsText() const
     return m_totals->text();
 }
 
-void CompareSummaryWidget::setComparison(std::shared_ptr<const Comparison> comparison)
+void CompareSummaryWidget::onComparisonChanged()
 {
-    m_comparison = std::move(comparison);
+    m_comparison = m_selection->comparison();
     if (!m_comparison) {
         m_totals->clear();
         m_shares->setRuns({});
@@ -113,7 +118,7 @@ void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &delta
     }
 }
 
-void CompareSummaryWidget::setSelectedDelta(int deltaIndex)
+void CompareSummaryWidget::onSelectedDeltaChanged(int deltaIndex)
 {
     for (QTreeWidget *list : {m_improvements, m_regressions}) {
         const QSignalBlocker block(list);

@@ -14,17 +14,16 @@ class QTreeWidgetItem;
 namespace rl {
 
 class CategoryShareChart;
+class CompareSelection;
 
 // What changed, at a glance: totals and speedup, category shares before and after (the
-// paper's Fig. 13), the largest improvements and regressions. Clicking one selects the pair.
+// paper's Fig. 13), the largest improvements and regressions. Follows the shared
+// CompareSelection; clicking a change selects its pair there.
 class CompareSummaryWidget : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CompareSummaryWidget(QWidget *parent = nullptr);
-
-    void setComparison(std::shared_ptr<const Comparison> comparison);
-    void setSelectedDelta(int deltaIndex);
+    explicit CompareSummaryWidget(CompareSelection *selection, QWidget *parent = nullptr);
 
     CategoryShareChart *shareChart() const { return m_shares; }
     QTreeWidget *improvements() const { return m_improvements; }
@@ -33,12 +32,12 @@ public:
 
     static constexpr int kTopCount = 10;
 
-Q_SIGNALS:
-    void deltaClicked(int deltaIndex);
-
 private:
+    void onComparisonChanged();
+    void onSelectedDeltaChanged(int deltaIndex);
     void fill(QTreeWidget *list, const std::vector<int> &deltas);
 
+    CompareSelection *m_selection;
     std::shared_ptr<const Comparison> m_comparison;
     QLabel *m_totals = nullptr;
     CategoryShareChart *m_shares = nullptr;

@@ -4,6 +4,7 @@
 #include "core/roofline/componentpair.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/compare/comparerooflinechart.h"
+#include "widgets/compare/compareselection.h"
 #include "widgets/compare/comparesummarywidget.h"
 #include "widgets/compare/deltafilterproxymodel.h"
 #include "widgets/compare/deltatablemodel.h"
@@ -28,11 +29,12 @@ namespace rl {
 
 CompareView::CompareView(QWidget *parent) : QWidget(parent)
 {
-    m_summary = new CompareSummaryWidget;
+    m_selection = new CompareSelection(this);
+    m_summary = new CompareSummaryWidget(m_selection);
     m_model = new DeltaTableModel(this);
     m_proxy = new DeltaFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_timelines = new SynchronizedTimelines;
+    m_timelines = new SynchronizedTimelines(m_selection);
 
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
@@ -49,8 +51,7 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    connect(m_summary, &CompareSummaryWidget::deltaClicked, this, &CompareView::setSelectedDelta);
-    connect(m_timelines, &SynchronizedTimelines::deltaClicked, this, &CompareView::setSelectedDelta);
+    connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &CompareView::onSelectedDeltaChanged);
 }
 
 CompareView::~CompareView() = default;
@@ -128,8 +129,8 @@ QWidget *CompareView::buildTablePage()
             matchByHand(before, after);
     });
     connect(m_unmatchButton, &QPushButton::clicked, this, [this] {
-        if (m_selected >= 0)
-            unmatchByHand(m_selected);
+        if (m_selection->selectedDelta() >= 0)
+            unmatchByHand(m_selection->selectedDelta());
     });
     connect(m_resetButton, &QPushButton::clicked, this, &CompareView::resetManualMatches);
     updateButtons();
@@ -139,7 +140,6 @@ QWidget *CompareView::buildTablePage()
 void CompareView::setComparison(Comparison comparison)
 {
     m_comparison = std::make_shared<const Comparison>(std::move(comparison));
-    m_selected = -1;
     {
         const QSignalBlocker block(m_noise);
         m_noise->setValue(m_comparison->options.noiseThresholdPct);
@@ -153,8 +153,7 @@ void CompareView::setComparison(Comparison comparison)
             m_table->resizeColumnToContents(column);
     }
     m_table->setColumnWidth(DeltaTableModel::Name, m_table->fontMetrics().averageCharWidth() * 36);
-    m_summary->setComparison(m_comparison);
-    m_timelines->setComparison(m_comparison);
+    m_selection->setComparison(m_comparison);
     rebuildCharts();
     updateButtons();
     Q_EMIT comparisonChanged();
@@ -169,26 +168,20 @@ void CompareView::rebuildCharts()
         return;
     // Every pair of the chip in which either run has points.
     for (const ComponentPair &pair : componentPairsFor(m_comparison->baseline->hardware)) {
-        auto *chart = new CompareRooflineChart(pair, m_chartGrid);
-        chart->setComparison(m_comparison);
+        auto *chart = new CompareRooflineChart(pair, m_selection, m_chartGrid);
         if (!chart->hasPoints()) {
             delete chart;
             continue;
         }
         installChartExportMenu(chart->plot(), u"compare-roofline-"_qs + pair.id());
-        connect(chart, &CompareRooflineChart::deltaClicked, this, &CompareView::setSelectedDelta);
         grid->addWidget(chart, int(m_charts.size()) / 2, int(m_charts.size()) % 2);
         m_charts << chart;
     }
 }
 
-void CompareView::setSelectedDelta(int deltaIndex)
+// The table is one of the views: it shows the shared selection's pair...
+void CompareView::onSelectedDeltaChanged(int deltaIndex)
 {
-    if (!m_comparison || deltaIndex >= int(m_comparison->deltas.size()))
-        deltaIndex = -1;
-    if (deltaIndex == m_selected)
-        return;
-    m_selected = deltaIndex;
     if (deltaIndex >= 0) {
         const QModelIndex proxy = m_proxy->mapFromSource(m_model->index(m_model->rowOfDelta(deltaIndex), 0));
         if (proxy.isValid() && m_table->currentIndex().row() != proxy.row()) {
@@ -196,21 +189,17 @@ void CompareView::setSelectedDelta(int deltaIndex)
             m_table->scrollTo(proxy);
         }
     }
-    m_summary->setSelectedDelta(deltaIndex);
-    for (CompareRooflineChart *chart : m_charts)
-        chart->setSelectedDelta(deltaIndex);
-    m_timelines->setSelectedDelta(deltaIndex);
     updateButtons();
-    Q_EMIT selectedDeltaChanged(deltaIndex);
 }
 
+// ...and writes the pair of the row the user selects.
 void CompareView::onTableSelectionChanged()
 {
     const QModelIndex current = m_table->selectionModel()->selectedRows().value(0);
     if (current.isValid()) {
         const int delta = current.data(DeltaTableModel::DeltaIndexRole).toInt();
         if (delta >= 0)
-            setSelectedDelta(delta);
+            m_selection->setSelectedDelta(delta);
     }
     updateButtons();
 }
@@ -224,7 +213,7 @@ void CompareView::updateButtons()
         after = after || kind == DeltaTableModel::RowKind::CandidateOnly;
     }
     m_matchButton->setEnabled(before && after);
-    m_unmatchButton->setEnabled(m_selected >= 0);
+    m_unmatchButton->setEnabled(m_selection->selectedDelta() >= 0);
     m_resetButton->setEnabled(m_comparison && !m_comparison->options.overrides.isEmpty());
 }
 
@@ -251,7 +240,7 @@ void CompareView::matchByHand(int baselineIndex, int candidateIndex)
     CompareOptions o = m_comparison->options;
     o.overrides.rematch(baselineIndex, candidateIndex);
     applyOptions(o);
-    setSelectedDelta(m_comparison->deltaOfBaseline(baselineIndex));
+    m_selection->setSelectedDelta(m_comparison->deltaOfBaseline(baselineIndex));
 }
 
 void CompareView::unmatchByHand(int deltaIndex)

@@ -18,6 +18,7 @@ class QTableView;
 namespace rl {
 
 class CompareRooflineChart;
+class CompareSelection;
 class CompareSummaryWidget;
 class DeltaFilterProxyModel;
 class DeltaTableModel;
@@ -25,8 +26,9 @@ class SynchronizedTimelines;
 
 // Compare mode: summary, delta table (sortable, filterable, regressions coloured beyond the
 // noise threshold the user sets, re-match and unmatch by hand), the Roofline overlays of
-// every component pair, and the two runs' swimlanes in step. Selecting a pair anywhere
-// selects it everywhere. The main window gives it a Comparison (compareWorkloads) and shows it.
+// every component pair, and the two runs' swimlanes in step. Every part follows one
+// CompareSelection, so selecting a pair anywhere selects it everywhere. The compare window
+// gives it a Comparison (Workflow::compare) and shows it.
 class CompareView : public QWidget
 {
     Q_OBJECT
@@ -36,9 +38,9 @@ public:
 
     void setComparison(Comparison comparison);
     std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
-
-    int selectedDelta() const { return m_selected; }
-    void setSelectedDelta(int deltaIndex);
+    // The selection every part follows: the selected pair, each run's operator, the shared
+    // swimlane window.
+    CompareSelection *selection() const { return m_selection; }
 
     // Recompute with new options (the analyses are reused): noise threshold, manual matches.
     void setNoiseThreshold(double pct);
@@ -56,17 +58,17 @@ public:
 
 Q_SIGNALS:
     void comparisonChanged();
-    void selectedDeltaChanged(int deltaIndex);
 
 private:
     QWidget *buildTablePage();
     void rebuildCharts();
     void applyOptions(const CompareOptions &options);
     void onTableSelectionChanged();
+    void onSelectedDeltaChanged(int deltaIndex);
     void updateButtons();
 
+    CompareSelection *m_selection = nullptr;
     std::shared_ptr<const Comparison> m_comparison;
-    int m_selected = -1;
     QTabWidget *m_tabs = nullptr;
     CompareSummaryWidget *m_summary = nullptr;
     DeltaTableModel *m_model = nullptr;

@@ -4,6 +4,7 @@
 #include "core/roofline/componentpair.h"
 #include "widgets/compare/categorysharechart.h"
 #include "widgets/compare/comparerooflinechart.h"
+#include "widgets/compare/compareselection.h"
 
 namespace rl {
 
@@ -11,8 +12,11 @@ ChartSet comparisonCharts(std::shared_ptr<const Comparison> comparison)
 {
     ChartSet set;
     for (const ComponentPair &pair : componentPairsFor(comparison->baseline->hardware)) {
-        auto chart = std::make_unique<CompareRooflineChart>(pair);
-        chart->setComparison(comparison);
+        // An exported chart selects nothing; it owns the selection it follows.
+        auto *selection = new CompareSelection;
+        selection->setComparison(comparison);
+        auto chart = std::make_unique<CompareRooflineChart>(pair, selection);
+        selection->setParent(chart.get());
         if (!chart->hasPoints())
             continue;
         chart->setPrintStyle(true);

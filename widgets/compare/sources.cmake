@@ -7,6 +7,7 @@ target_sources(rooflens_widgets PRIVATE
     compare/deltatablemodel.h compare/deltatablemodel.cpp
     compare/deltafilterproxymodel.h compare/deltafilterproxymodel.cpp
     compare/comparesummarywidget.h compare/comparesummarywidget.cpp
+    compare/compareselection.h compare/compareselection.cpp
     compare/synchronizedtimelines.h compare/synchronizedtimelines.cpp
     compare/compareview.h compare/compareview.cpp
 )

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/synchronizedtimelines.h"
 
-#include "widgets/common/selectionmodel.h"
 #include "widgets/common/titledpane.h"
+#include "widgets/compare/compareselection.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QCheckBox>
@@ -13,12 +13,11 @@
 
 namespace rl {
 
-SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
+SynchronizedTimelines::SynchronizedTimelines(CompareSelection *selection, QWidget *parent)
+    : QWidget(parent), m_selection(selection)
 {
-    m_beforeSelection = new SelectionModel(this);
-    m_afterSelection = new SelectionModel(this);
-    m_before = new TimelineView(m_beforeSelection);
-    m_after = new TimelineView(m_afterSelection);
+    m_before = new TimelineView(selection->baseline());
+    m_after = new TimelineView(selection->candidate());
     for (TimelineView *v : {m_before, m_after}) {
         v->setFollowSelectionRange(false);
         v->setRelativeTime(true);
@@ -34,31 +33,27 @@ SynchronizedTimelines::SynchronizedTimelines(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_sync);
     layout->addWidget(split, 1);
 
-    // Each view follows the other's relative range; followRelativeRange does not echo.
-    connect(m_before, &TimelineView::relativeRangeChanged, this, [this](double a, double b) {
-        if (isSynchronized())
-            m_after->followRelativeRange(a, b);
-    });
-    connect(m_after, &TimelineView::relativeRangeChanged, this, [this](double a, double b) {
-        if (isSynchronized())
-            m_before->followRelativeRange(a, b);
-    });
-    // A view that fits its own run would pull the other to its length: the shorter run would
-    // cut the longer. While no pair is selected, both show the longer whole.
+    // Each view writes its window to the shared range and follows it; followRelativeRange
+    // does not echo, and the selection ignores a range equal to its own.
     for (TimelineView *v : {m_before, m_after}) {
+        connect(v, &TimelineView::relativeRangeChanged, this, [this](double a, double b) {
+            if (isSynchronized())
+                m_selection->setRelativeRange(a, b);
+        });
+        // A view that fits its own run would pull the other to its length: the shorter run
+        // would cut the longer. While no pair is selected, both show the longer whole.
         connect(v, &TimelineView::sceneShown, this, [this] {
-            if (m_selectedDelta < 0 && isSynchronized())
+            if (m_selection->selectedDelta() < 0 && isSynchronized())
                 showBothWhole();
         });
     }
-    connect(m_beforeSelection, &SelectionModel::selectedOperatorChanged, this, [this](int op) {
-        if (!m_settingSelection && m_comparison && op >= 0)
-            Q_EMIT deltaClicked(m_comparison->deltaOfBaseline(op));
+    connect(m_selection, &CompareSelection::relativeRangeChanged, this, [this](double a, double b) {
+        if (!isSynchronized())
+            return;
+        m_before->followRelativeRange(a, b);
+        m_after->followRelativeRange(a, b);
     });
-    connect(m_afterSelection, &SelectionModel::selectedOperatorChanged, this, [this](int op) {
-        if (!m_settingSelection && m_comparison && op >= 0)
-            Q_EMIT deltaClicked(m_comparison->deltaOfCandidate(op));
-    });
+    connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &SynchronizedTimelines::onSelectedDeltaChanged);
 }
 
 SynchronizedTimelines::~SynchronizedTimelines() = default;
@@ -71,36 +66,22 @@ void SynchronizedTimelines::showBothWhole()
     const double lo = std::min(b ? b->first : a->first, a ? a->first : b->first);
     const double hi = std::max(b ? b->second : a->second, a ? a->second : b->second);
     const double pad = (hi - lo) * 0.02;
+    m_selection->setRelativeRange(lo - pad, hi + pad);
+    // The shared range may already be this one while a view has just fitted its own run.
     m_before->followRelativeRange(lo - pad, hi + pad);
     m_after->followRelativeRange(lo - pad, hi + pad);
 }
 
-void SynchronizedTimelines::setComparison(std::shared_ptr<const Comparison> comparison)
+void SynchronizedTimelines::onSelectedDeltaChanged(int deltaIndex)
 {
-    m_comparison = std::move(comparison);
-    m_selectedDelta = -1;
-    m_settingSelection = true;
-    m_beforeSelection->setAnalysis(m_comparison ? m_comparison->baseline : nullptr);
-    m_afterSelection->setAnalysis(m_comparison ? m_comparison->candidate : nullptr);
-    m_settingSelection = false;
-}
-
-void SynchronizedTimelines::setSelectedDelta(int deltaIndex)
-{
-    if (!m_comparison)
+    // Both views now show their operator from its own start; line the windows up on the
+    // baseline's.
+    if (deltaIndex < 0 || !isSynchronized())
         return;
-    const bool valid = deltaIndex >= 0 && deltaIndex < int(m_comparison->deltas.size());
-    m_selectedDelta = valid ? deltaIndex : -1;
-    m_settingSelection = true;
-    m_beforeSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.baselineIndex : -1);
-    m_afterSelection->setSelectedOperator(valid ? m_comparison->deltas[size_t(deltaIndex)].match.candidateIndex : -1);
-    m_settingSelection = false;
-    // Both now show their operator from its own start; line the windows up on the baseline's.
-    if (valid && isSynchronized()) {
-        const QCPRange r = m_before->visibleRange();
-        const double origin = m_before->timeOriginUs();
-        m_after->followRelativeRange(r.lower - origin, r.upper - origin);
-    }
+    const QCPRange r = m_before->visibleRange();
+    const double origin = m_before->timeOriginUs();
+    m_selection->setRelativeRange(r.lower - origin, r.upper - origin);
+    m_after->followRelativeRange(r.lower - origin, r.upper - origin);
 }
 
 void SynchronizedTimelines::setSynchronized(bool on)

@@ -15,51 +15,44 @@ CounterPlottable::CounterPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis) : Scene
 
 void CounterPlottable::draw(QCPPainter *painter)
 {
-    if (!m_scene || !mKeyAxis || !mValueAxis)
-        return;
+    forEachVisibleTrack(painter, TimelineTrack::Kind::Counter, [&](const VisibleTrack &v) {
+        if (v.track.counter >= 0)
+            drawCounter(painter, m_scene->counters[size_t(v.track.counter)], v.topPx + 2, v.bottomPx - 2);
+    });
+}
+
+void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, double top, double bottom) const
+{
     const QRect rect = mKeyAxis->axisRect()->rect();
     const QCPRange keys = mKeyAxis->range();
-    const QCPRange values = mValueAxis->range();
-    painter->setClipRect(rect);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    for (size_t t = 0; t < m_scene->tracks.size(); ++t) {
-        const TimelineTrack &track = m_scene->tracks[t];
-        const TrackGeometry &g = m_layout.track(t);
-        if (track.kind != TimelineTrack::Kind::Counter || g.hidden || track.counter < 0 || g.top > values.upper
-            || g.top + g.height < values.lower)
+    const double span = c.maxValue > c.minValue ? c.maxValue - c.minValue : 1.0;
+    auto yOf = [&](double v) { return c.maxValue > c.minValue ? bottom - (v - c.minValue) / span * (bottom - top) : (top + bottom) / 2; };
+    auto lo = std::lower_bound(c.timesUs.begin(), c.timesUs.end(), keys.lower);
+    if (lo != c.timesUs.begin())
+        --lo; // the sample in force at the left edge
+    const auto hi = std::upper_bound(lo, c.timesUs.end(), keys.upper);
+    QPolygonF line;
+    double lastX = -1e9;
+    for (auto it = lo; it != hi; ++it) {
+        const size_t i = size_t(it - c.timesUs.begin());
+        const double x = std::max<double>(rect.left(), mKeyAxis->coordToPixel(c.timesUs[i]));
+        const double y = yOf(c.values[i]);
+        if (x - lastX < 1.0 && !line.isEmpty()) {
+            line << QPointF(line.back().x(), y); // same pixel: vertical extent only
             continue;
-        const CounterTrack &c = m_scene->counters[size_t(track.counter)];
-        const double a = mValueAxis->coordToPixel(g.top), b = mValueAxis->coordToPixel(g.top + g.height);
-        const double top = std::min(a, b) + 2, bottom = std::max(a, b) - 2;
-        const double span = c.maxValue > c.minValue ? c.maxValue - c.minValue : 1.0;
-        auto yOf = [&](double v) { return c.maxValue > c.minValue ? bottom - (v - c.minValue) / span * (bottom - top) : (top + bottom) / 2; };
-        auto lo = std::lower_bound(c.timesUs.begin(), c.timesUs.end(), keys.lower);
-        if (lo != c.timesUs.begin())
-            --lo; // the sample in force at the left edge
-        const auto hi = std::upper_bound(lo, c.timesUs.end(), keys.upper);
-        QPolygonF line;
-        double lastX = -1e9;
-        for (auto it = lo; it != hi; ++it) {
-            const size_t i = size_t(it - c.timesUs.begin());
-            const double x = std::max<double>(rect.left(), mKeyAxis->coordToPixel(c.timesUs[i]));
-            const double y = yOf(c.values[i]);
-            if (x - lastX < 1.0 && !line.isEmpty()) {
-                line << QPointF(line.back().x(), y); // same pixel: vertical extent only
-                continue;
-            }
-            if (!line.isEmpty())
-                line << QPointF(x, line.back().y());
-            line << QPointF(x, y);
-            lastX = x;
         }
         if (!line.isEmpty())
-            line << QPointF(rect.right(), line.back().y());
-        painter->setPen(QPen(m_palette.swatch(Swatch::OtherPipe).darker(m_palette.isDark() ? 70 : 160), 1));
-        painter->drawPolyline(line);
-        painter->setPen(m_palette.text());
-        const QString range = tr("%1 – %2").arg(QString::number(c.minValue, 'g', 4), QString::number(c.maxValue, 'g', 4));
-        painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop, range);
+            line << QPointF(x, line.back().y());
+        line << QPointF(x, y);
+        lastX = x;
     }
+    if (!line.isEmpty())
+        line << QPointF(rect.right(), line.back().y());
+    painter->setPen(QPen(m_palette.swatch(Swatch::OtherPipe).darker(m_palette.isDark() ? 70 : 160), 1));
+    painter->drawPolyline(line);
+    painter->setPen(m_palette.text());
+    const QString range = tr("%1 – %2").arg(QString::number(c.minValue, 'g', 4), QString::number(c.maxValue, 'g', 4));
+    painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop, range);
 }
 
 void CounterPlottable::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const

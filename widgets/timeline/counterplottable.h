@@ -16,12 +16,13 @@ class CounterPlottable : public ScenePlottable
 public:
     CounterPlottable(QCPAxis *keyAxis, QCPAxis *valueAxis);
 
-
 protected:
     void draw(QCPPainter *painter) override;
     void drawLegendIcon(QCPPainter *painter, const QRectF &rect) const override;
 
 private:
+    // One counter's step line and value range between two pixel rows.
+    void drawCounter(QCPPainter *painter, const CounterTrack &counter, double top, double bottom) const;
 };
 
 } // namespace rl

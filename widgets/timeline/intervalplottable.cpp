@@ -149,23 +149,16 @@ void IntervalPlottable::draw(QCPPainter *painter)
     const QRect rect = mKeyAxis->axisRect()->rect();
     const QCPRange keys = mKeyAxis->range();
     const TimeMapping map(keys.lower, keys.upper, rect.left(), rect.width());
-    const QCPRange values = mValueAxis->range();
-    painter->setClipRect(rect);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    for (size_t t = 0; t < m_scene->tracks.size(); ++t) {
-        const TimelineTrack &track = m_scene->tracks[t];
-        const TrackGeometry &g = m_layout.track(t);
-        if (track.kind != TimelineTrack::Kind::Lanes || g.hidden || g.top > values.upper || g.top + g.height < values.lower)
-            continue;
-        for (size_t r = 0; r < track.rows.size(); ++r) {
-            const auto [y0, y1] = rowPixels({int(t), int(r), false, 0});
-            drawRow(painter, track.rows[r], map, y0 + 1, y1 - 1, rect);
+    forEachVisibleTrack(painter, TimelineTrack::Kind::Lanes, [&](const VisibleTrack &v) {
+        for (size_t r = 0; r < v.track.rows.size(); ++r) {
+            const auto [y0, y1] = rowPixels({int(v.index), int(r), false, 0});
+            drawRow(painter, v.track.rows[r], map, y0 + 1, y1 - 1, rect);
         }
-        for (size_t r = 0; r < track.stallRows.size(); ++r) {
-            const auto [y0, y1] = rowPixels({int(t), int(r), true, 0});
-            drawRow(painter, track.stallRows[r], map, y0 + 1, y1, rect);
+        for (size_t r = 0; r < v.track.stallRows.size(); ++r) {
+            const auto [y0, y1] = rowPixels({int(v.index), int(r), true, 0});
+            drawRow(painter, v.track.stallRows[r], map, y0 + 1, y1, rect);
         }
-    }
+    });
 }
 
 void IntervalPlottable::drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0, double y1,

@@ -45,52 +45,45 @@ QColor ParallelismRibbon::colourOf(Dominant d) const
 void ParallelismRibbon::draw(QCPPainter *painter)
 {
     m_bars = 0;
-    if (!m_scene || !mKeyAxis || !mValueAxis)
-        return;
+    forEachVisibleTrack(painter, TimelineTrack::Kind::Ribbon, [&](const VisibleTrack &v) {
+        if (v.track.ribbon >= 0)
+            drawRibbon(painter, m_scene->ribbons[size_t(v.track.ribbon)], v.topPx + 1, v.bottomPx - 1);
+    });
+}
+
+void ParallelismRibbon::drawRibbon(QCPPainter *painter, const RibbonSampler &sampler, double top, double bottom)
+{
     const QRect rect = mKeyAxis->axisRect()->rect();
     const QCPRange keys = mKeyAxis->range();
     const TimeMapping map(keys.lower, keys.upper, rect.left(), rect.width());
-    const QCPRange values = mValueAxis->range();
-    painter->setClipRect(rect);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    for (size_t t = 0; t < m_scene->tracks.size(); ++t) {
-        const TimelineTrack &track = m_scene->tracks[t];
-        const TrackGeometry &g = m_layout.track(t);
-        if (track.kind != TimelineTrack::Kind::Ribbon || g.hidden || g.top > values.upper || g.top + g.height < values.lower
-            || track.ribbon < 0)
-            continue;
-        const RibbonSampler &sampler = m_scene->ribbons[size_t(track.ribbon)];
-        const double a = mValueAxis->coordToPixel(g.top), b = mValueAxis->coordToPixel(g.top + g.height);
-        const double top = std::min(a, b) + 1, bottom = std::max(a, b) - 1;
-        const double band = bottom - top;
-        // faint guide: the height of one busy pipe
-        if (sampler.maxBusy() > 0) {
-            painter->setPen(QPen(m_palette.grid(), 0, Qt::DotLine));
-            const double y = bottom - band / sampler.maxBusy();
-            painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
-        }
-        // one column per pixel, run-length merged when neighbours look the same
-        int runStart = rect.left();
-        size_t cursor = 0;
-        Column run = columnFor(sampler, map.toTime(rect.left()), map.toTime(rect.left() + 1), &cursor);
-        auto flush = [&](int endX) {
-            if (run.dominant == Dominant::None)
-                return;
-            // idle has no height: show it as a low full-width mark so gaps stand out
-            const double h = run.dominant == Dominant::Idle ? std::max(3.0, band * 0.25) : std::max(1.0, band * run.heightFraction);
-            painter->fillRect(QRectF(runStart, bottom - h, endX - runStart, h), colourOf(run.dominant));
-            ++m_bars;
-        };
-        for (int x = rect.left() + 1; x <= rect.right(); ++x) {
-            const Column c = columnFor(sampler, map.toTime(x), map.toTime(x + 1), &cursor);
-            if (c.dominant == run.dominant && std::fabs(c.heightFraction - run.heightFraction) * band < 0.5)
-                continue;
-            flush(x);
-            runStart = x;
-            run = c;
-        }
-        flush(rect.right() + 1);
+    const double band = bottom - top;
+    // faint guide: the height of one busy pipe
+    if (sampler.maxBusy() > 0) {
+        painter->setPen(QPen(m_palette.grid(), 0, Qt::DotLine));
+        const double y = bottom - band / sampler.maxBusy();
+        painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
     }
+    // one column per pixel, run-length merged when neighbours look the same
+    int runStart = rect.left();
+    size_t cursor = 0;
+    Column run = columnFor(sampler, map.toTime(rect.left()), map.toTime(rect.left() + 1), &cursor);
+    auto flush = [&](int endX) {
+        if (run.dominant == Dominant::None)
+            return;
+        // idle has no height: show it as a low full-width mark so gaps stand out
+        const double h = run.dominant == Dominant::Idle ? std::max(3.0, band * 0.25) : std::max(1.0, band * run.heightFraction);
+        painter->fillRect(QRectF(runStart, bottom - h, endX - runStart, h), colourOf(run.dominant));
+        ++m_bars;
+    };
+    for (int x = rect.left() + 1; x <= rect.right(); ++x) {
+        const Column c = columnFor(sampler, map.toTime(x), map.toTime(x + 1), &cursor);
+        if (c.dominant == run.dominant && std::fabs(c.heightFraction - run.heightFraction) * band < 0.5)
+            continue;
+        flush(x);
+        runStart = x;
+        run = c;
+    }
+    flush(rect.right() + 1);
 }
 
 void ParallelismRibbon::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const

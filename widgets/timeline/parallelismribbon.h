@@ -29,13 +29,14 @@ public:
     static Column columnFor(const RibbonSampler &sampler, double t0, double t1, size_t *cursor = nullptr);
     size_t lastDrawnBars() const { return m_bars; }
 
-
 protected:
     void draw(QCPPainter *painter) override;
     void drawLegendIcon(QCPPainter *painter, const QRectF &rect) const override;
 
 private:
     QColor colourOf(Dominant d) const;
+    // One unit's ribbon between two pixel rows: a column per pixel, merged while alike.
+    void drawRibbon(QCPPainter *painter, const RibbonSampler &sampler, double top, double bottom);
 
     size_t m_bars = 0;
 };

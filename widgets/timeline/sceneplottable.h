@@ -6,6 +6,7 @@
 #include "widgets/common/qcp.h"
 #include "widgets/timeline/timelinepalette.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace rl {
@@ -30,6 +31,38 @@ public:
 protected:
     virtual void sceneChanged() { }   // after setScene: rebuild what derives from it
     virtual void paletteChanged() { } // after setTimelinePalette: drop cached colours
+
+    // One track to draw: its index in the scene, the track, its geometry and its band on
+    // screen in pixels (topPx < bottomPx).
+    struct VisibleTrack
+    {
+        size_t index;
+        const TimelineTrack &track;
+        const TrackGeometry &geometry;
+        double topPx;
+        double bottomPx;
+    };
+
+    // What every swimlane plottable's draw() begins with: the painter clipped to the axis
+    // rect without antialiasing, then `draw(VisibleTrack)` for each track of `kind` that is
+    // shown and overlaps the visible rows. Nothing is drawn without a scene or axes.
+    template<typename Draw>
+    void forEachVisibleTrack(QCPPainter *painter, TimelineTrack::Kind kind, Draw &&draw) const
+    {
+        if (!m_scene || !mKeyAxis || !mValueAxis)
+            return;
+        painter->setClipRect(mKeyAxis->axisRect()->rect());
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        const QCPRange values = mValueAxis->range();
+        for (size_t t = 0; t < m_scene->tracks.size(); ++t) {
+            const TimelineTrack &track = m_scene->tracks[t];
+            const TrackGeometry &g = m_layout.track(t);
+            if (track.kind != kind || g.hidden || g.top > values.upper || g.top + g.height < values.lower)
+                continue;
+            const double a = mValueAxis->coordToPixel(g.top), b = mValueAxis->coordToPixel(g.top + g.height);
+            draw(VisibleTrack{t, track, g, std::min(a, b), std::max(a, b)});
+        }
+    }
 
     std::shared_ptr<const TimelineScene> m_scene;
     LaneLayout m_layout;

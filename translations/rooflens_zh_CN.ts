@@ -3870,7 +3870,7 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     </message>
 </context>
 <context>
-    <name>rl::TimelineView</name>
+    <name>rl::TimelineToolbar</name>
     <message>
         <source>◀</source>
         <translation>◀</translation>
@@ -3931,6 +3931,9 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <source>Times relative to the selected operator&apos;s start</source>
         <translation>时间相对于所选算子的开始</translation>
     </message>
+</context>
+<context>
+    <name>rl::TimelineView</name>
     <message>
         <source>Laying out %1 events…</source>
         <translation>正在布局 %1 个事件…</translation>

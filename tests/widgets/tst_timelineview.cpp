@@ -6,10 +6,13 @@
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
 #include "widgets/timeline/linkplottable.h"
+#include "widgets/timeline/timelinetoolbar.h"
 #include "widgets/timeline/timelineview.h"
 
+#include <QCheckBox>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 
 using namespace rl;
 using namespace rl::test;
@@ -156,6 +159,29 @@ private Q_SLOTS:
         QCOMPARE(f.view.visibleRange().upper, 100.0);
         f.view.zoomForward();
         QCOMPARE(f.view.visibleRange().lower, 20.0);
+    }
+
+    void theToolbarDrivesTheViewAndMirrorsIt()
+    {
+        Fixture f(analysedRun(50));
+        auto *back = f.view.toolbar()->findChildren<QToolButton *>().value(0);
+        QVERIFY(back && back->toolTip().contains(u"Alt+Left"));
+        f.view.setVisibleRange(0.0, 100.0);
+        f.view.recordZoom();
+        f.view.setVisibleRange(20.0, 30.0);
+        f.view.recordZoom();
+        QVERIFY(back->isEnabled()); // the history reached the toolbar
+        back->click();
+        QCOMPARE(f.view.visibleRange().upper, 100.0);
+        QCheckBox *links = nullptr;
+        for (QCheckBox *box : f.view.toolbar()->findChildren<QCheckBox *>())
+            links = box->text() == u"Links"_qs ? box : links;
+        QVERIFY(links && links->isChecked());
+        f.view.setLinksVisible(false); // the view's state shows in the toolbar...
+        QVERIFY(!links->isChecked());
+        QVERIFY(!f.view.links()->visible());
+        links->click(); // ...and the toolbar's switch reaches the view
+        QVERIFY(f.view.links()->visible());
     }
 
     void keysPanZoomAndFit()

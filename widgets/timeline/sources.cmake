@@ -8,6 +8,9 @@ target_sources(rooflens_widgets PRIVATE
     timeline/counterplottable.h timeline/counterplottable.cpp
     timeline/linkplottable.h timeline/linkplottable.cpp
     timeline/timelinetooltip.h timeline/timelinetooltip.cpp
+    timeline/timelinetoolbar.h timeline/timelinetoolbar.cpp
+    timeline/timenavigator.h timeline/timenavigator.cpp
+    timeline/kernelscenerequests.h timeline/kernelscenerequests.cpp
     timeline/timelineview.h timeline/timelineview.cpp
     timeline/timelineviewlayout.cpp timeline/timelineviewinput.cpp timeline/timelineviewtext.cpp
 )

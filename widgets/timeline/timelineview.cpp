@@ -4,47 +4,35 @@
 #include "widgets/export/chartexportmenu.h"
 
 #include "core/timeline/instructionscene.h"
-#include "core/timeline/kernelscene.h"
 #include "core/timeline/timeformat.h"
-#include "widgets/common/latestonlyrunner.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/counterplottable.h"
 #include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/kernelscenerequests.h"
 #include "widgets/timeline/linkplottable.h"
 #include "widgets/timeline/parallelismribbon.h"
 #include "widgets/timeline/timeaxisticker.h"
 #include "widgets/timeline/timelinepalette.h"
+#include "widgets/timeline/timelinetoolbar.h"
+#include "widgets/timeline/timenavigator.h"
 
-#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QScrollBar>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
 
 namespace rl {
 
-namespace {
-// Scenes with more items than this are built on a worker thread (a big trace_view.json).
-constexpr size_t kBackgroundBuildEvents = 200000;
-} // namespace
-
 TimelineView::TimelineView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_palette(std::make_unique<TimelinePalette>(palette()))
 {
-    m_sceneBuild = std::make_unique<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>>(
-        this, nullptr, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
-            if (scene)
-                showKernelScene(std::move(*scene));
-        });
+    m_sceneRequests = new KernelSceneRequests(this);
+    connect(m_sceneRequests, &KernelSceneRequests::ready, this, &TimelineView::showKernelScene);
     buildUi();
     retranslate();
-    m_settle.setSingleShot(true);
-    m_settle.setInterval(350);
-    connect(&m_settle, &QTimer::timeout, this, &TimelineView::onSettled);
     if (m_selection) {
         connect(m_selection, &SelectionModel::analysisChanged, this, &TimelineView::onAnalysisChanged);
         connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &TimelineView::onSelectedOperatorChanged);
@@ -124,49 +112,27 @@ void TimelineView::buildUi()
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
 
-    // Texts are set in retranslate(), again on every language change.
-    auto button = [this] {
-        auto *b = new QToolButton(this);
-        b->setAutoRaise(true);
-        return b;
-    };
-    m_backButton = button();
-    m_forwardButton = button();
-    auto *fitButton = m_fitButton = button();
-    m_runButton = button();
-    connect(m_backButton, &QToolButton::clicked, this, &TimelineView::zoomBack);
-    connect(m_forwardButton, &QToolButton::clicked, this, &TimelineView::zoomForward);
-    connect(fitButton, &QToolButton::clicked, this, [this] {
+    m_navigator = new TimeNavigator(m_plot->xAxis, this);
+    connect(m_navigator, &TimeNavigator::settled, this, &TimelineView::onSettled);
+
+    m_toolbar = new TimelineToolbar(this);
+    connect(m_navigator, &TimeNavigator::historyChanged, m_toolbar, &TimelineToolbar::setHistory);
+    connect(m_toolbar, &TimelineToolbar::backClicked, this, &TimelineView::zoomBack);
+    connect(m_toolbar, &TimelineToolbar::forwardClicked, this, &TimelineView::zoomForward);
+    connect(m_toolbar, &TimelineToolbar::fitClicked, this, [this] {
         fitAll();
         recordZoom();
     });
-    connect(m_runButton, &QToolButton::clicked, this, &TimelineView::showRun);
+    connect(m_toolbar, &TimelineToolbar::wholeRunClicked, this, &TimelineView::showRun);
+    connect(m_toolbar, &TimelineToolbar::linksToggled, this, &TimelineView::setLinksVisible);
+    connect(m_toolbar, &TimelineToolbar::derivedLanesToggled, this, &TimelineView::setDerivedLanesVisible);
+    connect(m_toolbar, &TimelineToolbar::countersToggled, this, &TimelineView::setCountersVisible);
+    connect(m_toolbar, &TimelineToolbar::relativeTimeToggled, this, &TimelineView::setRelativeTime);
 
-    m_linksBox = new QCheckBox(this);
-    m_linksBox->setChecked(true);
-    connect(m_linksBox, &QCheckBox::toggled, this, &TimelineView::setLinksVisible);
-    m_derivedBox = new QCheckBox(this);
-    m_derivedBox->setChecked(true);
-    connect(m_derivedBox, &QCheckBox::toggled, this, &TimelineView::setDerivedLanesVisible);
-    m_countersBox = new QCheckBox(this);
-    m_countersBox->setChecked(true);
-    connect(m_countersBox, &QCheckBox::toggled, this, &TimelineView::setCountersVisible);
-    m_relativeBox = new QCheckBox(this);
-    connect(m_relativeBox, &QCheckBox::toggled, this, &TimelineView::setRelativeTime);
-
-    m_title = new QLabel(this);
     m_statsLabel = new QLabel(this);
     m_statsLabel->setWordWrap(true);
     m_statsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(4, 2, 4, 2);
-    for (QWidget *w : {static_cast<QWidget *>(m_backButton), static_cast<QWidget *>(m_forwardButton),
-                       static_cast<QWidget *>(fitButton), static_cast<QWidget *>(m_runButton)})
-        bar->addWidget(w);
-    bar->addWidget(m_title, 1);
-    for (QWidget *w : {m_linksBox, m_derivedBox, m_countersBox, m_relativeBox})
-        bar->addWidget(w);
     auto *plotRow = new QHBoxLayout;
     plotRow->setContentsMargins(0, 0, 0, 0);
     plotRow->setSpacing(0);
@@ -175,7 +141,7 @@ void TimelineView::buildUi()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addLayout(bar);
+    layout->addWidget(m_toolbar);
     layout->addLayout(plotRow, 1);
     layout->addWidget(m_statsLabel);
     applyPalette();
@@ -200,7 +166,7 @@ void TimelineView::showScene(std::shared_ptr<const TimelineScene> scene)
     m_scene = std::move(scene);
     if (level() != Level::Instruction)
         m_stats.reset();
-    m_history.clear();
+    m_navigator->clearHistory();
     applyScene();
     fitAll();
     recordZoom();
@@ -215,7 +181,7 @@ void TimelineView::showPipeline(const PipelineTrace &trace, int operatorIndex)
     const Level before = level();
     m_stats = computePipelineStats(trace);
     m_scene = std::move(scene);
-    m_history.clear();
+    m_navigator->clearHistory();
     applyScene();
     fitAll();
     recordZoom();
@@ -234,35 +200,15 @@ void TimelineView::showRun()
 
 void TimelineView::onAnalysisChanged()
 {
-    m_sceneBuild->abandon();
+    m_sceneRequests->abandon();
     m_kernelScene.reset();
     const auto analysis = m_selection ? m_selection->analysis() : nullptr;
     if (!analysis || !analysis->profile) {
         showScene(nullptr);
         return;
     }
-    requestKernelScene();
-}
-
-void TimelineView::requestKernelScene()
-{
-    const auto analysis = m_selection->analysis();
-    const Profile &profile = *analysis->profile;
-    const bool hasRun = profile.timeline.eventCount() > 0
-        || std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &o) { return o.startNs.has_value(); });
-    if (!hasRun) {
-        showKernelScene(nullptr);
-        return;
-    }
-    if (profile.timeline.eventCount() < kBackgroundBuildEvents) {
-        showKernelScene(std::make_shared<TimelineScene>(buildKernelScene(profile, analysis.get())));
-        return;
-    }
-    // Big runs: pack the lanes off the GUI thread.
-    m_title->setText(tr("Laying out %1 events…").arg(profile.timeline.eventCount()));
-    m_sceneBuild->start([analysis](Progress &) {
-        return std::make_shared<const TimelineScene>(buildKernelScene(*analysis->profile, analysis.get()));
-    });
+    if (m_sceneRequests->request(analysis))
+        m_toolbar->setTitle(tr("Laying out %1 events…").arg(analysis->profile->timeline.eventCount()));
 }
 
 void TimelineView::showKernelScene(std::shared_ptr<const TimelineScene> scene)
@@ -339,15 +285,12 @@ void TimelineView::onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex,
 
 QCPRange TimelineView::visibleRange() const
 {
-    return m_plot->xAxis->range();
+    return m_navigator->visibleRange();
 }
 
 void TimelineView::setVisibleRange(double startUs, double endUs)
 {
-    if (!(endUs > startUs))
-        endUs = startUs + 1e-3;
-    m_plot->xAxis->setRange(startUs, endUs);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    m_navigator->setVisibleRange(startUs, endUs);
 }
 
 std::optional<std::pair<double, double>> TimelineView::sceneExtentRelative() const
@@ -382,40 +325,43 @@ bool TimelineView::fitToOperator(int index)
     return true;
 }
 
+bool TimelineView::canZoomBack() const
+{
+    return m_navigator->canGoBack();
+}
+
+bool TimelineView::canZoomForward() const
+{
+    return m_navigator->canGoForward();
+}
+
 void TimelineView::zoomBack()
 {
-    if (const auto w = m_history.back())
-        setVisibleRange(w->startUs, w->endUs);
+    m_navigator->back();
 }
 
 void TimelineView::zoomForward()
 {
-    if (const auto w = m_history.forward())
-        setVisibleRange(w->startUs, w->endUs);
+    m_navigator->forward();
 }
 
 void TimelineView::recordZoom()
 {
-    m_settle.stop();
-    onSettled();
+    m_navigator->record();
 }
 
 void TimelineView::onRangeChanged(const QCPRange &range)
 {
     updateAxisLabel();
-    m_settle.start();
     if (!m_following)
         Q_EMIT relativeRangeChanged(range.lower - m_origin, range.upper - m_origin);
 }
 
-void TimelineView::onSettled()
+// The window held still: kernel-level views share it through the selection.
+void TimelineView::onSettled(const QCPRange &range)
 {
-    const QCPRange r = visibleRange();
-    m_history.visit({r.lower, r.upper});
-    m_backButton->setEnabled(m_history.canGoBack());
-    m_forwardButton->setEnabled(m_history.canGoForward());
     if (m_selection && m_followSelectionRange && level() == Level::Kernel && !m_following)
-        m_selection->setTimeRange(r.lower, r.upper);
+        m_selection->setTimeRange(range.lower, range.upper);
 }
 
 void TimelineView::setTimeOriginUs(double originUs)
@@ -433,8 +379,7 @@ void TimelineView::setTimeOriginUs(double originUs)
 void TimelineView::setRelativeTime(bool relative)
 {
     m_relative = relative;
-    if (m_relativeBox->isChecked() != relative)
-        m_relativeBox->setChecked(relative);
+    m_toolbar->setRelativeTimeChecked(relative);
     setTimeOriginUs(m_origin);
 }
 
@@ -448,24 +393,21 @@ void TimelineView::followRelativeRange(double relStartUs, double relEndUs)
 void TimelineView::setLinksVisible(bool visible)
 {
     m_links->setVisible(visible);
-    if (m_linksBox->isChecked() != visible)
-        m_linksBox->setChecked(visible);
+    m_toolbar->setLinksChecked(visible);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TimelineView::setCountersVisible(bool visible)
 {
     m_showCounters = visible;
-    if (m_countersBox->isChecked() != visible)
-        m_countersBox->setChecked(visible);
+    m_toolbar->setCountersChecked(visible);
     applyLayout();
 }
 
 void TimelineView::setDerivedLanesVisible(bool visible)
 {
     m_showDerived = visible;
-    if (m_derivedBox->isChecked() != visible)
-        m_derivedBox->setChecked(visible);
+    m_toolbar->setDerivedLanesChecked(visible);
     applyLayout();
 }
 

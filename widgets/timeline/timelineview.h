@@ -4,34 +4,30 @@
 #include "core/analysis/pipelinestats.h"
 #include "core/timeline/lanelayout.h"
 #include "core/timeline/timelinescene.h"
-#include "core/timeline/zoomhistory.h"
 #include "widgets/common/qcp.h"
 
 #include <QPointer>
-#include <QTimer>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
 #include <utility>
 
-class QCheckBox;
 class QLabel;
 class QScrollBar;
-class QToolButton;
 
 namespace rl {
 
 class CounterPlottable;
 class IntervalPlottable;
+class KernelSceneRequests;
 class LinkPlottable;
 class ParallelismRibbon;
 class SelectionModel;
 class TimeAxisTicker;
 class TimelinePalette;
-
-template<typename Outcome>
-class LatestOnlyRunner;
+class TimelineToolbar;
+class TimeNavigator;
 
 // The swimlane. Kernel level: the run's streams with each operator as a box,
 // derived component lanes and counters. Instruction level: one operator's units and pipes,
@@ -46,6 +42,10 @@ class LatestOnlyRunner;
 //
 // For compare: setTimeOriginUs() + setRelativeTime(true) make labels relative to a run's or
 // operator's start; relativeRangeChanged() and followRelativeRange() keep two views in step.
+//
+// Its parts: TimelineToolbar (buttons, title, switches), TimeNavigator (the time axis, zoom
+// steps and history), KernelSceneRequests (the run's scene, off the GUI thread when big)
+// and the plottables; the view wires them to the selection and lays out the lanes.
 class TimelineView : public QWidget
 {
     Q_OBJECT
@@ -81,8 +81,8 @@ public:
     // when there is no scene.
     std::optional<std::pair<double, double>> sceneExtentRelative() const;
     bool fitToOperator(int index);
-    bool canZoomBack() const { return m_history.canGoBack(); }
-    bool canZoomForward() const { return m_history.canGoForward(); }
+    bool canZoomBack() const;
+    bool canZoomForward() const;
     void zoomBack();
     void zoomForward();
     void recordZoom(); // settles the current range into the history now
@@ -104,6 +104,7 @@ public:
 
     QString toolTipAt(const QPoint &plotPos) const;
     int rowHeightPx() const { return m_rowPx; }
+    TimelineToolbar *toolbar() const { return m_toolbar; }
 
 Q_SIGNALS:
     void relativeRangeChanged(double relStartUs, double relEndUs);
@@ -121,7 +122,7 @@ private:
     void highlightOperator(int index);
     void onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *event);
     void onRangeChanged(const QCPRange &range);
-    void onSettled();
+    void onSettled(const QCPRange &range);
     void applyScene();
     void applyPalette();
     void applyLayout();
@@ -133,24 +134,15 @@ private:
     void updateSelectionBand();
     void scrollToTrack(int track);
     bool handleKey(QKeyEvent *event);
-    void zoomBy(double factor);
-    void panBy(double fraction);
-    void requestKernelScene();
     void showKernelScene(std::shared_ptr<const TimelineScene> scene);
 
     QPointer<SelectionModel> m_selection;
     QCustomPlot *m_plot = nullptr;
     QScrollBar *m_vscroll = nullptr;
-    QLabel *m_title = nullptr;
     QLabel *m_statsLabel = nullptr;
-    QToolButton *m_backButton = nullptr;
-    QToolButton *m_forwardButton = nullptr;
-    QToolButton *m_runButton = nullptr;
-    QToolButton *m_fitButton = nullptr;
-    QCheckBox *m_linksBox = nullptr;
-    QCheckBox *m_countersBox = nullptr;
-    QCheckBox *m_derivedBox = nullptr;
-    QCheckBox *m_relativeBox = nullptr;
+    TimelineToolbar *m_toolbar = nullptr;
+    TimeNavigator *m_navigator = nullptr;
+    KernelSceneRequests *m_sceneRequests = nullptr;
 
     IntervalPlottable *m_intervals = nullptr;
     ParallelismRibbon *m_ribbon = nullptr;
@@ -165,10 +157,6 @@ private:
     std::shared_ptr<const TimelineScene> m_kernelScene;
     std::optional<PipelineStats> m_stats;
     LaneLayout m_layout;
-    ZoomHistory m_history;
-    QTimer m_settle;
-    // Big runs' kernel scene, built off the GUI thread; a newer analysis drops an older build.
-    std::unique_ptr<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>> m_sceneBuild;
     double m_origin = 0.0;
     double m_scrollTop = 0.0;
     int m_rowPx = 20;

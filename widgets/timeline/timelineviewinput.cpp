@@ -5,6 +5,7 @@
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
 #include "widgets/timeline/timelinetooltip.h"
+#include "widgets/timeline/timenavigator.h"
 
 #include <QKeyEvent>
 #include <QScrollBar>
@@ -59,15 +60,15 @@ bool TimelineView::handleKey(QKeyEvent *event)
     const bool alt = event->modifiers() & Qt::AltModifier;
     switch (event->key()) {
     case Qt::Key_Left:
-        alt ? zoomBack() : panBy(-0.1);
+        alt ? zoomBack() : m_navigator->panBy(-0.1);
         return true;
     case Qt::Key_Right:
-        alt ? zoomForward() : panBy(0.1);
+        alt ? zoomForward() : m_navigator->panBy(0.1);
         return true;
     case Qt::Key_Backspace: zoomBack(); return true;
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomBy(0.5); return true;
-    case Qt::Key_Minus: zoomBy(2.0); return true;
+    case Qt::Key_Equal: m_navigator->zoomBy(0.5); return true;
+    case Qt::Key_Minus: m_navigator->zoomBy(2.0); return true;
     case Qt::Key_Home:
     case Qt::Key_0:
         fitAll();
@@ -83,21 +84,6 @@ bool TimelineView::handleKey(QKeyEvent *event)
     case Qt::Key_PageDown: m_vscroll->setValue(m_vscroll->value() + m_vscroll->pageStep()); return true;
     default: return false;
     }
-}
-
-void TimelineView::zoomBy(double factor)
-{
-    const QCPRange r = visibleRange();
-    const double centre = r.center(), half = r.size() * factor / 2;
-    setVisibleRange(centre - half, centre + half);
-    recordZoom();
-}
-
-void TimelineView::panBy(double fraction)
-{
-    const QCPRange r = visibleRange();
-    const double d = r.size() * fraction;
-    setVisibleRange(r.lower + d, r.upper + d);
 }
 
 QString TimelineView::toolTipAt(const QPoint &plotPos) const

@@ -9,11 +9,10 @@
 #include "widgets/timeline/parallelismribbon.h"
 #include "widgets/timeline/timeaxisticker.h"
 #include "widgets/timeline/timelinepalette.h"
+#include "widgets/timeline/timelinetoolbar.h"
 
-#include <QCheckBox>
 #include <QLabel>
 #include <QScrollBar>
-#include <QToolButton>
 
 namespace rl {
 
@@ -29,10 +28,8 @@ void TimelineView::applyScene()
             hasCounters |= t.kind == TimelineTrack::Kind::Counter;
         }
     }
-    m_linksBox->setVisible(m_scene && !m_scene->links.empty());
-    m_derivedBox->setVisible(hasDerived);
-    m_countersBox->setVisible(hasCounters);
-    m_runButton->setVisible(lv == Level::Instruction && m_kernelScene);
+    m_toolbar->setAvailable(m_scene && !m_scene->links.empty(), hasDerived, hasCounters,
+                            lv == Level::Instruction && m_kernelScene);
     updateTitle();
     applyLayout();
     m_statsLabel->setText(statsText());

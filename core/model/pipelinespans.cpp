@@ -1,22 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/pipelinespans.h"
 
-#include <algorithm>
+#include "core/common/spanunion.h"
 
 namespace rl {
 
 std::vector<Span> unionOf(std::vector<Span> spans)
 {
-    std::erase_if(spans, [](const Span &s) { return !(s.end > s.start); });
-    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
-    std::vector<Span> out;
-    for (const Span &s : spans) {
-        if (!out.empty() && s.start <= out.back().end)
-            out.back().end = std::max(out.back().end, s.end);
-        else
-            out.push_back(s);
-    }
-    return out;
+    return unionOfSpans(std::move(spans));
 }
 
 double totalLength(const std::vector<Span> &spans)

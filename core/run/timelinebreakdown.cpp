@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/run/timelinebreakdown.h"
 
+#include "core/common/spanunion.h"
 #include "core/common/timearithmetic.h"
 
 #include <QRegularExpression>
@@ -25,19 +26,6 @@ struct StepWindow
     std::vector<Span> compute;
     std::vector<Span> communication;
 };
-
-std::vector<Span> unionOf(std::vector<Span> spans)
-{
-    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.start < b.start; });
-    std::vector<Span> merged;
-    for (const Span &s : spans) {
-        if (!merged.empty() && s.start <= merged.back().end)
-            merged.back().end = std::max(merged.back().end, s.end);
-        else
-            merged.push_back(s);
-    }
-    return merged;
-}
 
 // In ns, as a double: the spans of a damaged file may be further apart than 64 bits hold.
 double lengthOf(const std::vector<Span> &spans)
@@ -161,11 +149,11 @@ DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Ope
 
     std::vector<FreeGap> gaps;
     for (StepWindow &w : windows) {
-        const std::vector<Span> compute = unionOf(std::move(w.compute));
-        const std::vector<Span> communication = unionOf(std::move(w.communication));
+        const std::vector<Span> compute = unionOfSpans(std::move(w.compute));
+        const std::vector<Span> communication = unionOfSpans(std::move(w.communication));
         std::vector<Span> all = compute;
         all.insert(all.end(), communication.begin(), communication.end());
-        all = unionOf(std::move(all));
+        all = unionOfSpans(std::move(all));
         if (all.empty())
             continue;
         const bool fixed = w.end >= 0; // an iteration span is the step; otherwise its tasks are

@@ -4,11 +4,12 @@
 #include "core/io/traces/devicetaskoperators.h"
 #include "core/io/traces/tracejsonimporter.h"
 #include "testutil.h"
+#include "traceregistry.h"
 
-#include <memory>
 #include <QTest>
 
 using namespace rl;
+using rl::test::traceRegistry;
 
 namespace {
 
@@ -16,16 +17,6 @@ const QString kTorchTrace = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PR
 const QString kOld910Trace =
     u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC/device_0/timeline/msprof_0_2_1.json"_qs;
 
-// The trace importers alone, built once (a registry stays where it is built).
-const ImporterRegistry &traceRegistry()
-{
-    static const std::unique_ptr<const ImporterRegistry> registry = [] {
-        auto r = std::make_unique<ImporterRegistry>();
-        addTraceImporters(*r);
-        return r;
-    }();
-    return *registry;
-}
 
 } // namespace
 

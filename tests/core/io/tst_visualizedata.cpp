@@ -3,8 +3,8 @@
 #include "core/io/importerregistry.h"
 #include "core/io/traces/visualizecontainer.h"
 #include "testutil.h"
+#include "traceregistry.h"
 
-#include <memory>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +14,7 @@
 #include <QtEndian>
 
 using namespace rl;
+using rl::test::traceRegistry;
 
 namespace {
 
@@ -48,16 +49,6 @@ QByteArray block(quint8 type, const QByteArray &payload)
     return header + payload + QByteArray(padding, '\0');
 }
 
-// The trace importers alone, built once (a registry stays where it is built).
-const ImporterRegistry &traceRegistry()
-{
-    static const std::unique_ptr<const ImporterRegistry> registry = [] {
-        auto r = std::make_unique<ImporterRegistry>();
-        addTraceImporters(*r);
-        return r;
-    }();
-    return *registry;
-}
 
 // Rows of broken copies of a container whose second block starts at `second`.
 void addBrokenContainers(const QString &label, const QByteArray &container, int second)

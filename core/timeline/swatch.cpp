@@ -44,7 +44,14 @@ Swatch swatchForComponent(ComponentId id)
 
 Swatch swatchForCategory(Category category)
 {
-    return Swatch(int(Swatch::ComputeBound) + int(category));
+    return Swatch(int(Swatch::FirstCategory) + int(category));
+}
+
+std::optional<Category> categoryOfSwatch(Swatch swatch)
+{
+    if (swatch < Swatch::FirstCategory || swatch >= Swatch::Count)
+        return std::nullopt;
+    return Category(int(swatch) - int(Swatch::FirstCategory));
 }
 
 } // namespace rl

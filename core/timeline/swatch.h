@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace rl {
 
 // What colour family an item of the timeline belongs to. Core decides the family (it knows
@@ -26,16 +28,10 @@ enum class Swatch : quint8 {
     Kernel,      // a device task without analysis
     Communication,
     HostCall,
-    // kernel boxes by the model's verdict (same order as rl::Category)
-    ComputeBound,
-    MteBound,
-    InsufficientParallelism,
-    InefficientCompute,
-    InefficientMte,
-    BusyUnresolved,
-    NoPmuData,
-    NotApplicable,
-    Count
+    // Kernel boxes by the model's verdict: FirstCategory + int(category), one swatch per
+    // rl::Category (swatchForCategory, categoryOfSwatch), so the list is not written twice.
+    FirstCategory,
+    Count = FirstCategory + kAllCategories.size()
 };
 
 // An item's style: a colour family plus a variant (0..3) that shades it, so instruction
@@ -51,5 +47,7 @@ struct ItemStyle
 Swatch swatchForPipe(const QString &pipe);
 Swatch swatchForComponent(ComponentId id);
 Swatch swatchForCategory(Category category);
+// The category a kernel-box swatch stands for; nullopt for every other swatch.
+std::optional<Category> categoryOfSwatch(Swatch swatch);
 
 } // namespace rl

@@ -5,9 +5,27 @@ namespace rl {
 
 namespace {
 
+// Kernel boxes by verdict; the two without one are greys (TimelinePalette's constructor).
+int hueOf(Category c)
+{
+    switch (c) {
+    case Category::ComputeBound: return 0;
+    case Category::MteBound: return 215;
+    case Category::InsufficientParallelism: return 40;
+    case Category::InefficientCompute: return 330;
+    case Category::InefficientMte: return 185;
+    case Category::BusyUnresolved: return 275;
+    case Category::NoPmuData:
+    case Category::NotApplicable: break;
+    }
+    return -1;
+}
+
 // Hues (degrees) chosen so neighbouring lanes differ: compute pipes warm, transfers cool.
 int hueOf(Swatch s)
 {
+    if (const auto category = categoryOfSwatch(s))
+        return hueOf(*category);
     switch (s) {
     case Swatch::Scalar: return 50;
     case Swatch::FlowCtrl: return 30;
@@ -21,12 +39,6 @@ int hueOf(Swatch s)
     case Swatch::Kernel: return 215;
     case Swatch::Communication: return 270;
     case Swatch::HostCall: return 35;
-    case Swatch::ComputeBound: return 0;
-    case Swatch::MteBound: return 215;
-    case Swatch::InsufficientParallelism: return 40;
-    case Swatch::InefficientCompute: return 330;
-    case Swatch::InefficientMte: return 185;
-    case Swatch::BusyUnresolved: return 275;
     default: return -1; // grey
     }
 }
@@ -48,8 +60,8 @@ TimelinePalette::TimelinePalette(const QPalette &palette)
         m_swatches[i] = hue < 0 ? QColor::fromHsv(0, 0, m_dark ? 140 : 165) : QColor::fromHsv(hue, sat, val);
     }
     m_swatches[size_t(Swatch::IssueStall)] = m_dark ? QColor(120, 120, 120) : QColor(175, 175, 175);
-    m_swatches[size_t(Swatch::NoPmuData)] = QColor::fromHsv(0, 0, m_dark ? 120 : 190);
-    m_swatches[size_t(Swatch::NotApplicable)] = QColor::fromHsv(0, 0, m_dark ? 95 : 215);
+    m_swatches[size_t(swatchForCategory(Category::NoPmuData))] = QColor::fromHsv(0, 0, m_dark ? 120 : 190);
+    m_swatches[size_t(swatchForCategory(Category::NotApplicable))] = QColor::fromHsv(0, 0, m_dark ? 95 : 215);
     m_idle = QColor::fromHsv(0, m_dark ? 170 : 190, m_dark ? 210 : 235);
     m_serial = QColor::fromHsv(38, 220, m_dark ? 220 : 245);
     m_overlap = QColor::fromHsv(130, 170, m_dark ? 180 : 185);

@@ -4,6 +4,7 @@
 #include "pipelinefixtures.h"
 #include "testutil.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace rl;
@@ -36,6 +37,20 @@ class TestKernelScene : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void everyCategoryHasItsOwnKernelSwatch()
+    {
+        QSet<int> seen;
+        for (Category c : kAllCategories) {
+            const Swatch s = swatchForCategory(c);
+            QVERIFY(s < Swatch::Count);
+            QCOMPARE(categoryOfSwatch(s), std::optional<Category>(c));
+            seen.insert(int(s));
+        }
+        QCOMPARE(seen.size(), qsizetype(kAllCategories.size()));
+        QVERIFY(!categoryOfSwatch(Swatch::Mte2));
+        QVERIFY(!categoryOfSwatch(Swatch::Count));
+    }
+
     void streamsBecomeTracksWithEveryTaskPlaced()
     {
         const Profile p = kernelRun(6, 2, 10.0);
@@ -91,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(scalar.rows[0].end(0), 16.0); // the busier side: 0.5 of 10 µs
         QCOMPARE(scalar.rows[0].ref(0), 1);
         // stream boxes take the operator's category colour
-        QCOMPARE(ItemStyle::swatch(scene.tracks[0].rows[0].style(0)), Swatch::MteBound);
+        QCOMPARE(ItemStyle::swatch(scene.tracks[0].rows[0].style(0)), swatchForCategory(Category::MteBound));
         KernelSceneOptions none;
         none.derivedLanes = false;
         QCOMPARE(buildKernelScene(p, &a, none).tracks.size(), size_t(1));

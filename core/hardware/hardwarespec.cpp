@@ -21,7 +21,7 @@ using specfields::positiveNumber;
 QStringList stringList(const QJsonValue &v)
 {
     QStringList out;
-    for (const QJsonValue &e : v.toArray())
+    for (const auto &e : v.toArray())
         out << e.toString();
     return out;
 }

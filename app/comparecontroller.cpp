@@ -10,8 +10,7 @@ CompareController::CompareController(QObject *parent, const Workflow &workflow)
       m_runner(std::make_unique<LatestOnlyRunner<CompareOutcome>>(
           this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
           [this](std::optional<CompareOutcome> outcome) { onFinished(std::move(outcome)); }))
-{
-}
+{ }
 
 CompareController::~CompareController() = default;
 

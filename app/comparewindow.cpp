@@ -11,20 +11,20 @@
 #include "core/report/htmlreport.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/messagebar.h"
-#include "widgets/compare/comparisoncharts.h"
 #include "widgets/compare/compareview.h"
+#include "widgets/compare/comparisoncharts.h"
 #include "widgets/compare/synchronizedtimelines.h"
 #include "widgets/export/chartexportmenu.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
-#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -113,8 +113,8 @@ void CompareWindow::createMenus()
 void CompareWindow::retranslate()
 {
     const QString runs = m_baseline.isEmpty()
-                             ? QString()
-                             : tr("%1 → %2").arg(QFileInfo(m_baseline).fileName(), QFileInfo(m_candidate).fileName());
+        ? QString()
+        : tr("%1 → %2").arg(QFileInfo(m_baseline).fileName(), QFileInfo(m_candidate).fileName());
     setWindowTitle(runs.isEmpty() ? tr("Compare — RoofLens") : tr("%1 — Compare — RoofLens").arg(runs));
     m_fileMenu->setTitle(tr("&File"));
     m_chooseRuns->setText(tr("&Compare runs…"));
@@ -223,8 +223,8 @@ void CompareWindow::openRun(const QString &path)
 
 void CompareWindow::onStarted()
 {
-    m_status->begin(tr("Comparing %1 with %2…")
-                        .arg(QDir::toNativeSeparators(m_baseline), QDir::toNativeSeparators(m_candidate)));
+    m_status->begin(
+        tr("Comparing %1 with %2…").arg(QDir::toNativeSeparators(m_baseline), QDir::toNativeSeparators(m_candidate)));
     if (!m_view->comparison()) {
         m_placeholder->setText(m_status->text());
         m_stack->setCurrentWidget(m_placeholder);

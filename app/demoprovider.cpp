@@ -47,13 +47,12 @@ DemoProvider::DemoProvider(QObject *parent) : QObject(parent)
     m_directory = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/demo-"
         + QStringLiteral(ROOFLENS_VERSION);
     m_reason = tr("Preparing the demo workspace…");
-    m_generation = std::make_unique<LatestOnlyRunner<QString>>(
-        this, nullptr, [this](std::optional<QString> error) {
-            if (error && error->isEmpty())
-                setReady();
-            else
-                setState(false, tr("The demo is not available in this build: %1").arg(error.value_or(tr("cancelled"))));
-        });
+    m_generation = std::make_unique<LatestOnlyRunner<QString>>(this, nullptr, [this](std::optional<QString> error) {
+        if (error && error->isEmpty())
+            setReady();
+        else
+            setState(false, tr("The demo is not available in this build: %1").arg(error.value_or(tr("cancelled"))));
+    });
 }
 
 DemoProvider::~DemoProvider() = default;

@@ -11,8 +11,8 @@ namespace rl {
 
 EmptyStateWidget::EmptyStateWidget(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(this)), m_text(new QLabel(this)), m_openFile(new QPushButton(this)),
-      m_openDirectory(new QPushButton(this)), m_demo(new QPushButton(this)),
-      m_compare(new QPushButton(this)), m_compareDemo(new QPushButton(this)), m_demoText(new QLabel(this))
+      m_openDirectory(new QPushButton(this)), m_demo(new QPushButton(this)), m_compare(new QPushButton(this)),
+      m_compareDemo(new QPushButton(this)), m_demoText(new QLabel(this))
 {
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

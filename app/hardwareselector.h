@@ -15,7 +15,7 @@ public:
     explicit HardwareSelector(QWidget *parent = nullptr);
 
     QString choice() const;
-    void setChoice(const QString &idOrFile); // adds a file entry when it is a new path
+    void setChoice(const QString &idOrFile);      // adds a file entry when it is a new path
     void setDetected(const QString &description); // what "from the data" resolved to
 
 Q_SIGNALS:

@@ -10,8 +10,7 @@ LoadController::LoadController(QObject *parent, const Workflow &workflow)
       m_runner(std::make_unique<LatestOnlyRunner<LoadOutcome>>(
           this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
           [this](std::optional<LoadOutcome> outcome) { onFinished(std::move(outcome)); }))
-{
-}
+{ }
 
 LoadController::~LoadController() = default;
 

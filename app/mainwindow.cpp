@@ -14,9 +14,9 @@
 #include "app/reportwriter.h"
 #include "app/statusprogress.h"
 #include "app/thresholdeditor.h"
-#include "core/report/htmlreport.h"
 #include "core/hardware/chipfacts.h"
 #include "core/hardware/hardwarecatalog.h"
+#include "core/report/htmlreport.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/messagebar.h"
@@ -237,8 +237,7 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware, co
 void MainWindow::openFileDialog()
 {
     const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open profiler output"), QString(),
-        tr("Profiler output (*.csv *.json *.db *.bin);;All files (*)"));
+        this, tr("Open profiler output"), QString(), tr("Profiler output (*.csv *.json *.db *.bin);;All files (*)"));
     openPaths(files);
 }
 
@@ -388,7 +387,8 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_status->setTextToolTip(notes.join(u'\n'));
     m_hardware->setDetected(analysis->hardware.name);
     m_hbm->setVariants(analysis->hardware.hbmVariants(),
-                       analysis->hardware.gm ? analysis->hardware.gm->variant : QString(), analysis->hardware.hbmVariant);
+                       analysis->hardware.gm ? analysis->hardware.gm->variant : QString(),
+                       analysis->hardware.hbmVariant);
     m_status->setText(tr("%n operator(s), %1 in total · %2", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs),
                                chipStatusLine(analysis->hardware, *analysis->profile)));

@@ -149,8 +149,7 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(m_paths.isEmpty() ? tr("RoofLens")
-                                     : tr("%1 — RoofLens").arg(QFileInfo(m_paths.first()).fileName()));
+    setWindowTitle(m_paths.isEmpty() ? tr("RoofLens") : tr("%1 — RoofLens").arg(QFileInfo(m_paths.first()).fileName()));
     m_openFile->setText(tr("&Open file…"));
     m_openDirectory->setText(tr("Open &directory…"));
     m_openDemo->setText(tr("Open de&mo"));

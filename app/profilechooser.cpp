@@ -17,17 +17,17 @@ ProfileChooser::ProfileChooser(const Error &error, QWidget *parent) : QDialog(pa
 {
     setWindowTitle(tr("Choose a profile"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("%1 holds profiles of %n different workload(s). Open one of them:", nullptr,
-                                int(error.choices.size()))
-                                 .arg(QDir::toNativeSeparators(error.location)),
-                             this);
+    auto *intro = new QLabel(
+        tr("%1 holds profiles of %n different workload(s). Open one of them:", nullptr, int(error.choices.size()))
+            .arg(QDir::toNativeSeparators(error.location)),
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_list = new QListWidget(this);
     const QDir folder(QFileInfo(error.location).absoluteFilePath());
     for (const QString &path : error.choices) {
-        auto *item = new QListWidgetItem(QDir::toNativeSeparators(folder.relativeFilePath(QFileInfo(path).absoluteFilePath())),
-                                         m_list);
+        auto *item = new QListWidgetItem(
+            QDir::toNativeSeparators(folder.relativeFilePath(QFileInfo(path).absoluteFilePath())), m_list);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
     }

@@ -49,20 +49,18 @@ class ReportJob : public QObject
 public:
     ReportJob(QProgressDialog *dialog, MessageBar *messages, const QString &path)
         : QObject(dialog),
-          m_runner(
-              this, nullptr,
-              [dialog, bar = QPointer<MessageBar>(messages), path](std::optional<QString> error) {
-                  if (bar && error) {
-                      if (!error->isEmpty())
-                          bar->showMessage(Diagnostic::Severity::Error, *error, path);
-                      else
-                          bar->showMessage(Diagnostic::Severity::Info,
-                                           ReportWriter::tr("Report written: %1").arg(QDir::toNativeSeparators(path)), path);
-                  }
-                  dialog->close();
-              })
-    {
-    }
+          m_runner(this, nullptr, [dialog, bar = QPointer<MessageBar>(messages), path](std::optional<QString> error) {
+              if (bar && error) {
+                  if (!error->isEmpty())
+                      bar->showMessage(Diagnostic::Severity::Error, *error, path);
+                  else
+                      bar->showMessage(Diagnostic::Severity::Info,
+                                       ReportWriter::tr("Report written: %1").arg(QDir::toNativeSeparators(path)),
+                                       path);
+              }
+              dialog->close();
+          })
+    { }
 
     LatestOnlyRunner<QString> &runner() { return m_runner; }
 
@@ -75,7 +73,8 @@ private:
 void writeHtmlReportInBackground(QWidget *parent, MessageBar *messages, const QString &path,
                                  std::function<QByteArray()> generate)
 {
-    auto *dialog = new QProgressDialog(ReportWriter::tr("Writing the report…"), ReportWriter::tr("Cancel"), 0, 0, parent);
+    auto *dialog = new QProgressDialog(ReportWriter::tr("Writing the report…"), ReportWriter::tr("Cancel"), 0, 0,
+                                       parent);
     dialog->setWindowModality(Qt::WindowModal);
     dialog->setMinimumDuration(400);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -89,9 +88,8 @@ void writeHtmlReportInBackground(QWidget *parent, MessageBar *messages, const QS
             bar->showMessage(Diagnostic::Severity::Info, ReportWriter::tr("The report was not written (cancelled)."));
         dialog->close();
     });
-    job->runner().start([path, generate = std::move(generate)](Progress &progress) {
-        return writeReport(path, generate, progress);
-    });
+    job->runner().start(
+        [path, generate = std::move(generate)](Progress &progress) { return writeReport(path, generate, progress); });
 }
 
 void saveHtmlReportWithDialog(QWidget *parent, MessageBar *messages, const QString &suggestedName,

@@ -17,8 +17,7 @@ const QString kKey = QStringLiteral("theme");
 
 ThemeManager::ThemeManager(QObject *parent)
     : QObject(parent), m_systemPalette(QApplication::palette()), m_systemStyle(QApplication::style()->name())
-{
-}
+{ }
 
 ThemeManager *ThemeManager::instance()
 {

@@ -77,22 +77,22 @@ inline bool writeFixture(const QString &path, const QByteArray &data)
 
 // Declares `var` as the path of a real-data file or folder, or skips the test function with a
 // message saying what is missing: tests that need the shared data never fail without it.
-#define RL_REAL_DATA(var, relative)                                                                  \
-    const QString var = ::rl::test::realData(relative);                                             \
-    if (!QFileInfo::exists(var))                                                                     \
-        QSKIP(qPrintable(u"real data absent (" + var + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"))
+#define RL_REAL_DATA(var, relative)                                                                                    \
+    const QString var = ::rl::test::realData(relative);                                                                \
+    if (!QFileInfo::exists(var))                                                                                       \
+    QSKIP(qPrintable(u"real data absent (" + var + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"))
 
 // Declares `var` as the value of a Result, or fails the test function with the error's text
 // (never aborting the binary: one broken case must not stop the rest of the suite).
-#define RL_VALUE(var, expr)                                                                          \
-    auto var##Result_ = (expr);                                                                      \
-    QVERIFY2(var##Result_.ok(), qPrintable(var##Result_.ok() ? QString() : var##Result_.error().toString())); \
+#define RL_VALUE(var, expr)                                                                                            \
+    auto var##Result_ = (expr);                                                                                        \
+    QVERIFY2(var##Result_.ok(), qPrintable(var##Result_.ok() ? QString() : var##Result_.error().toString()));          \
     auto &var = var##Result_.value()
 
 // Declares `var` as a reference to what the pointer expression finds, or fails the test function.
-#define RL_FOUND(var, pointerExpr)                                                                   \
-    const auto *var##Pointer_ = (pointerExpr);                                                       \
-    QVERIFY2(var##Pointer_ != nullptr, "not found: " #pointerExpr);                                  \
+#define RL_FOUND(var, pointerExpr)                                                                                     \
+    const auto *var##Pointer_ = (pointerExpr);                                                                         \
+    QVERIFY2(var##Pointer_ != nullptr, "not found: " #pointerExpr);                                                    \
     const auto &var = *var##Pointer_
 
 namespace rl::test {

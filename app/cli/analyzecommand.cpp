@@ -2,10 +2,10 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
-#include "core/workflow/workflow.h"
 #include "core/common/tr.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
+#include "core/workflow/workflow.h"
 
 namespace rl::cli {
 
@@ -29,7 +29,8 @@ void printDiagnostics(const Analysis &analysis, QTextStream &err)
 {
     for (const Diagnostics *list : {&analysis.profile->diagnostics, &analysis.diagnostics}) {
         for (const Diagnostic &d : *list)
-            err << QStringView(u"rooflens: ") << severityName(d.severity) << QStringView(u": ") << d.toString() << u'\n';
+            err << QStringView(u"rooflens: ") << severityName(d.severity) << QStringView(u": ") << d.toString()
+                << u'\n';
     }
 }
 

@@ -17,27 +17,27 @@ enum class Command { None, Analyze, Compare, Demo, Hardware, Help, Version };
 struct CliOptions
 {
     Command command = Command::None;
-    QStringList paths;        // analyze: PATH...; compare: BEFORE AFTER; demo: DIR
-    QString hardware;         // --hardware ID|FILE
-    QString hbmVariant;       // --hbm VARIANT: which HBM figures of the chip's memory to use
-    QString jsonOut;          // --json FILE|-
-    int jsonIndent = -1;      // --json-indent N: spaces per level for people; -1 compact
-    QString csvOut;           // --csv FILE
-    QString htmlOut;          // --html FILE
-    QString chartsDir;        // --charts DIR
-    QStringList chartFormats; // --chart-format png,svg,pdf
-    QString language;         // --lang en|zh_CN
-    std::optional<double> uThreshold;      // --u-threshold: both operator kinds
-    std::optional<double> uCubeThreshold;  // --u-cube-threshold
-    std::optional<double> uOtherThreshold; // --u-other-threshold
-    std::optional<double> rThreshold;      // --r-threshold
+    QStringList paths;                         // analyze: PATH...; compare: BEFORE AFTER; demo: DIR
+    QString hardware;                          // --hardware ID|FILE
+    QString hbmVariant;                        // --hbm VARIANT: which HBM figures of the chip's memory to use
+    QString jsonOut;                           // --json FILE|-
+    int jsonIndent = -1;                       // --json-indent N: spaces per level for people; -1 compact
+    QString csvOut;                            // --csv FILE
+    QString htmlOut;                           // --html FILE
+    QString chartsDir;                         // --charts DIR
+    QStringList chartFormats;                  // --chart-format png,svg,pdf
+    QString language;                          // --lang en|zh_CN
+    std::optional<double> uThreshold;          // --u-threshold: both operator kinds
+    std::optional<double> uCubeThreshold;      // --u-cube-threshold
+    std::optional<double> uOtherThreshold;     // --u-other-threshold
+    std::optional<double> rThreshold;          // --r-threshold
     std::optional<double> failOnRegressionPct; // compare --fail-on-regression PCT
-    int rank = -1;            // --rank N for a parent directory of several ranks
-    bool hardwareList = false; // hardware --list
-    bool listProfiles = false; // analyze --list: what the folder search finds
-    QString hardwareShow;      // hardware --show ID
-    bool compareGui = false;   // rooflens --compare BEFORE AFTER (GUI)
-    QString error;             // usage error, empty when the line parsed
+    int rank = -1;                             // --rank N for a parent directory of several ranks
+    bool hardwareList = false;                 // hardware --list
+    bool listProfiles = false;                 // analyze --list: what the folder search finds
+    QString hardwareShow;                      // hardware --show ID
+    bool compareGui = false;                   // rooflens --compare BEFORE AFTER (GUI)
+    QString error;                             // usage error, empty when the line parsed
 
     bool needsGui() const; // chart files need a QApplication (offscreen is fine); HTML does not
 };

@@ -30,7 +30,8 @@ bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, 
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        err << QStringView(u"rooflens: ") << path << QStringView(u": ") << Tr::tr("cannot write: %1").arg(file.errorString()) << u'\n';
+        err << QStringView(u"rooflens: ") << path << QStringView(u": ")
+            << Tr::tr("cannot write: %1").arg(file.errorString()) << u'\n';
         return false;
     }
     return true;

@@ -4,11 +4,11 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
-#include "core/workflow/workflow.h"
 #include "core/common/tr.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"
 #include "core/report/textsummary.h"
+#include "core/workflow/workflow.h"
 
 namespace rl::cli {
 

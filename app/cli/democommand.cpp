@@ -32,8 +32,7 @@ int runDemo(const CliOptions &o, QTextStream &out, QTextStream &err)
         << u'\n'
         << Tr::tr("  %1/after   with the paper's Table 1 strategies: %2 us")
                .arg(native, QString::number(report->afterTotalUs, 'f', 1))
-        << u'\n'
-        << Tr::tr("Open it with: rooflens --compare %1/before %1/after").arg(native) << u'\n';
+        << u'\n' << Tr::tr("Open it with: rooflens --compare %1/before %1/after").arg(native) << u'\n';
     return ExitOk;
 }
 

@@ -45,8 +45,8 @@ bool canDrawCharts(QTextStream &err)
 {
     if (qobject_cast<QApplication *>(QCoreApplication::instance()))
         return true;
-    err << QStringView(u"rooflens: ") << Tr::tr("--charts needs the graphical libraries (internal error: no QApplication)")
-        << u'\n';
+    err << QStringView(u"rooflens: ")
+        << Tr::tr("--charts needs the graphical libraries (internal error: no QApplication)") << u'\n';
     return false;
 }
 

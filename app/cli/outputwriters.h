@@ -11,8 +11,7 @@
 namespace rl::cli {
 
 // CSV, HTML and chart files of `analyze` (the JSON is written by the command itself).
-bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &options, QTextStream &out,
-                          QTextStream &err);
+bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &options, QTextStream &out, QTextStream &err);
 
 // CSV, HTML and chart files of `compare` (the JSON is written by the command itself).
 bool writeComparisonOutputs(const Comparison &comparison, const CliOptions &options, QTextStream &out,

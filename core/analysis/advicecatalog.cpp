@@ -5,9 +5,9 @@
 
 #include <QFile>
 
-#include <algorithm>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace rl {
 
@@ -30,7 +30,8 @@ Result<AdviceCondition> parseCondition(const QJsonObject &o, const QString &wher
     c.op = o.value(u"op").toString();
     static const QStringList ops = {u"=="_qs, u"!="_qs, u"<"_qs, u"<="_qs, u">"_qs, u">="_qs};
     if (c.metric.isEmpty() || !ops.contains(c.op))
-        return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="), where);
+        return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="),
+                         where);
     const QJsonValue v = o.value(u"value");
     if (v.isDouble())
         c.value = v.toDouble();

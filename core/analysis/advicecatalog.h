@@ -18,9 +18,9 @@ namespace rl {
 struct AdviceCondition
 {
     QString metric;
-    QString op;                 // == != < <= > >=
+    QString op; // == != < <= > >=
     MetricContext::Value value;
-    QString valueRef;           // "$r_threshold" when the value is a reference
+    QString valueRef; // "$r_threshold" when the value is a reference
     std::vector<AdviceCondition> any;
 
     bool holds(const MetricContext &ctx) const;
@@ -35,7 +35,7 @@ struct AdviceItem
     QString source;
     QString evidenceMetric;
     std::vector<AdviceCondition> when; // all must hold
-    QMap<QString, QString> title;       // language -> text ("en", "zh_CN")
+    QMap<QString, QString> title;      // language -> text ("en", "zh_CN")
     QMap<QString, QString> explanation;
 
     // The operator family a `family == ...` clause restricts the item to; empty for a

@@ -59,8 +59,8 @@ std::vector<int> Analysis::rankedByGain() const
     return order;
 }
 
-Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware,
-                 const AnalyzeOptions &options, const AdviceCatalog &advice)
+Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
+                 const AdviceCatalog &advice)
 {
     Analysis a;
     a.profile = profile;
@@ -104,10 +104,11 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     }
     a.diagnostics << implausible.diagnostics();
     if (nonFinite > 0)
-        a.diagnostics << warning(Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "
-                                        "it is shown as unknown (first here)",
-                                        nullptr, nonFinite),
-                                 firstNonFinite);
+        a.diagnostics << warning(
+            Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "
+                   "it is shown as unknown (first here)",
+                   nullptr, nonFinite),
+            firstNonFinite);
 
     a.summary.operatorCount = int(a.operators.size());
     a.summary.totalDurationUs = profile->totalDurationUs();

@@ -17,7 +17,7 @@ struct AnalyzeOptions
 
 // The one implementation of the model that the GUI, the CLI and the reports share:
 // Profile + HardwareSpec + Thresholds -> Analysis.
-Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware,
-                 const AnalyzeOptions &options, const AdviceCatalog &advice);
+Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
+                 const AdviceCatalog &advice);
 
 } // namespace rl

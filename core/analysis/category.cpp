@@ -62,8 +62,7 @@ std::optional<Category> parseCategory(QStringView id)
 
 bool isUnderutilised(Category c)
 {
-    return c == Category::InsufficientParallelism || c == Category::InefficientCompute
-        || c == Category::InefficientMte;
+    return c == Category::InsufficientParallelism || c == Category::InefficientCompute || c == Category::InefficientMte;
 }
 
 } // namespace rl

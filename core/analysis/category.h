@@ -21,13 +21,13 @@ enum class Category : quint8 {
 };
 
 inline constexpr std::array<Category, 8> kAllCategories = {
-    Category::ComputeBound,      Category::MteBound,       Category::InsufficientParallelism,
+    Category::ComputeBound,       Category::MteBound,       Category::InsufficientParallelism,
     Category::InefficientCompute, Category::InefficientMte, Category::BusyUnresolved,
-    Category::NoPmuData,         Category::NotApplicable};
+    Category::NoPmuData,          Category::NotApplicable};
 
 QString categoryId(Category c);          // "compute_bound" (contract id, never translated)
 QString categoryDisplayName(Category c); // translated, terms of widgets/README.md §5.3
 std::optional<Category> parseCategory(QStringView id);
-bool isUnderutilised(Category c);        // IP, IC, IM
+bool isUnderutilised(Category c); // IP, IC, IM
 
 } // namespace rl

@@ -84,8 +84,8 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
 {
     double read = 0.0, write = 0.0;
     bool known = false;
-    for (const auto &[prefix, side] : {std::pair{QString(), Side::None}, std::pair{u"aic_"_qs, Side::Aic},
-                                       std::pair{u"aiv_"_qs, Side::Aiv}}) {
+    for (const auto &[prefix, side] :
+         {std::pair{QString(), Side::None}, std::pair{u"aic_"_qs, Side::Aic}, std::pair{u"aiv_"_qs, Side::Aiv}}) {
         const auto r = metric(op, prefix + u"l2_read_bw");
         const auto w = metric(op, prefix + u"l2_write_bw");
         if (!r && !w)

@@ -53,8 +53,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     const QString rThrText = percent(m_thr.r);
     const QString opKind = result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator");
 
-    if (op.taskType == TaskType::AiCpu || op.taskType == TaskType::Communication
-        || op.taskType == TaskType::Other) {
+    if (op.taskType == TaskType::AiCpu || op.taskType == TaskType::Communication || op.taskType == TaskType::Other) {
         result.category = Category::NotApplicable;
         result.evidence = Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
                               .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType);
@@ -84,8 +83,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
             return;
         }
         result.evidence = Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-                              .arg(maxU->key.displayName(), percent(*maxU->U), uThrText, opKind,
-                                   withDrillDown(*maxU));
+                              .arg(maxU->key.displayName(), percent(*maxU->U), uThrText, opKind, withDrillDown(*maxU));
         return;
     }
 
@@ -135,10 +133,8 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     result.evidence = Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
                              "(E = %5 while active): inefficient %6; suspect %7.")
                           .arg(maxR->key.displayName(), percent(*maxR->R), rThrText, percent(*maxR->U),
-                               maxR->E ? percent(*maxR->E) : u"?"_qs,
-                               compute ? Tr::tr("compute") : Tr::tr("transfer"),
-                               maxR->dominantItem.isEmpty() ? maxR->key.displayName()
-                                                            : withDrillDown(*maxR))
+                               maxR->E ? percent(*maxR->E) : u"?"_qs, compute ? Tr::tr("compute") : Tr::tr("transfer"),
+                               maxR->dominantItem.isEmpty() ? maxR->key.displayName() : withDrillDown(*maxR))
         + gmNote;
 }
 

@@ -9,7 +9,8 @@
 
 namespace rl {
 
-std::vector<GroupAcrossRanks> groupsAcrossRanks(const std::vector<std::pair<int, const Analysis *>> &analyses, size_t keep)
+std::vector<GroupAcrossRanks> groupsAcrossRanks(const std::vector<std::pair<int, const Analysis *>> &analyses,
+                                                size_t keep)
 {
     struct Acc
     {

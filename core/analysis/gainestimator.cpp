@@ -5,8 +5,7 @@
 
 namespace rl {
 
-std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result,
-                                     const Thresholds &thresholds)
+std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result, const Thresholds &thresholds)
 {
     if (result.category == Category::NotApplicable || result.category == Category::NoPmuData)
         return std::nullopt;

@@ -16,7 +16,6 @@ namespace rl {
 //   gain = duration × (1 − U_max / target)
 // Without any U (ratio-only data) R stands in the same way against R_thr, which is an upper
 // bound for parallelism problems. Nothing known, or the model does not apply: no gain.
-std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result,
-                                     const Thresholds &thresholds);
+std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result, const Thresholds &thresholds);
 
 } // namespace rl

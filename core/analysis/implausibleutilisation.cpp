@@ -60,8 +60,9 @@ Diagnostics ImplausibleUtilisation::diagnostics() const
 {
     Diagnostics all = m_named;
     if (m_count > kNamedOperators)
-        all << warning(Tr::tr("%n more operator(s) have a U above %1 (not named here)", nullptr, m_count - kNamedOperators)
-                           .arg(kImplausibleU, 0, 'f', 2));
+        all << warning(
+            Tr::tr("%n more operator(s) have a U above %1 (not named here)", nullptr, m_count - kNamedOperators)
+                .arg(kImplausibleU, 0, 'f', 2));
     return all;
 }
 

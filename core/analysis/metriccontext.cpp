@@ -72,8 +72,8 @@ std::optional<double> MetricContext::number(const QString &name) const
     return std::get<double>(*v);
 }
 
-MetricContext MetricContext::build(const Operator &op, const OperatorResult &result,
-                                   const HardwareSpec &hardware, const Thresholds &thresholds)
+MetricContext MetricContext::build(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
+                                   const Thresholds &thresholds)
 {
     MetricContext ctx;
     ctx.m_values.reserve(48);
@@ -117,8 +117,8 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
     if (result.boundComponent) {
         const ComponentResult *b = result.component(*result.boundComponent);
         ctx.set(u"bound"_qs, componentIdName(result.boundComponent->id));
-        ctx.set(u"bound.kind"_qs, kindOf(result.boundComponent->id) == ComponentKind::Compute
-                                      ? u"compute"_qs : u"transfer"_qs);
+        ctx.set(u"bound.kind"_qs,
+                kindOf(result.boundComponent->id) == ComponentKind::Compute ? u"compute"_qs : u"transfer"_qs);
         if (b) {
             if (b->U)
                 ctx.set(u"u.bound"_qs, *b->U);

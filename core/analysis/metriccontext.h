@@ -25,8 +25,8 @@ class MetricContext
 public:
     using Value = std::variant<double, QString>;
 
-    static MetricContext build(const Operator &op, const OperatorResult &result,
-                               const HardwareSpec &hardware, const Thresholds &thresholds);
+    static MetricContext build(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
+                               const Thresholds &thresholds);
 
     void set(const QString &name, Value value);
     std::optional<Value> value(const QString &name) const;

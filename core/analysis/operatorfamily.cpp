@@ -35,8 +35,9 @@ bool isNormReduce(const QString &t)
 {
     return t.contains(u"norm") || t.contains(u"softmax") || t.startsWith(u"reduce") || t.startsWith(u"bninfer")
         || t.startsWith(u"bntraining")
-        || oneOf(t, {u"sum", u"mean", u"max", u"min", u"argmax", u"argmin", u"argmaxv2", u"cumsum", u"prod", u"amax",
-                     u"amin", u"topk", u"topkv2", u"sort", u"logsumexp"});
+        || oneOf(t,
+                 {u"sum", u"mean", u"max", u"min", u"argmax", u"argmin", u"argmaxv2", u"cumsum", u"prod", u"amax",
+                  u"amin", u"topk", u"topkv2", u"sort", u"logsumexp"});
 }
 
 bool isDataMovement(const QString &t)
@@ -45,10 +46,13 @@ bool isDataMovement(const QString &t)
         || t.startsWith(u"split") || t.startsWith(u"gather") || t.startsWith(u"scatter") || t.startsWith(u"index")
         || t.startsWith(u"pad") || t.startsWith(u"tile") || t.startsWith(u"broadcast") || t.contains(u"zeroslike")
         || t.contains(u"oneslike") || t.startsWith(u"fill") || t.startsWith(u"inplacefill") || t.startsWith(u"memcpy")
-        || t.startsWith(u"memset")
-        || oneOf(t, {u"tensormove", u"identity", u"reshape", u"expand", u"expandd", u"inplacezero", u"inplaceone",
-                     u"zero", u"zeros", u"ones", u"copy", u"contiguous", u"viewcopy", u"asstrided", u"unsqueeze",
-                     u"squeeze", u"flatten", u"roll", u"repeat", u"embedding", u"embeddingdensegrad"});
+        || t.startsWith(u"memset") || oneOf(t, {u"tensormove", u"identity",  u"reshape",
+                                                u"expand",     u"expandd",   u"inplacezero",
+                                                u"inplaceone", u"zero",      u"zeros",
+                                                u"ones",       u"copy",      u"contiguous",
+                                                u"viewcopy",   u"asstrided", u"unsqueeze",
+                                                u"squeeze",    u"flatten",   u"roll",
+                                                u"repeat",     u"embedding", u"embeddingdensegrad"});
 }
 
 bool isElementwise(const QString &t)
@@ -59,11 +63,13 @@ bool isElementwise(const QString &t)
         || t.startsWith(u"sigmoid") || t.startsWith(u"cast") || t.startsWith(u"add") || t.startsWith(u"mul")
         || t.startsWith(u"sub") || t.startsWith(u"div") || t.startsWith(u"realdiv"))
         return true;
-    return oneOf(t, {u"tanh", u"exp", u"log", u"sqrt", u"rsqrt", u"pow", u"neg", u"abs", u"maximum", u"minimum",
-                     u"square", u"reciprocal", u"where", u"select", u"equal", u"notequal", u"less", u"lessequal",
-                     u"greater", u"greaterequal", u"logicaland", u"logicalor", u"logicalnot", u"clamp", u"cliptensor",
-                     u"clipbyvalue", u"lerp", u"floor", u"ceil", u"round", u"sign", u"erf", u"muls", u"adds", u"axpy",
-                     u"leakyrelu", u"prelu", u"elu", u"softplus", u"mish"});
+    return oneOf(t, {u"tanh",       u"exp",          u"log",        u"sqrt",      u"rsqrt",      u"pow",
+                     u"neg",        u"abs",          u"maximum",    u"minimum",   u"square",     u"reciprocal",
+                     u"where",      u"select",       u"equal",      u"notequal",  u"less",       u"lessequal",
+                     u"greater",    u"greaterequal", u"logicaland", u"logicalor", u"logicalnot", u"clamp",
+                     u"cliptensor", u"clipbyvalue",  u"lerp",       u"floor",     u"ceil",       u"round",
+                     u"sign",       u"erf",          u"muls",       u"adds",      u"axpy",       u"leakyrelu",
+                     u"prelu",      u"elu",          u"softplus",   u"mish"});
 }
 
 struct FamilyName

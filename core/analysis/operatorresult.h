@@ -20,16 +20,16 @@ struct ComponentResult
     ComponentKey key;
     ComponentKind kind = ComponentKind::Compute;
     std::optional<double> busyUs;
-    double coreTimeUs = 0.0; // the side's core time used for this component
-    int blockDim = 1;        // the side's block count used for this component
-    std::optional<double> R; // busy / core time
-    std::optional<double> U; // ideal / core time
-    std::optional<double> E; // U / R
+    double coreTimeUs = 0.0;       // the side's core time used for this component
+    int blockDim = 1;              // the side's block count used for this component
+    std::optional<double> R;       // busy / core time
+    std::optional<double> U;       // ideal / core time
+    std::optional<double> E;       // U / R
     std::optional<double> idealUs; // per-block ideal time: Σ work / (peak × clock) / blockDim
-    WorkMap work;            // work used, empty when unknown
-    QString dominantItem;    // precision or path taking most of the ideal time
-    double dominantShare = 0.0; // its share of the ideal time
-    QString missingPeak;     // an item of `work` the hardware has no peak for (U unknown)
+    WorkMap work;                  // work used, empty when unknown
+    QString dominantItem;          // precision or path taking most of the ideal time
+    double dominantShare = 0.0;    // its share of the ideal time
+    QString missingPeak;           // an item of `work` the hardware has no peak for (U unknown)
     // Chip memories (gm, l2) only: the chip bandwidth U was measured against, GB/s, and the
     // HBM variant it belongs to. Their coreTimeUs is the operator's wall time.
     std::optional<double> bandwidthGbs;
@@ -39,13 +39,13 @@ struct ComponentResult
 // An advice item whose evidence is present for this operator.
 struct AdviceHit
 {
-    QString id;          // stable id ("RSD", "double_buffer"...)
-    QString title;       // in the current language
-    QString explanation; // in the current language
-    QString metric;      // the metric that triggered it ("r.mte2")
+    QString id;                  // stable id ("RSD", "double_buffer"...)
+    QString title;               // in the current language
+    QString explanation;         // in the current language
+    QString metric;              // the metric that triggered it ("r.mte2")
     std::optional<double> value; // its value
-    QString condition;   // the condition, readable ("r.max < 0.80")
-    QString family;      // operator family the item is written for ("matmul"); empty: general
+    QString condition;           // the condition, readable ("r.max < 0.80")
+    QString family;              // operator family the item is written for ("matmul"); empty: general
 };
 
 struct OperatorResult

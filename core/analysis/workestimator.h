@@ -22,12 +22,12 @@ namespace rl {
 // Unknown types, unparsable shapes or data types give no estimate.
 struct WorkEstimate
 {
-    QString family;                // "matmul", "attention", "elementwise", "write_only", ...
+    QString family; // "matmul", "attention", "elementwise", "write_only", ...
     ComponentId computeUnit = ComponentId::Vector;
-    QString precision;             // contract precision id; empty when operations is 0
+    QString precision; // contract precision id; empty when operations is 0
     double operations = 0.0;
-    double bytesRead = 0.0;        // from GM, all blocks together
-    double bytesWritten = 0.0;     // to GM, all blocks together
+    double bytesRead = 0.0;    // from GM, all blocks together
+    double bytesWritten = 0.0; // to GM, all blocks together
     // Results leave through the Vector side (MTE3) although the Cube does the operations:
     // MIX kernels whose Vector unit finishes the Cube's results (FlashAttention).
     bool vectorWritesResults = false;

@@ -53,8 +53,7 @@ private:
 };
 
 struct Ok
-{
-};
+{ };
 using Status = Result<Ok>;
 
 inline Error makeError(Error::Kind kind, QString message, QString location = {})

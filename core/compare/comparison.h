@@ -71,7 +71,7 @@ struct Comparison
     CompareOptions options;
     RunTotals baselineTotals;
     RunTotals candidateTotals;
-    std::optional<double> speedup; // baseline total / candidate total
+    std::optional<double> speedup;     // baseline total / candidate total
     std::vector<OperatorDelta> deltas; // one per match, by baseline index
     std::vector<int> unmatchedBaseline;
     std::vector<int> unmatchedCandidate;

@@ -24,9 +24,8 @@ QString matchRuleId(MatchRule rule)
 
 void MatchOverrides::rematch(int baselineIndex, int candidateIndex)
 {
-    std::erase_if(pairs, [&](const Pair &p) {
-        return p.baselineIndex == baselineIndex || p.candidateIndex == candidateIndex;
-    });
+    std::erase_if(
+        pairs, [&](const Pair &p) { return p.baselineIndex == baselineIndex || p.candidateIndex == candidateIndex; });
     std::erase(unmatchedBaseline, baselineIndex);
     std::erase(unmatchedCandidate, candidateIndex);
     pairs.push_back({baselineIndex, candidateIndex});

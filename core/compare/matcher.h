@@ -22,7 +22,7 @@ struct OperatorMatch
     int baselineIndex = -1;  // into the baseline Profile::operators
     int candidateIndex = -1; // into the candidate Profile::operators
     MatchRule rule = MatchRule::Key;
-    QString key;             // what they share: the operator key, "type:<T>#k" or "manual"
+    QString key; // what they share: the operator key, "type:<T>#k" or "manual"
 };
 
 // The user's corrections, kept as data so the GUI can store them and recompute: forced
@@ -49,7 +49,7 @@ struct MatchOverrides
 
 struct MatchResult
 {
-    std::vector<OperatorMatch> matches; // ordered by baseline index
+    std::vector<OperatorMatch> matches;  // ordered by baseline index
     std::vector<int> unmatchedBaseline;  // ascending
     std::vector<int> unmatchedCandidate; // ascending
 };
@@ -60,7 +60,6 @@ QString operatorMatchKey(const Operator &op);
 // Pairs the operators of two runs: by key first, then by order within a type (operators
 // with no type take part in the key rule only); `overrides` apply before both rules.
 // Indices in `overrides` that are out of range are ignored.
-MatchResult matchOperators(const Profile &baseline, const Profile &candidate,
-                           const MatchOverrides &overrides = {});
+MatchResult matchOperators(const Profile &baseline, const Profile &candidate, const MatchOverrides &overrides = {});
 
 } // namespace rl

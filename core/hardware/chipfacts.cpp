@@ -55,10 +55,11 @@ std::vector<ChipFact> chipFacts(const HardwareSpec &spec, const Profile &profile
 {
     std::vector<ChipFact> facts;
     if (!spec.isKnown()) {
-        facts.push_back({Tr::tr("Chip"), Tr::tr("unknown"),
-                         profile.detected.chip.isEmpty()
-                             ? Tr::tr("the profile does not name it; choose one for the Roofline")
-                             : Tr::tr("\"%1\" is not in the catalogue; choose one for the Roofline").arg(profile.detected.chip)});
+        facts.push_back(
+            {Tr::tr("Chip"), Tr::tr("unknown"),
+             profile.detected.chip.isEmpty()
+                 ? Tr::tr("the profile does not name it; choose one for the Roofline")
+                 : Tr::tr("\"%1\" is not in the catalogue; choose one for the Roofline").arg(profile.detected.chip)});
         if (spec.clockMhz > 0.0)
             facts.push_back({Tr::tr("Clock"), Tr::tr("%1 MHz").arg(spec.clockMhz), Tr::tr("recorded in the profile")});
         return facts;
@@ -75,8 +76,8 @@ std::vector<ChipFact> chipFacts(const HardwareSpec &spec, const Profile &profile
                          chipDefault ? Tr::tr("the chip's default") : Tr::tr("chosen by you")});
         if (const auto gbs = spec.memoryBandwidthGbs(ComponentId::Gm)) {
             const QString source = spec.sourceOf(u"memory.gm"_qs);
-            facts.push_back({Tr::tr("Global memory"), chipBandwidthText(*gbs),
-                             source.isEmpty() ? catalogueOrFile(spec) : source});
+            facts.push_back(
+                {Tr::tr("Global memory"), chipBandwidthText(*gbs), source.isEmpty() ? catalogueOrFile(spec) : source});
         }
     }
     return facts;

@@ -90,9 +90,9 @@ Result<HardwareSpec> HardwareCatalog::resolve(const QString &idOrFile) const
     QStringList ids;
     for (const HardwareSpec &s : m_specs)
         ids << s.id;
-    return makeError(Error::Kind::Usage,
-                     Tr::tr("unknown hardware \"%1\": not a catalogue id (%2) nor a readable file")
-                         .arg(idOrFile, ids.join(u", ")));
+    return makeError(
+        Error::Kind::Usage,
+        Tr::tr("unknown hardware \"%1\": not a catalogue id (%2) nor a readable file").arg(idOrFile, ids.join(u", ")));
 }
 
 const HardwareSpec *HardwareCatalog::match(const DetectedHardware &detected) const
@@ -147,7 +147,10 @@ QString chipConsistencyNote(const std::vector<HardwareSpec> &catalogue, const Ha
         && std::abs(*detected.clockMhz - chosen.clockMhz) > kClockSlackMhz;
     const bool coresDiffer = detected.aicCount && *detected.aicCount > 0 && *detected.aicCount != chosen.cubeCores;
     if (coresDiffer)
-        out += Tr::tr("; the data shows %1 cube cores, %2 has %3").arg(*detected.aicCount).arg(chosen.id).arg(chosen.cubeCores);
+        out += Tr::tr("; the data shows %1 cube cores, %2 has %3")
+                   .arg(*detected.aicCount)
+                   .arg(chosen.id)
+                   .arg(chosen.cubeCores);
     if (!clockDiffers && !coresDiffer)
         return out;
     QStringList fits;
@@ -186,7 +189,8 @@ Result<HardwareSpec> HardwareCatalog::choose(const Profile &profile, const QStri
         chosen = std::move(r).value();
         say(Tr::tr("hardware %1 chosen by the user").arg(chosen->id));
     } else if (!profile.hardwareInline.isEmpty()) {
-        auto r = parseHardwareSpec(profile.hardwareInline, profile.inputs.empty() ? QString() : profile.inputs.front().path);
+        auto r = parseHardwareSpec(profile.hardwareInline,
+                                   profile.inputs.empty() ? QString() : profile.inputs.front().path);
         if (!r)
             return r;
         chosen = std::move(r).value();
@@ -206,19 +210,20 @@ Result<HardwareSpec> HardwareCatalog::choose(const Profile &profile, const QStri
         // Durations, timelines and pipelines need no chip: analyse with what the data holds,
         // and say what a chip would add.
         say(profile.detected.chip.isEmpty()
-                ? Tr::tr("the input does not say which chip it ran on: no Roofline (U) without one; choose one with --hardware")
+                ? Tr::tr("the input does not say which chip it ran on: no Roofline (U) without one; choose one with "
+                         "--hardware")
                 : Tr::tr("chip \"%1\" is not in the catalogue: no Roofline (U) without one; choose one with --hardware")
                       .arg(profile.detected.chip));
         const bool separated = std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &op) {
-            return op.aivTimeUs || std::any_of(op.components.begin(), op.components.end(),
-                                               [](const ComponentSample &c) { return c.key.side != Side::None; });
+            return op.aivTimeUs
+                || std::any_of(op.components.begin(), op.components.end(),
+                               [](const ComponentSample &c) { return c.key.side != Side::None; });
         });
         return HardwareSpec::unknownChip(separated, profile.detected.clockMhz);
     }
     if (note)
         *note += chipConsistencyNote(m_specs, *chosen, profile.detected);
-    if (profile.detected.clockMhz && *profile.detected.clockMhz > 0
-        && *profile.detected.clockMhz != chosen->clockMhz) {
+    if (profile.detected.clockMhz && *profile.detected.clockMhz > 0 && *profile.detected.clockMhz != chosen->clockMhz) {
         if (note)
             *note += Tr::tr("; clock %1 MHz as recorded (nominal %2 MHz)")
                          .arg(*profile.detected.clockMhz)

@@ -31,8 +31,7 @@ public:
     // The spec to analyse a profile with: explicit choice > inline spec > the profile's id >
     // detected chip. The recorded clock replaces the nominal one (it is what the chip ran at).
     // `note` says what was chosen and why.
-    Result<HardwareSpec> choose(const Profile &profile, const QString &explicitIdOrFile,
-                                QString *note = nullptr) const;
+    Result<HardwareSpec> choose(const Profile &profile, const QString &explicitIdOrFile, QString *note = nullptr) const;
 
 private:
     std::vector<HardwareSpec> m_specs;

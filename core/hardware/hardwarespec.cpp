@@ -2,8 +2,8 @@
 #include "core/hardware/hardwarespec.h"
 
 #include "core/common/tr.h"
-#include "core/hardware/specfields.h"
 #include "core/hardware/chipmemoryspec.h"
+#include "core/hardware/specfields.h"
 
 #include <QJsonArray>
 
@@ -64,11 +64,11 @@ Result<HardwareSpec> HardwareSpec::withHbmVariant(const QString &variant) const
 {
     const QStringList variants = hbmVariants();
     if (!variants.contains(variant))
-        return makeError(Error::Kind::Usage,
-                         variants.isEmpty()
-                             ? Tr::tr("unknown HBM variant \"%1\": %2 lists no chip memory bandwidth").arg(variant, id)
-                             : Tr::tr("unknown HBM variant \"%1\" for %2 (available: %3)")
-                                   .arg(variant, id, variants.join(u", ")));
+        return makeError(
+            Error::Kind::Usage,
+            variants.isEmpty()
+                ? Tr::tr("unknown HBM variant \"%1\": %2 lists no chip memory bandwidth").arg(variant, id)
+                : Tr::tr("unknown HBM variant \"%1\" for %2 (available: %3)").arg(variant, id, variants.join(u", ")));
     HardwareSpec out = *this;
     out.hbmVariant = variant;
     return out;
@@ -137,8 +137,7 @@ int HardwareSpec::coresFor(const ComponentKey &key) const
     return side == Side::Aiv ? vectorCores : cubeCores;
 }
 
-std::optional<double> HardwareSpec::chipPeakPerSecond(const ComponentKey &key,
-                                                      const QString &item) const
+std::optional<double> HardwareSpec::chipPeakPerSecond(const ComponentKey &key, const QString &item) const
 {
     const auto perCycle = peakPerCycle(key, item);
     if (!perCycle)
@@ -194,8 +193,8 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
         return fieldError(location, u"clock_mhz"_qs, Tr::tr("clock must be a positive number of MHz"));
     spec.clockMhz = *clock;
 
-    for (const auto &[field, target] : {std::pair{u"cube_cores"_qs, &spec.cubeCores},
-                                        std::pair{u"vector_cores"_qs, &spec.vectorCores}}) {
+    for (const auto &[field, target] :
+         {std::pair{u"cube_cores"_qs, &spec.cubeCores}, std::pair{u"vector_cores"_qs, &spec.vectorCores}}) {
         const auto v = positiveNumber(o.value(field));
         // Range first: int(1e300) has no value (it is undefined behaviour, found by tests/fuzz).
         if (!v || *v > double(std::numeric_limits<int>::max()) || *v != std::floor(*v))
@@ -212,8 +211,7 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
         const auto key = ComponentKey::parse(it.key());
         if (!key && parseChipMemoryId(it.key()))
             return fieldError(location, field,
-                              Tr::tr("%1 is a chip memory shared by all cores: give it under memory.%1")
-                                  .arg(it.key()));
+                              Tr::tr("%1 is a chip memory shared by all cores: give it under memory.%1").arg(it.key()));
         if (!key)
             return fieldError(location, field,
                               Tr::tr("unknown component \"%1\" (expected cube, vector, scalar, mte1, "
@@ -227,17 +225,16 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
         else if (kind == u"transfer")
             cs.kind = ComponentKind::Transfer;
         else
-            return fieldError(location, field + u".kind",
-                              Tr::tr("must be \"compute\" or \"transfer\""));
+            return fieldError(location, field + u".kind", Tr::tr("must be \"compute\" or \"transfer\""));
         if (cs.kind != kindOf(key->id))
             return fieldError(location, field + u".kind",
-                              Tr::tr("%1 is a %2 component").arg(key->displayName(),
-                                     kindOf(key->id) == ComponentKind::Compute ? u"compute"_qs : u"transfer"_qs));
+                              Tr::tr("%1 is a %2 component")
+                                  .arg(key->displayName(),
+                                       kindOf(key->id) == ComponentKind::Compute ? u"compute"_qs : u"transfer"_qs));
         const QJsonObject peaks = c.value(u"peaks").toObject();
         for (auto p = peaks.begin(); p != peaks.end(); ++p) {
             const QString pfield = field + u".peaks." + p.key();
-            const bool known = cs.kind == ComponentKind::Compute ? isKnownPrecision(p.key())
-                                                                 : isKnownPath(p.key());
+            const bool known = cs.kind == ComponentKind::Compute ? isKnownPrecision(p.key()) : isKnownPath(p.key());
             if (!known)
                 return fieldError(location, pfield,
                                   cs.kind == ComponentKind::Compute
@@ -245,10 +242,10 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
                                       : Tr::tr("unknown transfer path \"%1\"").arg(p.key()));
             const auto v = positiveNumber(p.value());
             if (!v)
-                return fieldError(location, pfield,
-                                  Tr::tr("peak must be a positive number (got %1)")
-                                      .arg(p.value().isDouble() ? QString::number(p.value().toDouble())
-                                                                : Tr::tr("a non-number")));
+                return fieldError(
+                    location, pfield,
+                    Tr::tr("peak must be a positive number (got %1)")
+                        .arg(p.value().isDouble() ? QString::number(p.value().toDouble()) : Tr::tr("a non-number")));
             cs.peaks.insert(p.key(), *v);
         }
         const QJsonObject measured = c.value(u"measured_gbs").toObject();

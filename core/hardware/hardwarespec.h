@@ -39,17 +39,17 @@ struct HardwareSpec
     double clockMhz = 0.0;
     int cubeCores = 0;
     int vectorCores = 0;
-    QStringList chipAliases;             // SoC strings that map to this spec
+    QStringList chipAliases;                 // SoC strings that map to this spec
     QMap<QString, ComponentSpec> components; // "cube", or side-named "aiv.mte2"
-    std::optional<ChipMemorySpec> gm;    // global memory (HBM), shared by all cores
-    std::optional<ChipMemorySpec> l2;    // L2 cache, shared by all cores
-    QString hbmVariant;                  // the variant in use (the spec's, or the user's pick)
-    QJsonObject sources;                 // field -> where the figure comes from
-    QMap<QString, SourceTier> tiers;     // field -> how far it can be trusted
-    QStringList unknown;                 // figures known to be missing
+    std::optional<ChipMemorySpec> gm;        // global memory (HBM), shared by all cores
+    std::optional<ChipMemorySpec> l2;        // L2 cache, shared by all cores
+    QString hbmVariant;                      // the variant in use (the spec's, or the user's pick)
+    QJsonObject sources;                     // field -> where the figure comes from
+    QMap<QString, SourceTier> tiers;         // field -> how far it can be trusted
+    QStringList unknown;                     // figures known to be missing
     QString confidence;
     Origin origin = Origin::Builtin;
-    QJsonObject json;                    // the spec as given, echoed in reports
+    QJsonObject json; // the spec as given, echoed in reports
 
     bool isSeparated() const { return architecture == Architecture::Separated; }
     // False for the stand-in of a chip nobody named: it has no peaks, so operators get busy
@@ -80,7 +80,7 @@ struct HardwareSpec
     QString sourceOf(const QString &field) const;
     std::optional<SourceTier> tierOf(const QString &field) const;
 
-    QString architectureName() const; // "coupled" | "separated"
+    QString architectureName() const;         // "coupled" | "separated"
     static QString originName(Origin origin); // "builtin" | "file" | "detected"
 };
 

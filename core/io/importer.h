@@ -32,12 +32,11 @@ class Importer
 public:
     virtual ~Importer() = default;
 
-    virtual QString formatId() const = 0;     // "torch_npu_dir", "rooflens_profile", ...
-    virtual QString displayName() const = 0;  // translated, for dialogs
+    virtual QString formatId() const = 0;    // "torch_npu_dir", "rooflens_profile", ...
+    virtual QString displayName() const = 0; // translated, for dialogs
     // 0 = cannot read it; higher = more specific. The registry picks the highest.
     virtual int sniff(const SniffInput &input) const = 0;
-    virtual Result<Profile> load(const QString &path, const LoadOptions &options,
-                                 Progress &progress) const = 0;
+    virtual Result<Profile> load(const QString &path, const LoadOptions &options, Progress &progress) const = 0;
 };
 
 } // namespace rl

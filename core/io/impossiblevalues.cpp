@@ -27,7 +27,8 @@ public:
     void report(Diagnostics &diagnostics) const
     {
         if (m_count > 0)
-            diagnostics << warning(Tr::tr("%1 in %n place(s), taken as unknown (first here)", nullptr, int(m_count)).arg(m_what), m_first);
+            diagnostics << warning(
+                Tr::tr("%1 in %n place(s), taken as unknown (first here)", nullptr, int(m_count)).arg(m_what), m_first);
     }
 
 private:

@@ -137,13 +137,13 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
     }
     merged.unmatchedInMerge.assign(unmatched.begin(), unmatched.end());
     std::sort(merged.unmatchedInMerge.begin(), merged.unmatchedInMerge.end());
-    merged.diagnostics << info(Tr::tr("merged metric groups %1 from %2 inputs; %3 of %4 operators found a partner "
-                                      "in every input")
-                                   .arg(merged.mergedGroups.isEmpty() ? Tr::tr("(none recorded)")
-                                                                      : merged.mergedGroups.join(u", "))
-                                   .arg(merged.inputs.size())
-                                   .arg(merged.operators.size() - merged.unmatchedInMerge.size())
-                                   .arg(merged.operators.size()));
+    merged.diagnostics << info(
+        Tr::tr("merged metric groups %1 from %2 inputs; %3 of %4 operators found a partner "
+               "in every input")
+            .arg(merged.mergedGroups.isEmpty() ? Tr::tr("(none recorded)") : merged.mergedGroups.join(u", "))
+            .arg(merged.inputs.size())
+            .arg(merged.operators.size() - merged.unmatchedInMerge.size())
+            .arg(merged.operators.size()));
     return merged;
 }
 

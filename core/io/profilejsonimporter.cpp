@@ -96,7 +96,8 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
     op.coreTimeUs = optionalNumber(o, u"core_time_us");
     op.aivTimeUs = optionalNumber(o, u"aiv_time_us");
     const auto startUs = optionalNumber(o, u"start_us");
-    auto start = optionalNs(startUs ? std::optional<double>(*startUs * 1000.0) : std::nullopt, path, field + u".start_us");
+    auto start = optionalNs(startUs ? std::optional<double>(*startUs * 1000.0) : std::nullopt, path,
+                            field + u".start_us");
     if (!start)
         return start.error();
     op.startNs = *start;
@@ -106,7 +107,8 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
             return ns.error();
         op.startNs = *ns;
     }
-    for (const auto &[key, target] : {std::pair{u"block_dim", &op.blockDim}, std::pair{u"mix_block_dim", &op.mixBlockDim}}) {
+    for (const auto &[key, target] :
+         {std::pair{u"block_dim", &op.blockDim}, std::pair{u"mix_block_dim", &op.mixBlockDim}}) {
         auto count = optionalCount(o, key, path, field);
         if (!count)
             return count.error();
@@ -140,8 +142,8 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
     for (const auto &[key, target] : {std::pair{u"inputs", &op.inputs}, std::pair{u"outputs", &op.outputs}}) {
         for (const QJsonValue &t : o.value(QStringView(key)).toArray()) {
             const QJsonObject to = t.toObject();
-            target->push_back({to.value(u"shape").toString(), to.value(u"data_type").toString(),
-                               to.value(u"format").toString()});
+            target->push_back(
+                {to.value(u"shape").toString(), to.value(u"data_type").toString(), to.value(u"format").toString()});
         }
     }
     const QJsonObject metrics = o.value(u"metrics").toObject();

@@ -73,7 +73,8 @@ Result<std::vector<Input>> resolveInputs(const ImporterRegistry &registry, const
         if (search.profiles.empty()) {
             Error error = importer.error();
             if (!search.unreadable.isEmpty())
-                error.message += Tr::tr(" (%n folder(s) below could not be read)", nullptr, int(search.unreadable.size()));
+                error.message += Tr::tr(" (%n folder(s) below could not be read)", nullptr,
+                                        int(search.unreadable.size()));
             return error;
         }
         for (const FoundProfile &found : search.profiles) {
@@ -112,14 +113,15 @@ Status checkOneWorkload(const QString &folder, const std::vector<const Input *> 
     QStringList lines;
     for (size_t i = 0; i < found.size(); ++i)
         lines << Tr::tr("  %1 (%2, %n operator(s))", nullptr, int(profiles[i]->operators.size()))
-                     .arg(QDir(QFileInfo(folder).absoluteFilePath()).relativeFilePath(QFileInfo(found[i]->path).absoluteFilePath()),
+                     .arg(QDir(QFileInfo(folder).absoluteFilePath())
+                              .relativeFilePath(QFileInfo(found[i]->path).absoluteFilePath()),
                           found[i]->importer->displayName());
     Error error = makeError(Error::Kind::Unsupported,
-                     Tr::tr("this folder holds %1 profiles of different workloads; analyse one of them "
-                            "(rooflens analyze --list shows them):\n%2")
-                         .arg(found.size())
-                         .arg(lines.join(u'\n')),
-                     folder);
+                            Tr::tr("this folder holds %1 profiles of different workloads; analyse one of them "
+                                   "(rooflens analyze --list shows them):\n%2")
+                                .arg(found.size())
+                                .arg(lines.join(u'\n')),
+                            folder);
     for (const Input *input : found)
         error.choices << input->path;
     return error;

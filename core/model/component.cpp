@@ -166,18 +166,16 @@ std::optional<ComponentKey> ComponentKey::parse(QStringView text)
 
 const QStringList &knownPrecisions()
 {
-    static const QStringList ids = {u"fp16"_qs, u"bf16"_qs, u"fp32"_qs, u"hf32"_qs, u"fp8"_qs,
-                                    u"int8"_qs, u"int4"_qs, u"int16"_qs, u"int32"_qs, u"fp64"_qs,
-                                    u"fp4"_qs};
+    static const QStringList ids = {u"fp16"_qs, u"bf16"_qs,  u"fp32"_qs,  u"hf32"_qs, u"fp8"_qs, u"int8"_qs,
+                                    u"int4"_qs, u"int16"_qs, u"int32"_qs, u"fp64"_qs, u"fp4"_qs};
     return ids;
 }
 
 const QStringList &knownPaths()
 {
-    static const QStringList ids = {u"gm_to_l1"_qs,  u"gm_to_l0a"_qs, u"gm_to_l0b"_qs,
-                                    u"gm_to_ub"_qs,  u"l1_to_l0a"_qs, u"l1_to_l0b"_qs,
-                                    u"l1_to_ub"_qs,  u"ub_to_gm"_qs,  u"ub_to_l1"_qs,
-                                    u"l0c_to_gm"_qs, u"l0c_to_l1"_qs};
+    static const QStringList ids = {u"gm_to_l1"_qs,  u"gm_to_l0a"_qs, u"gm_to_l0b"_qs, u"gm_to_ub"_qs,
+                                    u"l1_to_l0a"_qs, u"l1_to_l0b"_qs, u"l1_to_ub"_qs,  u"ub_to_gm"_qs,
+                                    u"ub_to_l1"_qs,  u"l0c_to_gm"_qs, u"l0c_to_l1"_qs};
     return ids;
 }
 

@@ -27,18 +27,18 @@ enum class Side : quint8 { None, Aic, Aiv };
 
 inline constexpr std::array<ComponentId, 7> kAllComponents = {
     ComponentId::Cube, ComponentId::Vector, ComponentId::Scalar, ComponentId::Mte1,
-    ComponentId::Mte2, ComponentId::Mte3, ComponentId::FixPipe};
+    ComponentId::Mte2, ComponentId::Mte3,   ComponentId::FixPipe};
 inline constexpr std::array<ComponentId, 2> kChipMemories = {ComponentId::Gm, ComponentId::L2};
 
 bool isChipMemory(ComponentId id); // Gm or L2
 
 ComponentKind kindOf(ComponentId id);
-QString componentIdName(ComponentId id);           // "cube", "mte2" (contract ids)
+QString componentIdName(ComponentId id); // "cube", "mte2" (contract ids)
 // The AI Core components only: inputs and hardware specs never name a chip memory.
 std::optional<ComponentId> parseComponentId(QStringView name);
 std::optional<ComponentId> parseChipMemoryId(QStringView name); // "gm", "l2"
-QString componentDisplayName(ComponentId id);      // "Cube", "MTE2", "FixPipe", "GM", "L2"
-QString sideName(Side side);                       // "", "aic", "aiv"
+QString componentDisplayName(ComponentId id);                   // "Cube", "MTE2", "FixPipe", "GM", "L2"
+QString sideName(Side side);                                    // "", "aic", "aiv"
 
 // The side a component belongs to on a separated chip when the data does not say:
 // Cube/MTE1/FixPipe are AIC only, Vector/MTE3 AIV only; Scalar and MTE2 exist on both.

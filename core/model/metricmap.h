@@ -25,7 +25,7 @@ class MetricMap
 public:
     using Entry = std::pair<QString, double>;
 
-    template <typename Base>
+    template<typename Base>
     class Iterator
     {
     public:
@@ -36,22 +36,47 @@ public:
         using reference = std::conditional_t<std::is_const_v<std::remove_pointer_t<Base>>, const double &, double &>;
 
         Iterator() = default;
-        explicit Iterator(Base entry) : m_entry(entry) {}
-        template <typename Other>
-        Iterator(const Iterator<Other> &other) : m_entry(other.entry()) {}
+        explicit Iterator(Base entry) : m_entry(entry) { }
+        template<typename Other>
+        Iterator(const Iterator<Other> &other) : m_entry(other.entry())
+        { }
 
         const QString &key() const { return m_entry->first; }
         reference value() const { return m_entry->second; }
         reference operator*() const { return m_entry->second; }
         pointer operator->() const { return &m_entry->second; }
-        Iterator &operator++() { ++m_entry; return *this; }
-        Iterator operator++(int) { Iterator old = *this; ++m_entry; return old; }
-        Iterator &operator--() { --m_entry; return *this; }
-        Iterator operator--(int) { Iterator old = *this; --m_entry; return old; }
-        template <typename Other>
-        bool operator==(const Iterator<Other> &other) const { return m_entry == other.entry(); }
-        template <typename Other>
-        bool operator!=(const Iterator<Other> &other) const { return m_entry != other.entry(); }
+        Iterator &operator++()
+        {
+            ++m_entry;
+            return *this;
+        }
+        Iterator operator++(int)
+        {
+            Iterator old = *this;
+            ++m_entry;
+            return old;
+        }
+        Iterator &operator--()
+        {
+            --m_entry;
+            return *this;
+        }
+        Iterator operator--(int)
+        {
+            Iterator old = *this;
+            --m_entry;
+            return old;
+        }
+        template<typename Other>
+        bool operator==(const Iterator<Other> &other) const
+        {
+            return m_entry == other.entry();
+        }
+        template<typename Other>
+        bool operator!=(const Iterator<Other> &other) const
+        {
+            return m_entry != other.entry();
+        }
         Base entry() const { return m_entry; }
 
     private:
@@ -70,13 +95,31 @@ public:
         using reference = const QString &;
 
         KeyIterator() = default;
-        explicit KeyIterator(const Entry *entry) : m_entry(entry) {}
+        explicit KeyIterator(const Entry *entry) : m_entry(entry) { }
         const QString &operator*() const { return m_entry->first; }
         const QString *operator->() const { return &m_entry->first; }
-        KeyIterator &operator++() { ++m_entry; return *this; }
-        KeyIterator operator++(int) { KeyIterator old = *this; ++m_entry; return old; }
-        KeyIterator &operator--() { --m_entry; return *this; }
-        KeyIterator operator--(int) { KeyIterator old = *this; --m_entry; return old; }
+        KeyIterator &operator++()
+        {
+            ++m_entry;
+            return *this;
+        }
+        KeyIterator operator++(int)
+        {
+            KeyIterator old = *this;
+            ++m_entry;
+            return old;
+        }
+        KeyIterator &operator--()
+        {
+            --m_entry;
+            return *this;
+        }
+        KeyIterator operator--(int)
+        {
+            KeyIterator old = *this;
+            --m_entry;
+            return old;
+        }
         bool operator==(const KeyIterator &other) const { return m_entry == other.m_entry; }
         bool operator!=(const KeyIterator &other) const { return m_entry != other.m_entry; }
 

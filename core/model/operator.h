@@ -16,13 +16,13 @@ namespace rl {
 // four carry PMU data; the rest are `not_applicable` in the analysis.
 enum class TaskType : quint8 { AiCore, AiVectorCore, MixAic, MixAiv, AiCpu, Communication, Other, Unknown };
 
-TaskType parseTaskType(QStringView text);   // "AI_CORE", "MIX_AIC", "HCCL", "N/A"...
-QString taskTypeName(TaskType type);        // canonical "AI_CORE" ...
-bool isAiCoreTask(TaskType type);           // the four PMU-bearing kinds
+TaskType parseTaskType(QStringView text); // "AI_CORE", "MIX_AIC", "HCCL", "N/A"...
+QString taskTypeName(TaskType type);      // canonical "AI_CORE" ...
+bool isAiCoreTask(TaskType type);         // the four PMU-bearing kinds
 
 // Where the work numbers of an operator came from.
 enum class WorkSource : quint8 { None, Measured, Estimated };
-QString workSourceName(WorkSource source);  // "none", "measured", "estimated"
+QString workSourceName(WorkSource source); // "none", "measured", "estimated"
 
 // One component's measurements for one operator (core/io/README.md §6.2 `components.<id>`).
 struct ComponentSample
@@ -50,12 +50,12 @@ struct TensorDesc
 struct Operator
 {
     QString name;
-    QString type;          // OP Type ("MatMulV2"), may be empty
-    QString coreType;      // as written by the source ("AI_CORE", "MIX_AIC"...)
+    QString type;     // OP Type ("MatMulV2"), may be empty
+    QString coreType; // as written by the source ("AI_CORE", "MIX_AIC"...)
     TaskType taskType = TaskType::Unknown;
 
-    std::optional<qint64> startNs; // start on the source's own clock, exact
-    double durationUs = 0.0;       // wall time
+    std::optional<qint64> startNs;    // start on the source's own clock, exact
+    double durationUs = 0.0;          // wall time
     std::optional<double> coreTimeUs; // mean active time of one block, AIC/coupled side
     std::optional<double> aivTimeUs;  // mean active time of one AIV block (separated chips)
     std::optional<int> blockDim;
@@ -70,20 +70,20 @@ struct Operator
     // Raw metrics by normalised source name ("aic_icache_miss_rate", "aiv_vec_bank_cflt_ratio",
     // "l2_hit_rate", "aic_mte2_instructions"...), kept for rules and the details panel.
     MetricMap metrics;
-    QStringList metricGroups;     // PMU groups that contributed ("PipeUtilization"...)
+    QStringList metricGroups; // PMU groups that contributed ("PipeUtilization"...)
 
     std::optional<int> streamId;
     std::optional<int> taskId;
     std::optional<int> stepId;
-    int pipelineIndex = -1;       // into Profile::pipelines, -1 when none
-    QString sourceLocation;       // "file:line" of the row it came from
+    int pipelineIndex = -1; // into Profile::pipelines, -1 when none
+    QString sourceLocation; // "file:line" of the row it came from
     // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
     // figures cover only the others.
     QStringList missingCores;
 
     const ComponentSample *component(const ComponentKey &key) const;
     ComponentSample &componentRef(const ComponentKey &key); // finds or appends
-    bool hasPmuData() const;      // any busy time or work at all
+    bool hasPmuData() const;                                // any busy time or work at all
 };
 
 } // namespace rl

@@ -3,7 +3,6 @@
 
 #include "core/model/pipes.h"
 
-
 #include <algorithm>
 #include <limits>
 #include <span>

@@ -22,23 +22,12 @@ struct PipeLaneInfo
 };
 
 inline constexpr PipeLaneInfo kPipeLanes[] = {
-    {"SCALAR", 10, ComponentId::Scalar},
-    {"FLOWCTRL", 90, std::nullopt},
-    {"MTE1", 50, ComponentId::Mte1},
-    {"CUBE", 40, ComponentId::Cube},
-    {"FIXP", 80, ComponentId::FixPipe},
-    {"MTE2", 60, ComponentId::Mte2},
-    {"VECTOR", 30, ComponentId::Vector},
-    {"MTE3", 70, ComponentId::Mte3},
-    {"CACHEMISS", 110, std::nullopt},
-    {"SCALARLDST", 20, std::nullopt},
-    {"ALL", 100, std::nullopt},
-    {"USER_MARK", 120, std::nullopt},
-    {"EVENT", 0, std::nullopt},
-    {"SET_FLAG", 0, std::nullopt},
-    {"WAIT_FLAG", 0, std::nullopt},
-    {"set_event", 0, std::nullopt},
-    {"wait_event", 0, std::nullopt},
+    {"SCALAR", 10, ComponentId::Scalar}, {"FLOWCTRL", 90, std::nullopt},     {"MTE1", 50, ComponentId::Mte1},
+    {"CUBE", 40, ComponentId::Cube},     {"FIXP", 80, ComponentId::FixPipe}, {"MTE2", 60, ComponentId::Mte2},
+    {"VECTOR", 30, ComponentId::Vector}, {"MTE3", 70, ComponentId::Mte3},    {"CACHEMISS", 110, std::nullopt},
+    {"SCALARLDST", 20, std::nullopt},    {"ALL", 100, std::nullopt},         {"USER_MARK", 120, std::nullopt},
+    {"EVENT", 0, std::nullopt},          {"SET_FLAG", 0, std::nullopt},      {"WAIT_FLAG", 0, std::nullopt},
+    {"set_event", 0, std::nullopt},      {"wait_event", 0, std::nullopt},
 };
 
 // The lane's row in kPipeLanes; null for a lane the table does not name.

@@ -22,18 +22,18 @@ struct RunBreakdown; // core/run/runbreakdown.h
 struct InputInfo
 {
     QString path;
-    QString format;            // "torch_npu_kernel_details", "msprof_op_summary", ...
-    QStringList metricGroups;  // "PipeUtilization", "ArithmeticUtilization", ...
-    QString chip;              // as found in the data ("Ascend910B", "Ascend910B4"), or empty
+    QString format;           // "torch_npu_kernel_details", "msprof_op_summary", ...
+    QStringList metricGroups; // "PipeUtilization", "ArithmeticUtilization", ...
+    QString chip;             // as found in the data ("Ascend910B", "Ascend910B4"), or empty
 };
 
 // What the data says about the machine it ran on. Recorded frequency beats nominal.
 struct DetectedHardware
 {
-    QString chip;                      // SoC string from the data
-    std::optional<double> clockMhz;    // the frequency actually recorded
-    std::optional<int> aicCount;       // AI (cube) cores of the chip
-    std::optional<int> aivCount;       // vector cores of the chip
+    QString chip;                   // SoC string from the data
+    std::optional<double> clockMhz; // the frequency actually recorded
+    std::optional<int> aicCount;    // AI (cube) cores of the chip
+    std::optional<int> aivCount;    // vector cores of the chip
     std::optional<int> platformVersion;
 
     // Field by field: one source may know the chip, another the recorded clock.
@@ -47,8 +47,8 @@ struct Profile
     QString name;
     std::vector<InputInfo> inputs;
     DetectedHardware detected;
-    QString hardwareId;               // catalogue id named by the input, if any
-    QJsonObject hardwareInline;       // inline rooflens.hardware/1 object, if any
+    QString hardwareId;         // catalogue id named by the input, if any
+    QJsonObject hardwareInline; // inline rooflens.hardware/1 object, if any
 
     std::vector<Operator> operators;
     std::vector<PipelineTrace> pipelines;

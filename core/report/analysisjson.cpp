@@ -68,8 +68,8 @@ Json pipelineJson(const PipelineStats &p)
     if (p.units.size() > 1) {
         Json units = Json::object();
         for (const UnitPipelineStats &u : p.units)
-            units[u.unit.toStdString()] = pipelineFigures(u.pipeBusyUs, u.spanUs, u.serialFraction,
-                                                          u.overlapFraction, u.idleFraction);
+            units[u.unit.toStdString()] = pipelineFigures(u.pipeBusyUs, u.spanUs, u.serialFraction, u.overlapFraction,
+                                                          u.idleFraction);
         o["units"] = units;
     }
     return o;
@@ -182,9 +182,8 @@ QByteArray analysisToJson(const Analysis &a, int indent)
                               {"chip", json::strOrNull(in.chip)}});
     root["inputs"] = inputs;
     root["hardware"] = a.hardware.isKnown() ? hardwareJson(a) : Json(nullptr);
-    root["thresholds"] = Json{{"u_cube_ops", a.thresholds.uCubeOps},
-                              {"u_other_ops", a.thresholds.uOtherOps},
-                              {"r", a.thresholds.r}};
+    root["thresholds"] = Json{
+        {"u_cube_ops", a.thresholds.uCubeOps}, {"u_other_ops", a.thresholds.uOtherOps}, {"r", a.thresholds.r}};
 
     qint64 firstStart = std::numeric_limits<qint64>::max();
     for (const Operator &op : profile.operators) {

@@ -39,9 +39,9 @@ QByteArray comparisonToCsv(const Comparison &c)
         f << u"matched"_qs << csvField(d.match.key) << matchRuleId(d.match.rule)
           << QString::number(d.match.baselineIndex) << QString::number(d.match.candidateIndex) << csvField(op.name)
           << csvField(op.type) << QString::number(d.baselineUs, 'f', 3) << QString::number(d.candidateUs, 'f', 3)
-          << QString::number(d.deltaUs(), 'f', 3) << num(d.changePct) << num(d.speedup)
-          << deltaVerdictId(d.verdict) << categoryId(d.baselineCategory) << categoryId(d.candidateCategory)
-          << limitFields(d.baselineLimit) << limitFields(d.candidateLimit);
+          << QString::number(d.deltaUs(), 'f', 3) << num(d.changePct) << num(d.speedup) << deltaVerdictId(d.verdict)
+          << categoryId(d.baselineCategory) << categoryId(d.candidateCategory) << limitFields(d.baselineLimit)
+          << limitFields(d.candidateLimit);
         lines << f.join(u',');
     }
     auto unmatched = [&](const Analysis &a, int index, bool baseline) {

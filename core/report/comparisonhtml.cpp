@@ -6,9 +6,9 @@
 #include "core/report/comparisontext.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlreport.h"
-#include "core/report/runcomparison.h"
 #include "core/report/htmlsections.h"
 #include "core/report/rooflinesvg.h"
+#include "core/report/runcomparison.h"
 #include "core/report/textsummary.h"
 
 namespace rl {
@@ -26,19 +26,33 @@ QStringList deltaRow(const Comparison &c, const OperatorDelta &d)
     auto limit = [](const LimitingComponent &l) -> QString {
         if (!l.key)
             return QString();
-        return l.key->displayName() + u" U " + (l.U ? percent(*l.U) : u"—"_qs) + u" R " + (l.R ? percent(*l.R) : u"—"_qs);
+        return l.key->displayName() + u" U " + (l.U ? percent(*l.U) : u"—"_qs) + u" R "
+            + (l.R ? percent(*l.R) : u"—"_qs);
     };
-    return {op.name, op.type, QString::number(d.baselineUs, 'f', 3), QString::number(d.candidateUs, 'f', 3),
-            formatChangePct(d.changePct), formatSpeedup(d.speedup),
+    return {op.name,
+            op.type,
+            QString::number(d.baselineUs, 'f', 3),
+            QString::number(d.candidateUs, 'f', 3),
+            formatChangePct(d.changePct),
+            formatSpeedup(d.speedup),
             categoryDisplayName(d.baselineCategory) + u" → " + categoryDisplayName(d.candidateCategory),
-            limit(d.baselineLimit), limit(d.candidateLimit), matchRuleId(d.match.rule)};
+            limit(d.baselineLimit),
+            limit(d.candidateLimit),
+            matchRuleId(d.match.rule)};
 }
 
 QStringList deltaHeader()
 {
-    return {Tr::tr("Operator"), Tr::tr("Type"), Tr::tr("Before (µs)"), Tr::tr("After (µs)"), Tr::tr("Change"),
-            Tr::tr("Speedup"), Tr::tr("Category before → after"), Tr::tr("Limiting before"),
-            Tr::tr("Limiting after"), Tr::tr("Matched by")};
+    return {Tr::tr("Operator"),
+            Tr::tr("Type"),
+            Tr::tr("Before (µs)"),
+            Tr::tr("After (µs)"),
+            Tr::tr("Change"),
+            Tr::tr("Speedup"),
+            Tr::tr("Category before → after"),
+            Tr::tr("Limiting before"),
+            Tr::tr("Limiting after"),
+            Tr::tr("Matched by")};
 }
 
 void deltaTable(HtmlDocument &doc, const Comparison &c, const std::vector<int> &which)
@@ -102,13 +116,15 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
     doc.facts({{Tr::tr("Baseline"), c.baselineTotals.paths.join(u", ")},
                {Tr::tr("Candidate"), c.candidateTotals.paths.join(u", ")},
                {Tr::tr("Hardware"), c.baseline->hardware.name + u" → " + c.candidate->hardware.name},
-               {Tr::tr("Total operator time"), formatDurationUs(c.baselineTotals.totalDurationUs) + u" → "
-                                                   + formatDurationUs(c.candidateTotals.totalDurationUs)},
+               {Tr::tr("Total operator time"),
+                formatDurationUs(c.baselineTotals.totalDurationUs) + u" → "
+                    + formatDurationUs(c.candidateTotals.totalDurationUs)},
                {Tr::tr("Speedup"), formatSpeedup(c.speedup)},
-               {Tr::tr("Operators"), Tr::tr("%1 matched, %2 only in the baseline, %3 only in the candidate")
-                                         .arg(c.deltas.size())
-                                         .arg(c.unmatchedBaseline.size())
-                                         .arg(c.unmatchedCandidate.size())}});
+               {Tr::tr("Operators"),
+                Tr::tr("%1 matched, %2 only in the baseline, %3 only in the candidate")
+                    .arg(c.deltas.size())
+                    .arg(c.unmatchedBaseline.size())
+                    .arg(c.unmatchedCandidate.size())}});
 
     runComparisonSection(doc, c.baseline->profile->run.get(), c.candidate->profile->run.get());
 
@@ -118,8 +134,9 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
                                  {Tr::tr("After"), c.candidateTotals.categoryTimeShare}},
                                 Tr::tr("Share of operator time per category"))
             + u"</div>\n");
-    categoryTable(doc, {{Tr::tr("Before"), c.baselineTotals.categoryCount, c.baselineTotals.categoryTimeShare},
-                        {Tr::tr("After"), c.candidateTotals.categoryCount, c.candidateTotals.categoryTimeShare}});
+    categoryTable(doc,
+                  {{Tr::tr("Before"), c.baselineTotals.categoryCount, c.baselineTotals.categoryTimeShare},
+                   {Tr::tr("After"), c.candidateTotals.categoryCount, c.candidateTotals.categoryTimeShare}});
 
     topChanges(doc, c, options.topChanges);
 
@@ -142,12 +159,14 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
         all.push_back(i);
     deltaTable(doc, c, all);
     if (c.deltas.size() > size_t(options.operatorRows))
-        doc.paragraph(Tr::tr("%1 more matches are in the CSV and JSON outputs.").arg(c.deltas.size() - size_t(options.operatorRows)),
+        doc.paragraph(Tr::tr("%1 more matches are in the CSV and JSON outputs.")
+                          .arg(c.deltas.size() - size_t(options.operatorRows)),
                       u"muted"_qs);
     unmatched(doc, *c.baseline, c.unmatchedBaseline, Tr::tr("Only in the baseline"));
     unmatched(doc, *c.candidate, c.unmatchedCandidate, Tr::tr("Only in the candidate"));
-    diagnosticsSection(doc, {&c.baseline->profile->diagnostics, &c.baseline->diagnostics,
-                             &c.candidate->profile->diagnostics, &c.candidate->diagnostics});
+    diagnosticsSection(doc,
+                       {&c.baseline->profile->diagnostics, &c.baseline->diagnostics, &c.candidate->profile->diagnostics,
+                        &c.candidate->diagnostics});
     return doc.finish();
 }
 

@@ -56,10 +56,12 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
     QString text;
     QTextStream out(&text);
     out << Tr::tr("RoofLens comparison") << u'\n';
-    out << QStringView(u"  ") << Tr::tr("baseline:  %1 (%n operator(s), %2)", nullptr, c.baselineTotals.operatorCount)
+    out << QStringView(u"  ")
+        << Tr::tr("baseline:  %1 (%n operator(s), %2)", nullptr, c.baselineTotals.operatorCount)
                .arg(c.baselineTotals.paths.join(u", "), formatDurationUs(c.baselineTotals.totalDurationUs))
         << u'\n';
-    out << QStringView(u"  ") << Tr::tr("candidate: %1 (%n operator(s), %2)", nullptr, c.candidateTotals.operatorCount)
+    out << QStringView(u"  ")
+        << Tr::tr("candidate: %1 (%n operator(s), %2)", nullptr, c.candidateTotals.operatorCount)
                .arg(c.candidateTotals.paths.join(u", "), formatDurationUs(c.candidateTotals.totalDurationUs))
         << u'\n';
     out << QStringView(u"  ") << Tr::tr("speedup: %1").arg(formatSpeedup(c.speedup)) << u'\n';
@@ -70,7 +72,8 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
                .arg(c.unmatchedCandidate.size())
         << QStringView(u"\n\n");
 
-    if (const QString run = runComparisonText(c.baseline->profile->run.get(), c.candidate->profile->run.get()); !run.isEmpty())
+    if (const QString run = runComparisonText(c.baseline->profile->run.get(), c.candidate->profile->run.get());
+        !run.isEmpty())
         out << run << u'\n';
     out << Tr::tr("Share of time per category (before → after):") << u'\n';
     for (Category cat : kAllCategories) {
@@ -81,8 +84,7 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
         out << QStringView(u"  ") << pad(categoryDisplayName(cat), 28) << percent(before).rightJustified(8)
             << QStringView(u" → ") << percent(after).rightJustified(8) << u'\n';
     }
-    out << u'\n'
-        << Tr::tr("Largest improvements (noise threshold %1 %):").arg(c.options.noiseThresholdPct) << u'\n';
+    out << u'\n' << Tr::tr("Largest improvements (noise threshold %1 %):").arg(c.options.noiseThresholdPct) << u'\n';
     listDeltas(out, c, c.topImprovements(topOperators));
     out << u'\n' << Tr::tr("Largest regressions:") << u'\n';
     listDeltas(out, c, c.topRegressions(topOperators));

@@ -6,10 +6,10 @@
 #include "core/report/barsvg.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlsections.h"
-#include "core/report/runreport.h"
-#include "core/run/runbreakdown.h"
 #include "core/report/rooflinesvg.h"
+#include "core/report/runreport.h"
 #include "core/report/textsummary.h"
+#include "core/run/runbreakdown.h"
 
 namespace rl {
 
@@ -30,15 +30,17 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
         html += u"<p>"_qs + categorySwatch(r.category) + HtmlDocument::escape(categoryDisplayName(r.category))
             + (r.boundComponent ? u" · "_qs + HtmlDocument::escape(r.boundComponent->displayName()) : QString())
             + u" · "
-            + HtmlDocument::escape(Tr::tr("gain %1 of %2")
-                                       .arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs)))
+            + HtmlDocument::escape(
+                    Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs)))
             + u"</p>\n";
         html += u"<p class=\"muted\">"_qs + HtmlDocument::escape(r.evidence) + u"</p>\n";
         if (!r.advice.isEmpty()) {
             html += u"<ul>\n"_qs;
             for (const AdviceHit &h : r.advice)
                 html += u"<li><b>"_qs + HtmlDocument::escape(h.title) + u"</b> — " + HtmlDocument::escape(h.explanation)
-                    + (h.condition.isEmpty() ? QString() : u" <span class=\"muted\">(" + HtmlDocument::escape(h.condition) + u")</span>")
+                    + (h.condition.isEmpty()
+                           ? QString()
+                           : u" <span class=\"muted\">(" + HtmlDocument::escape(h.condition) + u")</span>")
                     + u"</li>\n";
             html += u"</ul>\n"_qs;
         }
@@ -58,9 +60,14 @@ void operatorTable(HtmlDocument &doc, const Analysis &a, int maxRows)
             break;
         const Operator &op = a.op(r.index);
         const LimitingComponent limit = limitingComponentOf(r);
-        rows << QStringList{QString::number(r.index), op.name, op.type, QString::number(op.durationUs, 'f', 3),
-                            total > 0 ? percent(op.durationUs / total) : QString(), categoryDisplayName(r.category),
-                            limit.key ? limit.key->displayName() : QString(), optionalPercent(limit.U),
+        rows << QStringList{QString::number(r.index),
+                            op.name,
+                            op.type,
+                            QString::number(op.durationUs, 'f', 3),
+                            total > 0 ? percent(op.durationUs / total) : QString(),
+                            categoryDisplayName(r.category),
+                            limit.key ? limit.key->displayName() : QString(),
+                            optionalPercent(limit.U),
                             optionalPercent(limit.R),
                             r.estimatedGainUs ? QString::number(*r.estimatedGainUs, 'f', 3) : QString()};
     }
@@ -68,8 +75,9 @@ void operatorTable(HtmlDocument &doc, const Analysis &a, int maxRows)
                Tr::tr("Category"), Tr::tr("Limiting component"), Tr::tr("U"), Tr::tr("R"), Tr::tr("Gain (µs)")},
               rows);
     if (a.operators.size() > size_t(maxRows))
-        doc.paragraph(Tr::tr("%1 more operators are in the CSV and JSON outputs.").arg(a.operators.size() - size_t(maxRows)),
-                      u"muted"_qs);
+        doc.paragraph(
+            Tr::tr("%1 more operators are in the CSV and JSON outputs.").arg(a.operators.size() - size_t(maxRows)),
+            u"muted"_qs);
 }
 
 } // namespace
@@ -80,15 +88,17 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
     QList<std::pair<QString, QString>> facts;
     for (const InputInfo &in : a.profile->inputs)
         facts << std::pair{Tr::tr("Input"), in.path + u" (" + in.format + u')'};
-    facts << std::pair{Tr::tr("Hardware"), a.hardware.isKnown() ? a.hardware.name + u", " + QString::number(a.hardware.clockMhz)
-                                                                      + u" MHz (" + a.hardwareNote + u')'
-                                                                : a.hardwareNote};
+    facts << std::pair{Tr::tr("Hardware"),
+                       a.hardware.isKnown() ? a.hardware.name + u", " + QString::number(a.hardware.clockMhz) + u" MHz ("
+                               + a.hardwareNote + u')'
+                                            : a.hardwareNote};
     if (const auto gm = a.hardware.memoryBandwidthGbs(ComponentId::Gm))
         facts << std::pair{Tr::tr("Global memory"),
                            Tr::tr("%1, HBM variant %2").arg(chipBandwidthText(*gm), a.hardware.hbmVariant)};
-    facts << std::pair{Tr::tr("Thresholds"), Tr::tr("U %1 (Cube operators), %2 (others); R %3")
-                                                 .arg(percent(a.thresholds.uCubeOps), percent(a.thresholds.uOtherOps),
-                                                      percent(a.thresholds.r))}
+    facts << std::pair{Tr::tr("Thresholds"),
+                       Tr::tr("U %1 (Cube operators), %2 (others); R %3")
+                           .arg(percent(a.thresholds.uCubeOps), percent(a.thresholds.uOtherOps),
+                                percent(a.thresholds.r))}
           << std::pair{Tr::tr("Operators"), QString::number(a.summary.operatorCount)}
           << std::pair{Tr::tr("Total operator time"), formatDurationUs(a.summary.totalDurationUs)};
     doc.facts(facts);

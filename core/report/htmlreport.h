@@ -11,9 +11,9 @@ namespace rl {
 
 struct HtmlReportOptions
 {
-    int bottlenecks = 20;       // bottleneck entries with advice
-    int operatorRows = 2000;    // rows of the operator / delta table (the rest is counted)
-    int topChanges = 15;        // compare: improvements and regressions listed and charted
+    int bottlenecks = 20;    // bottleneck entries with advice
+    int operatorRows = 2000; // rows of the operator / delta table (the rest is counted)
+    int topChanges = 15;     // compare: improvements and regressions listed and charted
     RooflineScale scale = RooflineScale::WholeOperator;
 };
 

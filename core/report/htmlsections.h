@@ -25,8 +25,8 @@ struct RunCategories
 // Category | operators | share (per run), only categories some run has.
 void categoryTable(HtmlDocument &doc, const QList<RunCategories> &runs);
 void diagnosticsSection(HtmlDocument &doc, const QList<const Diagnostics *> &lists);
-QString categorySwatch(Category category); // a coloured square, markup
+QString categorySwatch(Category category);                      // a coloured square, markup
 QString optionalPercent(const std::optional<double> &fraction); // "" when unknown
-QString workloadName(const Profile &profile); // its name, else the first input's file name
+QString workloadName(const Profile &profile);                   // its name, else the first input's file name
 
 } // namespace rl

@@ -16,6 +16,6 @@ QString verdictHexColor(DeltaVerdict verdict); // red regression, green improvem
 QString chipMemoryRoofHex();
 // The run breakdown's parts: 0 computing, 1 communication not overlapped, 2 free (the timeline's
 // hues for kernels, communication and idle time).
-QString runPartHexColor(int part);                   // the GM and L2 roofs (the print style's memoryRoof)
+QString runPartHexColor(int part); // the GM and L2 roofs (the print style's memoryRoof)
 
 } // namespace rl

@@ -153,8 +153,8 @@ QString rooflineSvg(const RooflineChartData &d, const Analysis &analysis)
         if (!axes.contains(p->intensity, p->performance))
             continue;
         const QString color = categoryHexColor(p->category);
-        c.circle(axes.map(p->intensity, p->performance), radiusOf(*p), p->estimated ? u"#ffffff"_qs : color, color,
-                 1.2, pointTooltip(analysis, *p));
+        c.circle(axes.map(p->intensity, p->performance), radiusOf(*p), p->estimated ? u"#ffffff"_qs : color, color, 1.2,
+                 pointTooltip(analysis, *p));
     }
     legend(c, categoriesOf(d.points));
     return c.toString();

@@ -62,8 +62,8 @@ Json runComparisonJson(const RunBreakdown *baseline, const RunBreakdown *candida
         if (a && b) {
             o["delta_total_us"] = b->totalUs() - a->totalUs();
             o["delta_computing_us"] = b->computingUs.value_or(0.0) - a->computingUs.value_or(0.0);
-            o["delta_communication_not_overlapped_us"] =
-                b->communicationNotOverlappedUs.value_or(0.0) - a->communicationNotOverlappedUs.value_or(0.0);
+            o["delta_communication_not_overlapped_us"] = b->communicationNotOverlappedUs.value_or(0.0)
+                - a->communicationNotOverlappedUs.value_or(0.0);
             o["delta_free_us"] = b->freeUs.value_or(0.0) - a->freeUs.value_or(0.0);
         }
         ranks.push_back(std::move(o));
@@ -113,9 +113,10 @@ void runComparisonSection(HtmlDocument &doc, const RunBreakdown *baseline, const
         auto part = [](const StepBreakdown *s, int which) {
             if (!s)
                 return QString();
-            const double v = which == 0 ? s->totalUs() : which == 1 ? s->computingUs.value_or(0.0)
-                                                     : which == 2 ? s->communicationNotOverlappedUs.value_or(0.0)
-                                                                  : s->freeUs.value_or(0.0);
+            const double v = which == 0 ? s->totalUs()
+                : which == 1            ? s->computingUs.value_or(0.0)
+                : which == 2            ? s->communicationNotOverlappedUs.value_or(0.0)
+                                        : s->freeUs.value_or(0.0);
             return formatDurationUs(v);
         };
         QStringList row{QString::number(rank)};

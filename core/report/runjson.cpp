@@ -39,12 +39,8 @@ Json communicationJson(const CommunicationSummary &c)
                                   {"bandwidth_gb_s", json::opt(t.bandwidthGBps())},
                                   {"peak_gb_s", json::opt(t.peakGBps)}});
     }
-    return Json{{"path", json::str(c.path)},
-                {"operators", c.operators},
-                {"elapse_ms", c.elapseMs},
-                {"transit_ms", c.transitMs},
-                {"wait_ms", c.waitMs},
-                {"synchronization_ms", c.synchronizationMs},
+    return Json{{"path", json::str(c.path)}, {"operators", c.operators}, {"elapse_ms", c.elapseMs},
+                {"transit_ms", c.transitMs}, {"wait_ms", c.waitMs},      {"synchronization_ms", c.synchronizationMs},
                 {"transports", transports}};
 }
 
@@ -82,10 +78,8 @@ Json runJson(const RunBreakdown &run)
                                    {"min_us", f.minUs},
                                    {"max_us", f.maxUs},
                                    {"category", json::str(f.category)}});
-        groups.push_back(Json{{"group", json::str(g.group)},
-                              {"spread", g.spread},
-                              {"slowest_rank", g.slowestRank},
-                              {"ranks", perRank}});
+        groups.push_back(Json{
+            {"group", json::str(g.group)}, {"spread", g.spread}, {"slowest_rank", g.slowestRank}, {"ranks", perRank}});
     }
     return Json{{"source", json::str(runSourceName(run.source))},
                 {"ranks", ranks},

@@ -83,7 +83,8 @@ QString runBreakdownSvg(const RunBreakdown &run)
             c.rect(QRectF(x, y, w, barHeight), runPartHexColor(p), {},
                    names[p] + u": " + formatDurationUs(parts[p].value_or(0.0)));
             if (w > 44)
-                c.text({x + w / 2, y + barHeight / 2 + 4}, share(parts[p], s.totalUs()), 10, u"middle"_qs, u"#ffffff"_qs);
+                c.text({x + w / 2, y + barHeight / 2 + 4}, share(parts[p], s.totalUs()), 10, u"middle"_qs,
+                       u"#ffffff"_qs);
             x += w;
         }
     }
@@ -109,9 +110,13 @@ void runSection(HtmlDocument &doc, const RunBreakdown &run)
     QList<QStringList> rows;
     for (const RankBreakdown &r : run.ranks) {
         for (const StepBreakdown &s : r.steps) {
-            rows << QStringList{QString::number(r.rank), s.step, formatDurationUs(s.totalUs()),
-                                share(s.computingUs, s.totalUs()), share(s.communicationNotOverlappedUs, s.totalUs()),
-                                share(s.freeUs, s.totalUs()), r.hasKernels ? Tr::tr("yes") : Tr::tr("no")};
+            rows << QStringList{QString::number(r.rank),
+                                s.step,
+                                formatDurationUs(s.totalUs()),
+                                share(s.computingUs, s.totalUs()),
+                                share(s.communicationNotOverlappedUs, s.totalUs()),
+                                share(s.freeUs, s.totalUs()),
+                                r.hasKernels ? Tr::tr("yes") : Tr::tr("no")};
             if (rows.size() >= 200)
                 break;
         }

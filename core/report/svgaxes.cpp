@@ -93,10 +93,12 @@ QList<QPointF> SvgAxes::clipPolygon(const QList<QPointF> &pts) const
         }
     };
     auto atX = [](double x) {
-        return [x](QPointF a, QPointF b) { return QPointF(x, a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x())); };
+        return
+            [x](QPointF a, QPointF b) { return QPointF(x, a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x())); };
     };
     auto atY = [](double y) {
-        return [y](QPointF a, QPointF b) { return QPointF(a.x() + (b.x() - a.x()) * (y - a.y()) / (b.y() - a.y()), y); };
+        return
+            [y](QPointF a, QPointF b) { return QPointF(a.x() + (b.x() - a.x()) * (y - a.y()) / (b.y() - a.y()), y); };
     };
     clipEdge([&](QPointF p) { return p.x() >= r.left(); }, atX(r.left()));
     clipEdge([&](QPointF p) { return p.x() <= r.right(); }, atX(r.right()));

@@ -9,8 +9,7 @@ namespace rl {
 
 SvgCanvas::SvgCanvas(double width, double height, const QString &title)
     : m_width(width), m_height(height), m_title(title)
-{
-}
+{ }
 
 QString SvgCanvas::escape(const QString &text)
 {
@@ -118,9 +117,9 @@ QString SvgCanvas::toString(bool standalone) const
 {
     // Inline SVG in HTML5 needs no namespace; a standalone file does.
     const QString ns = standalone ? u" xmlns=\"http://www.w3.org/2000/svg\""_qs : QString();
-    return u"<svg"_qs + ns + u" viewBox=\"0 0 " + num(m_width) + u' ' + num(m_height)
-        + u"\" width=\"" + num(m_width) + u"\" height=\"" + num(m_height) + u"\" role=\"img\" font-family=\"sans-serif\">\n"
-        + u"<title>" + escape(m_title) + u"</title>\n" + m_body + u"</svg>\n";
+    return u"<svg"_qs + ns + u" viewBox=\"0 0 " + num(m_width) + u' ' + num(m_height) + u"\" width=\"" + num(m_width)
+        + u"\" height=\"" + num(m_height) + u"\" role=\"img\" font-family=\"sans-serif\">\n" + u"<title>"
+        + escape(m_title) + u"</title>\n" + m_body + u"</svg>\n";
 }
 
 } // namespace rl

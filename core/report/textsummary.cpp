@@ -33,8 +33,7 @@ QString formatRate(double perSecond, bool bytes)
         v /= 1000.0;
         ++i;
     }
-    return QString::number(v, 'f', v < 10 ? 2 : 1) + u' ' + QStringView(prefixes[i])
-        + (bytes ? u"B/s" : u"FLOP/s");
+    return QString::number(v, 'f', v < 10 ? 2 : 1) + u' ' + QStringView(prefixes[i]) + (bytes ? u"B/s" : u"FLOP/s");
 }
 
 namespace {
@@ -60,20 +59,25 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
                       int(r.steps.size()))
                    .arg(r.rank)
                    .arg(formatDurationUs(t.totalUs()), formatDurationUs(t.computingUs.value_or(0.0)),
-                        formatDurationUs(t.communicationNotOverlappedUs.value_or(0.0)), formatDurationUs(t.freeUs.value_or(0.0)))
+                        formatDurationUs(t.communicationNotOverlappedUs.value_or(0.0)),
+                        formatDurationUs(t.freeUs.value_or(0.0)))
             << (r.hasKernels ? QString() : u"  "_qs + Tr::tr("(no kernel table)")) << u'\n';
         if (r.communication) {
             const CommunicationSummary &c = *r.communication;
             QStringList links;
             for (const TransportBandwidth &link : c.transports) {
                 if (const auto bw = link.bandwidthGBps(); bw && link.transitSizeMb > 0.0)
-                    links << (link.peakGBps
-                                  ? Tr::tr("%1 %2 GB/s of %3").arg(link.transport).arg(*bw, 0, 'f', 1).arg(*link.peakGBps, 0, 'f', 0)
-                                  : Tr::tr("%1 %2 GB/s").arg(link.transport).arg(*bw, 0, 'f', 1));
+                    links << (link.peakGBps ? Tr::tr("%1 %2 GB/s of %3")
+                                                  .arg(link.transport)
+                                                  .arg(*bw, 0, 'f', 1)
+                                                  .arg(*link.peakGBps, 0, 'f', 0)
+                                            : Tr::tr("%1 %2 GB/s").arg(link.transport).arg(*bw, 0, 'f', 1));
             }
             out << QStringView(u"    ")
-                << Tr::tr("communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not in the "
-                          "catalogue)", nullptr, c.operators)
+                << Tr::tr("communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not "
+                          "in the "
+                          "catalogue)",
+                          nullptr, c.operators)
                        .arg(formatDurationUs(c.elapseMs * 1000.0), formatDurationUs(c.waitMs * 1000.0),
                             formatDurationUs(c.transitMs * 1000.0),
                             links.isEmpty() ? Tr::tr("no bytes moved") : links.join(u", "))
@@ -98,7 +102,8 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
             gains += std::max(0.0, r.estimatedGainUs.value_or(0.0));
         const double step = analysed->totals.totalUs();
         out << QStringView(u"  ")
-            << Tr::tr("operators can win back at most %1 of the step on rank %2 (its computing share); the estimated gains "
+            << Tr::tr("operators can win back at most %1 of the step on rank %2 (its computing share); the estimated "
+                      "gains "
                       "below sum to %3, %4 of it")
                    .arg(percent(*share))
                    .arg(run.analysedRank)
@@ -117,14 +122,17 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     for (const InputInfo &in : p.inputs)
         out << QStringView(u"  ") << Tr::tr("input: %1 (%2)").arg(in.path, in.format) << u'\n';
     if (a.hardware.isKnown())
-        out << QStringView(u"  ") << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
+        out << QStringView(u"  ")
+            << Tr::tr("hardware: %1, %2 MHz (%3)").arg(a.hardware.name).arg(a.hardware.clockMhz).arg(a.hardwareNote)
             << u'\n';
     if (const auto gm = a.hardware.memoryBandwidthGbs(ComponentId::Gm))
-        out << QStringView(u"  ") << Tr::tr("global memory: %1 (HBM variant %2)").arg(formatRate(*gm * 1e9, true), a.hardware.hbmVariant)
+        out << QStringView(u"  ")
+            << Tr::tr("global memory: %1 (HBM variant %2)").arg(formatRate(*gm * 1e9, true), a.hardware.hbmVariant)
             << u'\n';
     else
         out << QStringView(u"  ") << Tr::tr("hardware: %1").arg(a.hardwareNote) << u'\n';
-    out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs)) << QStringView(u"\n\n");
+    out << QStringView(u"  ") << Tr::tr("total operator time: %1").arg(formatDurationUs(a.summary.totalDurationUs))
+        << QStringView(u"\n\n");
     if (p.run)
         out << runSummaryText(*p.run, a) << u'\n';
 
@@ -133,9 +141,9 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
         const int n = a.summary.categoryCount.value(c);
         if (n == 0)
             continue;
-        out << QStringView(u"  ") << pad(categoryDisplayName(c), 28) << QString::number(n).rightJustified(6) << QStringView(u"  ")
-            << Tr::tr("%1 of time").arg(percent(a.summary.categoryTimeShare.value(c)).rightJustified(7))
-            << u'\n';
+        out << QStringView(u"  ") << pad(categoryDisplayName(c), 28) << QString::number(n).rightJustified(6)
+            << QStringView(u"  ")
+            << Tr::tr("%1 of time").arg(percent(a.summary.categoryTimeShare.value(c)).rightJustified(7)) << u'\n';
     }
     out << u'\n' << Tr::tr("Bottlenecks by estimated gain:") << u'\n';
     int shown = 0;
@@ -167,8 +175,7 @@ QString hardwareListText(const HardwareCatalog &catalog)
     QTextStream out(&text);
     for (const HardwareSpec &s : catalog.specs()) {
         out << pad(s.id, 14) << u' ' << pad(s.name, 24) << u' ' << pad(s.architectureName(), 10) << u' '
-            << Tr::tr("%1 MHz, %2 cube / %3 vector cores").arg(s.clockMhz).arg(s.cubeCores).arg(s.vectorCores)
-            << u'\n';
+            << Tr::tr("%1 MHz, %2 cube / %3 vector cores").arg(s.clockMhz).arg(s.cubeCores).arg(s.vectorCores) << u'\n';
     }
     return text;
 }
@@ -185,10 +192,12 @@ QString hardwareShowText(const HardwareSpec &s)
     out << s.name << QStringView(u" (") << s.id << QStringView(u")\n");
     out << QStringView(u"  ") << Tr::tr("architecture: %1").arg(s.architectureName()) << u'\n';
     out << QStringView(u"  ") << Tr::tr("clock: %1 MHz").arg(s.clockMhz) << tier(u"clock_mhz"_qs) << u'\n';
-    out << QStringView(u"  ") << Tr::tr("cores: %1 cube (AIC), %2 vector (AIV)").arg(s.cubeCores).arg(s.vectorCores) << u'\n';
+    out << QStringView(u"  ") << Tr::tr("cores: %1 cube (AIC), %2 vector (AIV)").arg(s.cubeCores).arg(s.vectorCores)
+        << u'\n';
     out << QStringView(u"  ") << Tr::tr("confidence: %1").arg(s.confidence) << QStringView(u"\n\n");
     out << hardwareMemoryText(s);
-    out << Tr::tr("Peaks (per core per cycle -> whole chip; measured per-core maximum beside, the practical ceiling):") << u'\n';
+    out << Tr::tr("Peaks (per core per cycle -> whole chip; measured per-core maximum beside, the practical ceiling):")
+        << u'\n';
     for (auto it = s.components.cbegin(); it != s.components.cend(); ++it) {
         const auto key = ComponentKey::parse(it.key());
         const bool bytes = it->kind == ComponentKind::Transfer;
@@ -205,7 +214,8 @@ QString hardwareShowText(const HardwareSpec &s)
             const auto peak = it->peaks.constFind(item);
             const auto chip = key && peak != it->peaks.cend() ? s.chipPeakPerSecond(*key, item) : std::nullopt;
             const QString perCycle = peak == it->peaks.cend() ? Tr::tr("roof unknown")
-                : bytes ? Tr::tr("%1 B/cycle").arg(peak.value()) : Tr::tr("%1 op/cycle").arg(peak.value());
+                : bytes                                       ? Tr::tr("%1 B/cycle").arg(peak.value())
+                                                              : Tr::tr("%1 op/cycle").arg(peak.value());
             out << QStringView(u"    ") << pad(item, 11) << perCycle.leftJustified(18) << QStringView(u"-> ")
                 << (chip ? formatRate(*chip, bytes) : u"?"_qs).leftJustified(12)
                 << (peak != it->peaks.cend() ? tier(field) : QString());

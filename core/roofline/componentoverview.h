@@ -14,14 +14,14 @@ namespace rl {
 // One component of one operator against its own roof (the operator-aware peak of its mix).
 struct ComponentOverviewEntry
 {
-    ComponentKey key;                  // as the data named it
-    QString name;                      // "Cube", "MTE2 (AIV)"
+    ComponentKey key; // as the data named it
+    QString name;     // "Cube", "MTE2 (AIV)"
     ComponentKind kind = ComponentKind::Compute;
     std::optional<double> U, E, R;
     std::optional<double> achievedPerSecond; // work / core time, whole operator (op/s or B/s)
     std::optional<double> roofPerSecond;     // operator-aware peak × clock × block dim
-    QString dominantItem;              // the precision or path taking most of the ideal time
-    bool bound = false;                // the component the verdict names
+    QString dominantItem;                    // the precision or path taking most of the ideal time
+    bool bound = false;                      // the component the verdict names
 };
 
 // The paper's point label for one component pair of this operator: max(U_C, U_M).

@@ -36,16 +36,14 @@ std::vector<ComponentPair> componentPairsFor(const HardwareSpec &hardware)
     if (!hardware.isKnown())
         return {}; // no roofs without a chip
     if (!hardware.isSeparated()) {
-        return {{key(Cube), key(Mte2)},   {key(Cube), key(Mte1)},   {key(Cube), key(Mte3)},
-                {key(Vector), key(Mte2)}, {key(Vector), key(Mte3)}, {key(Scalar), key(Mte2)},
-                {key(Scalar), key(Mte3)}};
+        return {{key(Cube), key(Mte2)},   {key(Cube), key(Mte1)},   {key(Cube), key(Mte3)},  {key(Vector), key(Mte2)},
+                {key(Vector), key(Mte3)}, {key(Scalar), key(Mte2)}, {key(Scalar), key(Mte3)}};
     }
     const Side aic = Side::Aic;
     const Side aiv = Side::Aiv;
-    return {{key(Cube, aic), key(Mte2, aic)},     {key(Cube, aic), key(Mte1, aic)},
-            {key(Cube, aic), key(FixPipe, aic)},  {key(Vector, aiv), key(Mte2, aiv)},
-            {key(Vector, aiv), key(Mte3, aiv)},   {key(Scalar, aic), key(Mte2, aic)},
-            {key(Scalar, aiv), key(Mte2, aiv)},   {key(Scalar, aiv), key(Mte3, aiv)}};
+    return {{key(Cube, aic), key(Mte2, aic)},   {key(Cube, aic), key(Mte1, aic)},   {key(Cube, aic), key(FixPipe, aic)},
+            {key(Vector, aiv), key(Mte2, aiv)}, {key(Vector, aiv), key(Mte3, aiv)}, {key(Scalar, aic), key(Mte2, aic)},
+            {key(Scalar, aiv), key(Mte2, aiv)}, {key(Scalar, aiv), key(Mte3, aiv)}};
 }
 
 ComponentKey effectiveKey(const HardwareSpec &hardware, const ComponentKey &k)

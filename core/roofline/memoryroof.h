@@ -19,11 +19,11 @@ namespace rl {
 struct MemoryRoof
 {
     ComponentId memory = ComponentId::Gm;
-    double chipGBps = 0.0; // the chip's bandwidth for the variant in use
+    double chipGBps = 0.0;  // the chip's bandwidth for the variant in use
     double drawnGBps = 0.0; // as drawn: the chip's, or its share per core in the per-core view
     int cores = 1;          // the share's divisor (1 in the whole-operator view)
     QString variant;
-    QList<QPointF> line;    // from xLo to xHi
+    QList<QPointF> line; // from xLo to xHi
 
     QString label() const; // "GM 1.75 TB/s (default)", "GM 1.75 TB/s / 48 cores (default)"
 };

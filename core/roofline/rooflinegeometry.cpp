@@ -85,7 +85,8 @@ void addLines(RooflineChartData &d)
         const double r = *d.ridgeX;
         d.zones.push_back({Z::MteBound, {{xLo, *B * xLo}, {r, *P}, {r, u * *P}, {xLo, u * *B * xLo}}});
         d.zones.push_back({Z::ComputeBound, {{r, *P}, {xHi, *P}, {xHi, u * *P}, {r, u * *P}}});
-        d.zones.push_back({Z::Underutilised, {{xLo, yLo}, {xLo, u * *B * xLo}, {r, u * *P}, {xHi, u * *P}, {xHi, yLo}}});
+        d.zones.push_back(
+            {Z::Underutilised, {{xLo, yLo}, {xLo, u * *B * xLo}, {r, u * *P}, {xHi, u * *P}, {xHi, yLo}}});
     } else if (B) {
         d.zones.push_back({Z::MteBound, {{xLo, *B * xLo}, {xHi, *B * xHi}, {xHi, u * *B * xHi}, {xLo, u * *B * xLo}}});
         d.zones.push_back({Z::Underutilised, {{xLo, yLo}, {xLo, u * *B * xLo}, {xHi, u * *B * xHi}, {xHi, yLo}}});

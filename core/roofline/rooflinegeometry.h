@@ -52,12 +52,12 @@ struct RooflinePoint
     double performance = 0.0; // y, GFLOP/s
     std::optional<double> uCompute, rCompute, eCompute;
     std::optional<double> uTransfer, rTransfer, eTransfer;
-    std::optional<double> utilisation; // max(U_C, U_M): the paper's point label
+    std::optional<double> utilisation;      // max(U_C, U_M): the paper's point label
     std::optional<double> ownComputeGops;   // this operator's operator-aware roof of C
     std::optional<double> ownBandwidthGBps; // ... and of M
-    double timeShare = 0.0; // duration over the workload total, sizes the marker
+    double timeShare = 0.0;                 // duration over the workload total, sizes the marker
     Category category = Category::NoPmuData;
-    bool estimated = false; // work derived from shapes (work_source: estimated)
+    bool estimated = false;   // work derived from shapes (work_source: estimated)
     bool implausible = false; // some U above what the hardware can do: drawn marked
 };
 
@@ -83,24 +83,24 @@ struct RooflineChartData
     ComponentPair pair;
     RooflineScale scale = RooflineScale::WholeOperator;
     RooflineRoofs roofs;
-    double uThreshold = 0.8;   // the chart's U_thr (cube threshold on Cube charts)
-    QList<QPointF> roofLine;   // the attainable roof min(I_C, I_M·x), sorted by x
+    double uThreshold = 0.8;      // the chart's U_thr (cube threshold on Cube charts)
+    QList<QPointF> roofLine;      // the attainable roof min(I_C, I_M·x), sorted by x
     QList<QPointF> thresholdLine; // U_thr × the roof, dashed
     std::optional<double> ridgeX;
     std::vector<ZonePolygon> zones;
     std::vector<MemoryRoof> memoryRoofs; // GM and L2 on GM-facing charts, where the chip has them
     LogRange xRange{1e-2, 1e3};
     LogRange yRange{1.0, 1e5};
-    std::vector<RooflinePoint> points;        // operator order
+    std::vector<RooflinePoint> points; // operator order
     std::vector<UnplottableOperator> unplottable;
 
     const RooflinePoint *pointFor(int operatorIndex) const;
     // The point's operator-aware roofs over the drawn span: what its label is measured against.
     QList<QPointF> ownRoofLine(const RooflinePoint &point) const;
     bool isEmpty() const { return points.empty() && unplottable.empty(); }
-    QString roofNote() const;                  // which peaks the roofs are, translated
-    static QString xAxisTitle();               // "Arithmetic intensity (FLOP/byte)"
-    static QString yAxisTitle();               // "Performance (GFLOP/s)"
+    QString roofNote() const;    // which peaks the roofs are, translated
+    static QString xAxisTitle(); // "Arithmetic intensity (FLOP/byte)"
+    static QString yAxisTitle(); // "Performance (GFLOP/s)"
 };
 
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale);

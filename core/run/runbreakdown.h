@@ -47,7 +47,7 @@ struct FreeGap
 // rank's communication operators.
 struct TransportBandwidth
 {
-    QString transport;            // "HCCS", "PCIE", "RDMA", "SDMA"
+    QString transport; // "HCCS", "PCIE", "RDMA", "SDMA"
     double transitSizeMb = 0.0;
     double transitTimeMs = 0.0;
     std::optional<double> peakGBps; // the link's peak when the catalogue knows it
@@ -82,19 +82,19 @@ struct RankGroupFigures
 // slower or all are.
 struct GroupAcrossRanks
 {
-    QString group;                      // operator type (the name when a row has no type)
+    QString group;                       // operator type (the name when a row has no type)
     std::vector<RankGroupFigures> ranks; // by rank
-    double spread = 0.0;                // (largest − smallest total) / smallest total
-    int slowestRank = 0;                // the rank with the largest total
+    double spread = 0.0;                 // (largest − smallest total) / smallest total
+    int slowestRank = 0;                 // the rank with the largest total
 };
 
 struct RankBreakdown
 {
     int rank = 0;
-    QString path;          // the rank's profile folder (or the file the numbers came from)
+    QString path; // the rank's profile folder (or the file the numbers came from)
     bool hasKernels = false;
     std::vector<StepBreakdown> steps;
-    StepBreakdown totals;  // the parts summed over steps (step is empty)
+    StepBreakdown totals; // the parts summed over steps (step is empty)
     std::optional<CommunicationSummary> communication;
     std::optional<double> aiCpuUs;    // AI_CPU task time, when a timeline or table gives it
     std::vector<FreeGap> largestGaps; // longest first, a few per rank (timeline-derived only)
@@ -106,10 +106,10 @@ struct RunBreakdown
 {
     enum class Source { StepTraceTime, ClusterStepTraceTime, MsprofStepTrace, TraceView };
     Source source = Source::StepTraceTime;
-    std::vector<RankBreakdown> ranks; // by rank
-    std::optional<int> slowestRank;   // the rank with the largest total
-    int analysedRank = -1;            // the rank whose operators the analysis holds, -1 if none
-    QString summary;                  // one sentence (in the UI language when computed)
+    std::vector<RankBreakdown> ranks;     // by rank
+    std::optional<int> slowestRank;       // the rank with the largest total
+    int analysedRank = -1;                // the rank whose operators the analysis holds, -1 if none
+    QString summary;                      // one sentence (in the UI language when computed)
     std::vector<GroupAcrossRanks> groups; // with two or more ranks with kernels: largest first
     Diagnostics diagnostics;
 

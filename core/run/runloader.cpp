@@ -104,7 +104,8 @@ bool hasKernels(const QString &outputDir)
 {
     const QDir d(outputDir);
     return QFileInfo(d.filePath(u"kernel_details.csv"_qs)).isFile()
-        || !layout::files(outputDir, {u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs}).isEmpty();
+        || !layout::files(outputDir, {u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs})
+                .isEmpty();
 }
 
 void sumSteps(RankBreakdown &rank)
@@ -134,7 +135,8 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
     std::vector<SearchRoot> roots;
     for (const QString &p : paths) {
         const QFileInfo info(p);
-        roots.push_back(info.isDir() ? SearchRoot{info.absoluteFilePath(), kMaxDepth} : SearchRoot{info.absolutePath(), 0});
+        roots.push_back(info.isDir() ? SearchRoot{info.absoluteFilePath(), kMaxDepth}
+                                     : SearchRoot{info.absolutePath(), 0});
     }
     const RunFiles files = findRunFiles(roots);
 
@@ -147,7 +149,8 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
     for (const QString &file : files.stepTraces) {
         auto steps = readStepTraceTime(file);
         if (!steps) {
-            run.diagnostics << warning(Tr::tr("step trace not used: %1").arg(steps.error().message), steps.error().location);
+            run.diagnostics << warning(Tr::tr("step trace not used: %1").arg(steps.error().message),
+                                       steps.error().location);
             continue;
         }
         const QString outputDir = QFileInfo(file).absolutePath();

@@ -70,8 +70,8 @@ QString summarizeRun(const RunBreakdown &run)
     bool agree = true;
     for (const RankBreakdown &r : run.ranks) {
         const Shares o = sharesOf(r.totals);
-        agree = agree && std::abs(o.computing - s.computing) <= 0.05 && std::abs(o.communication - s.communication) <= 0.05
-            && std::abs(o.free - s.free) <= 0.05;
+        agree = agree && std::abs(o.computing - s.computing) <= 0.05
+            && std::abs(o.communication - s.communication) <= 0.05 && std::abs(o.free - s.free) <= 0.05;
     }
     QString where;
     if (run.ranks.size() == 1)
@@ -100,8 +100,9 @@ QString summarizeRun(const RunBreakdown &run)
         const double df = slowest->totals.freeUs.value_or(0.0) - free / others;
         const double most = std::max({dc, dm, df});
         if (most > 0.0) {
-            const QString part = most == dc ? Tr::tr("more computing") : most == dm ? Tr::tr("more waiting on communication")
-                                                                                     : Tr::tr("more free time");
+            const QString part = most == dc ? Tr::tr("more computing")
+                : most == dm                ? Tr::tr("more waiting on communication")
+                                            : Tr::tr("more free time");
             sentence += Tr::tr("; rank %1 is the slowest (%2), with %3 %4 than the others' mean")
                             .arg(slowest->rank)
                             .arg(duration(slowest->totals.totalUs()), duration(most), part);
@@ -113,8 +114,9 @@ QString summarizeRun(const RunBreakdown &run)
         const FreeGap &gap = r.largestGaps.front();
         const QString length = duration(double(gap.durationNs) / 1000.0);
         const QString since = duration(double(gap.sinceStepStartNs) / 1000.0);
-        sentence += gap.step == u"all" ? Tr::tr("; largest gap %1, %2 after the first task").arg(length, since)
-                                       : Tr::tr("; largest gap %1, %2 after the start of step %3").arg(length, since, gap.step);
+        sentence += gap.step == u"all"
+            ? Tr::tr("; largest gap %1, %2 after the first task").arg(length, since)
+            : Tr::tr("; largest gap %1, %2 after the start of step %3").arg(length, since, gap.step);
         break;
     }
     return Tr::tr("%1.", "the summary sentence's full stop").arg(sentence);

@@ -89,8 +89,7 @@ Result<std::unique_ptr<CsvReader>> openWithHeader(const QString &path, Header &h
                                   : makeError(Error::Kind::Input, Tr::tr("the file is empty"), path);
     header = mapHeader(first->fields);
     if (header.step < 0 || header.parts[0] < 0)
-        return makeError(Error::Kind::Input,
-                         Tr::tr("no Step and Computing columns: not a step trace table"),
+        return makeError(Error::Kind::Input, Tr::tr("no Step and Computing columns: not a step trace table"),
                          (*reader)->locationOf(first->line));
     return std::move(*reader);
 }

@@ -24,7 +24,6 @@ struct DerivedRun
     std::vector<FreeGap> largestGaps; // the longest holes, longest first
 };
 
-DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Operator> &operators,
-                                 size_t gapsKept = 5);
+DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Operator> &operators, size_t gapsKept = 5);
 
 } // namespace rl

@@ -22,10 +22,10 @@ struct ExecutedInstruction
 // What one block did on one core.
 struct BlockRun
 {
-    qint64 cycles = 0;                          // from the first dispatch to the last completion
+    qint64 cycles = 0;                           // from the first dispatch to the last completion
     std::array<qint64, kPipeCount> busyCycles{}; // cycles each pipe executed instructions
-    std::array<WorkMap, kPipeCount> work;       // operations or bytes per precision or path
-    std::vector<ExecutedInstruction> executed;  // only when recording
+    std::array<WorkMap, kPipeCount> work;        // operations or bytes per precision or path
+    std::vector<ExecutedInstruction> executed;   // only when recording
 };
 
 // Discrete-event model of one AI Core running one block (core/README.md §8.1): the scalar unit

@@ -15,19 +15,19 @@ struct CoreSpec
 {
     double clockMhz = 488.0;
     int cores = 2;
-    double cubeOpsPerCycle = 8192.0;    // fp16 MMAD: one 16x16x16 fractal per cycle
-    double vectorOpsPerCycle = 256.0;   // fp16: 128 lanes, a fused multiply-add counts 2
-    int vectorLanesFp16 = 128;          // elements of one repeat (256 bytes)
+    double cubeOpsPerCycle = 8192.0;     // fp16 MMAD: one 16x16x16 fractal per cycle
+    double vectorOpsPerCycle = 256.0;    // fp16: 128 lanes, a fused multiply-add counts 2
+    int vectorLanesFp16 = 128;           // elements of one repeat (256 bytes)
     QMap<QString, double> bytesPerCycle; // per transfer path
 
     // Assumptions of the simulator (cycles).
-    int gmLatency = 40;        // MTE2/MTE3 instruction start-up towards GM
-    int localLatency = 12;     // MTE1 (L1 -> L0A/L0B) start-up
-    int vectorStartup = 5;     // a vector instruction's fixed cost before its first repeat
-    int cubeStartup = 8;       // an MMAD's fixed cost
-    int issueCycles = 1;       // scalar cycles to dispatch one pipe instruction
-    int barrierCycles = 4;     // pipe_barrier(PIPE_ALL) after the pipes drain
-    int queueDepth = 32;       // entries of each pipe queue; a full queue stalls dispatch
+    int gmLatency = 40;    // MTE2/MTE3 instruction start-up towards GM
+    int localLatency = 12; // MTE1 (L1 -> L0A/L0B) start-up
+    int vectorStartup = 5; // a vector instruction's fixed cost before its first repeat
+    int cubeStartup = 8;   // an MMAD's fixed cost
+    int issueCycles = 1;   // scalar cycles to dispatch one pipe instruction
+    int barrierCycles = 4; // pipe_barrier(PIPE_ALL) after the pipes drain
+    int queueDepth = 32;   // entries of each pipe queue; a full queue stalls dispatch
 
     // Ascend 310-class defaults, or the peaks of `hw` when it has them.
     static CoreSpec fromHardware(const HardwareSpec &hw);

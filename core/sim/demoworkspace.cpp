@@ -19,7 +19,7 @@ namespace {
 
 const char kMarker[] = "RoofLens demo workspace";
 constexpr qint64 kEpochNs = 1743300900000000000LL; // 2025-03-30 02:15:00 UTC, fixed
-const char kTimestamp[] = "20250330101500";          // in directory and file names
+const char kTimestamp[] = "20250330101500";        // in directory and file names
 
 QString readme(const DemoReport &r)
 {
@@ -90,7 +90,8 @@ private:
 
 Status writeSide(FileWriter &files, const QString &side, const SimulatedWorkload &w, const CoreSpec &spec)
 {
-    const MetricGroup groups[] = {MetricGroup::PipeUtilization, MetricGroup::ArithmeticUtilization, MetricGroup::Memory};
+    const MetricGroup groups[] = {MetricGroup::PipeUtilization, MetricGroup::ArithmeticUtilization,
+                                  MetricGroup::Memory};
     int run = 0;
     for (MetricGroup group : groups) {
         ++run;
@@ -102,14 +103,16 @@ Status writeSide(FileWriter &files, const QString &side, const SimulatedWorkload
         const qint64 start = kEpochNs + qint64(run - 1) * 60'000'000'000LL;
         if (auto s = files.write(prof + u"/device_0/info.json.0", infoJson(spec)); !s)
             return s;
-        const QString csv = prof + u"/mindstudio_profiler_output/op_summary_" + QString::fromLatin1(kTimestamp) + u".csv";
+        const QString csv = prof + u"/mindstudio_profiler_output/op_summary_" + QString::fromLatin1(kTimestamp)
+            + u".csv";
         if (auto s = files.write(csv, writeOpSummary(w, group, start)); !s)
             return s;
     }
     for (const SimulatedOp &op : w.ops) {
         if (op.op.table1.isEmpty())
             continue;
-        const QString dir = u"%1/OPPROF_%2_%3"_qs.arg(side, QString::fromLatin1(kTimestamp), letters(side + op.op.name));
+        const QString dir = u"%1/OPPROF_%2_%3"_qs.arg(side, QString::fromLatin1(kTimestamp),
+                                                      letters(side + op.op.name));
         if (auto s = files.write(dir + u"/OpBasicInfo.csv", writeOpBasicInfo(op, spec)); !s)
             return s;
         if (auto s = files.write(dir + u"/simulator/trace.json", writeSimulatorTrace(op, spec)); !s)
@@ -131,7 +134,8 @@ Result<DemoReport> writeDemoWorkspace(const QString &directory)
     const QDir dir(directory);
     if (QFileInfo(directory).exists() && !QFileInfo(directory).isDir())
         return makeError(Error::Kind::Usage, Tr::tr("%1 exists and is not a directory").arg(directory));
-    const bool empty = !dir.exists() || dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    const bool empty = !dir.exists()
+        || dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     const bool previous = !empty && isDemoWorkspace(directory);
     if (!empty && !previous) {
         return makeError(Error::Kind::Usage,

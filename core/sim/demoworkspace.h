@@ -12,7 +12,7 @@ namespace rl::sim {
 struct DemoReport
 {
     QString directory;
-    QStringList files;         // relative to directory, in writing order
+    QStringList files;          // relative to directory, in writing order
     double beforeTotalUs = 0.0; // operator time as simulated
     double afterTotalUs = 0.0;
     int operatorCount = 0;

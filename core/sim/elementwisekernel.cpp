@@ -29,18 +29,20 @@ KernelLaunch elementwiseKernel(const ElementwiseShape &shape, const KernelKnobs 
         for (int t = 0; t < tiles; ++t) {
             const int k = t % buffers;
             if (constant >= 0 && (t == 0 || knobs.reloadInvariant))
-                moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_UB"_qs, u"gm_to_ub"_qs, shape.invariantBytes, {}, {constant});
+                moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_UB"_qs, u"gm_to_ub"_qs, shape.invariantBytes, {},
+                           {constant});
             for (int j = 0; j < qBound(1, shape.fullInputs, 2); ++j)
                 moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_UB"_qs, u"gm_to_ub"_qs, tileBytes, {}, {in[j][k]});
             b.scalar(knobs.scalarPerTile);
             const int result = knobs.inPlace ? in[0][k] : out[k];
-            const std::vector<VectorStep> &steps =
-                knobs.fastAlgorithm && !shape.fastSteps.empty() ? shape.fastSteps : shape.steps;
+            const std::vector<VectorStep> &steps = knobs.fastAlgorithm && !shape.fastSteps.empty() ? shape.fastSteps
+                                                                                                   : shape.steps;
             for (size_t s = 0; s < steps.size(); ++s) {
                 const VectorStep &step = steps[s];
                 const double ops = double(lanes) * step.opsPerElement;
                 if (s == 0)
-                    vectorRepeats(b, knobs, step.mnemonic, u"fp16"_qs, repeats, ops, {in[0][k], in[1][k], constant}, {result});
+                    vectorRepeats(b, knobs, step.mnemonic, u"fp16"_qs, repeats, ops, {in[0][k], in[1][k], constant},
+                                  {result});
                 else
                     vectorRepeats(b, knobs, step.mnemonic, u"fp16"_qs, repeats, ops, {result}, {result});
             }

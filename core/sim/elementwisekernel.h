@@ -11,7 +11,7 @@ namespace rl::sim {
 // One vector instruction kind applied to every element of a tile.
 struct VectorStep
 {
-    QString mnemonic;          // "VADD", "VRELU", "VEXP"...
+    QString mnemonic;           // "VADD", "VRELU", "VEXP"...
     double opsPerElement = 1.0; // 2 for fused multiply-add forms
 };
 

@@ -63,16 +63,18 @@ KernelLaunch gemmKernel(const GemmShape &shape, const KernelKnobs &knobs, int bl
             if (hoist && t + 1 < tiles)
                 loadA(t + 1);
             b.scalar(knobs.scalarPerTile);
-            b.transfer(Pipe::Mte1, u"LOAD_L1_TO_L0A"_qs, u"l1_to_l0a"_qs, double(tm) * shape.k * 2.0, {l1a[a]}, {l0a[a]});
+            b.transfer(Pipe::Mte1, u"LOAD_L1_TO_L0A"_qs, u"l1_to_l0a"_qs, double(tm) * shape.k * 2.0, {l1a[a]},
+                       {l0a[a]});
             for (int j = 0; j < nTiles; ++j) {
                 const int s = stage++ % buffers;
                 const int cols = qMin(tn, shape.n - j * tn);
                 const int u = ub[(t * nTiles + j) % ubCount];
                 const int slice = stream ? l1b[s] : l1b[0];
                 if (stream)
-                    moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_L1"_qs, u"gm_to_l1"_qs, double(shape.k) * cols * 2.0, {},
-                               {slice});
-                b.transfer(Pipe::Mte1, u"LOAD_L1_TO_L0B"_qs, u"l1_to_l0b"_qs, double(shape.k) * cols * 2.0, {slice}, {l0b[s]});
+                    moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_L1"_qs, u"gm_to_l1"_qs, double(shape.k) * cols * 2.0,
+                               {}, {slice});
+                b.transfer(Pipe::Mte1, u"LOAD_L1_TO_L0B"_qs, u"l1_to_l0b"_qs, double(shape.k) * cols * 2.0, {slice},
+                           {l0b[s]});
                 b.mmad(tm, shape.k, cols, {l0a[a], l0b[s]}, {l0c[s]});
                 const qint64 repeats = (qint64(tm) * cols + spec.vectorLanesFp16 - 1) / spec.vectorLanesFp16;
                 const double outBytes = double(tm) * cols * 2.0;
@@ -83,7 +85,8 @@ KernelLaunch gemmKernel(const GemmShape &shape, const KernelKnobs &knobs, int bl
                 } else {
                     // OP off: the fp32 accumulator goes out to GM; a second pass brings it back.
                     b.vector(u"VCONV"_qs, u"fp16"_qs, int(repeats), spec.vectorLanesFp16, {l0c[s]}, {spill[s]});
-                    moveChunks(b, knobs, Pipe::Mte3, u"MOV_UB_TO_OUT"_qs, u"ub_to_gm"_qs, outBytes * 2.0, {spill[s]}, {});
+                    moveChunks(b, knobs, Pipe::Mte3, u"MOV_UB_TO_OUT"_qs, u"ub_to_gm"_qs, outBytes * 2.0, {spill[s]},
+                               {});
                 }
             }
             if (!knobs.fusedEpilogue) {
@@ -94,7 +97,8 @@ KernelLaunch gemmKernel(const GemmShape &shape, const KernelKnobs &knobs, int bl
                     const int u = ub[j % ubCount];
                     const qint64 repeats = (qint64(tm) * cols + spec.vectorLanesFp16 - 1) / spec.vectorLanesFp16;
                     const double outBytes = double(tm) * cols * 2.0;
-                    moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_UB"_qs, u"gm_to_ub"_qs, outBytes * 2.0, {}, {spill[s]});
+                    moveChunks(b, knobs, Pipe::Mte2, u"MOV_OUT_TO_UB"_qs, u"gm_to_ub"_qs, outBytes * 2.0, {},
+                               {spill[s]});
                     b.vector(u"VADD_RELU"_qs, u"fp16"_qs, int(repeats),
                              spec.vectorLanesFp16 * shape.epilogueOpsPerElement, {spill[s]}, {u});
                     moveChunks(b, knobs, Pipe::Mte3, u"MOV_UB_TO_OUT"_qs, u"ub_to_gm"_qs, outBytes, {u}, {});

@@ -16,10 +16,10 @@ struct GemmShape
     qint64 m = 0;
     int k = 0;
     int n = 0;
-    double aBytesPerRow = 0.0;   // GM bytes read per row of A (k x 2 unless im2col re-reads)
+    double aBytesPerRow = 0.0; // GM bytes read per row of A (k x 2 unless im2col re-reads)
     int tileM = 256;
     int tileN = 256;
-    int tilesPerWeightSet = 0;   // tiles sharing one B (depthwise: one per channel group); 0 = all
+    int tilesPerWeightSet = 0;          // tiles sharing one B (depthwise: one per channel group); 0 = all
     double epilogueOpsPerElement = 2.0; // bias + activation on the drained result
 };
 

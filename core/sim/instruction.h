@@ -14,11 +14,11 @@ namespace rl::sim {
 struct Instruction
 {
     enum class Kind : quint8 {
-        Scalar,  // runs on the scalar unit itself, holding up dispatch (address and loop math)
-        Work,    // a compute or transfer instruction on `pipe`
-        SetFlag, // on `pipe` (the source): raises flag `flag` once the pipe's earlier work is done
-        WaitFlag,// on `pipe` (the destination): blocks the pipe until flag `flag` is raised
-        Barrier  // pipe_barrier(PIPE_ALL): dispatch stops until every pipe is idle
+        Scalar,   // runs on the scalar unit itself, holding up dispatch (address and loop math)
+        Work,     // a compute or transfer instruction on `pipe`
+        SetFlag,  // on `pipe` (the source): raises flag `flag` once the pipe's earlier work is done
+        WaitFlag, // on `pipe` (the destination): blocks the pipe until flag `flag` is raised
+        Barrier   // pipe_barrier(PIPE_ALL): dispatch stops until every pipe is idle
     };
 
     Kind kind = Kind::Work;

@@ -33,9 +33,9 @@ struct CoreTrace
 struct KernelMeasurement
 {
     int blockDim = 1;
-    double durationUs = 0.0;  // wall time: the busiest core plus the launch overhead
-    double coreTimeUs = 0.0;  // total_cycles / (blockDim x MHz)
-    qint64 totalCycles = 0;   // summed over blocks
+    double durationUs = 0.0;                 // wall time: the busiest core plus the launch overhead
+    double coreTimeUs = 0.0;                 // total_cycles / (blockDim x MHz)
+    qint64 totalCycles = 0;                  // summed over blocks
     std::array<double, kPipeCount> busyUs{}; // mean per block
     std::array<WorkMap, kPipeCount> work;    // totals over blocks
     std::vector<CoreTrace> traces;           // only when asked for

@@ -5,8 +5,8 @@
 
 namespace rl::sim {
 
-void moveChunks(KernelBuilder &b, const KernelKnobs &knobs, Pipe pipe, const QString &mnemonic,
-                const QString &path, double bytes, std::initializer_list<int> reads, std::initializer_list<int> writes)
+void moveChunks(KernelBuilder &b, const KernelKnobs &knobs, Pipe pipe, const QString &mnemonic, const QString &path,
+                double bytes, std::initializer_list<int> reads, std::initializer_list<int> writes)
 {
     if (bytes <= 0.0)
         return;

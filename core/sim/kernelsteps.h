@@ -11,8 +11,8 @@ namespace rl::sim {
 // Building blocks shared by the kernel templates.
 
 // A move split into instructions of at most knobs.transferBytes (ITG).
-void moveChunks(KernelBuilder &b, const KernelKnobs &knobs, Pipe pipe, const QString &mnemonic,
-                const QString &path, double bytes, std::initializer_list<int> reads, std::initializer_list<int> writes);
+void moveChunks(KernelBuilder &b, const KernelKnobs &knobs, Pipe pipe, const QString &mnemonic, const QString &path,
+                double bytes, std::initializer_list<int> reads, std::initializer_list<int> writes);
 
 // `repeats` vector repeats split into instructions of knobs.vectorRepeat (AIP); a software
 // loop costs the scalar `loopCycles` per extra instruction.

@@ -134,8 +134,8 @@ public:
     void hardSwish(const QString &prefix, int c, int h, int w)
     {
         const qint64 n = qint64(kBatch) * padded(c) * h * w;
-        elementwise(prefix + u"/Add_ReLU", u"AddRelu"_qs, n, 1, 32.0, {{u"VADDRELU"_qs, 2.0}},
-                    {fmap(c, h, w), vec(1)}, fmap(c, h, w));
+        elementwise(prefix + u"/Add_ReLU", u"AddRelu"_qs, n, 1, 32.0, {{u"VADDRELU"_qs, 2.0}}, {fmap(c, h, w), vec(1)},
+                    fmap(c, h, w));
         elementwise(prefix + u"/Mul", u"Mul"_qs, n, 2, 0.0, {{u"VMINS"_qs, 1.0}, {u"VMUL"_qs, 1.0}, {u"VMULS"_qs, 1.0}},
                     {fmap(c, h, w), fmap(c, h, w)}, fmap(c, h, w));
     }
@@ -206,9 +206,8 @@ ModelGraph mobileNetV3Graph()
     g.elementwise(u"MobilenetV3/input/Cast"_qs, u"Cast"_qs, image, 1, 0.0, {{u"VCONV"_qs, 1.0}},
                   {{joinDims({kBatch, 3, 224, 224}), u"FLOAT"_qs, u"NCHW"_qs}},
                   {joinDims({kBatch, 3, 224, 224}), u"FLOAT16"_qs, u"NCHW"_qs});
-    g.elementwise(u"MobilenetV3/input/TransData"_qs, u"TransData"_qs, image, 1, 0.0,
-                  {{u"VTRANSPOSE"_qs, 1.0}}, {{joinDims({kBatch, 3, 224, 224}), u"FLOAT16"_qs, u"NCHW"_qs}},
-                  fmap(3, 224, 224));
+    g.elementwise(u"MobilenetV3/input/TransData"_qs, u"TransData"_qs, image, 1, 0.0, {{u"VTRANSPOSE"_qs, 1.0}},
+                  {{joinDims({kBatch, 3, 224, 224}), u"FLOAT16"_qs, u"NCHW"_qs}}, fmap(3, 224, 224));
 
     // Stem: 3x3 stride-2 convolution through im2col in the C04 layout Ascend uses for
     // three-channel inputs (k = 27, each output reads 4 new pixels of 4 channels).
@@ -224,11 +223,11 @@ ModelGraph mobileNetV3Graph()
     g.hardSwish(u"MobilenetV3/Conv/hard_swish"_qs, 16, 112, 112);
 
     const Bneck blocks[] = {
-        {3, 16, 16, false, false, 1},   {3, 64, 24, false, false, 2},   {3, 72, 24, false, false, 1},
-        {5, 72, 40, true, false, 2},    {5, 120, 40, true, false, 1},   {5, 120, 40, true, false, 1},
-        {3, 240, 80, false, true, 2},   {3, 200, 80, false, true, 1},   {3, 184, 80, false, true, 1},
-        {3, 184, 80, false, true, 1},   {3, 480, 112, true, true, 1},   {3, 672, 112, true, true, 1},
-        {5, 672, 160, true, true, 2},   {5, 960, 160, true, true, 1},   {5, 960, 160, true, true, 1},
+        {3, 16, 16, false, false, 1}, {3, 64, 24, false, false, 2}, {3, 72, 24, false, false, 1},
+        {5, 72, 40, true, false, 2},  {5, 120, 40, true, false, 1}, {5, 120, 40, true, false, 1},
+        {3, 240, 80, false, true, 2}, {3, 200, 80, false, true, 1}, {3, 184, 80, false, true, 1},
+        {3, 184, 80, false, true, 1}, {3, 480, 112, true, true, 1}, {3, 672, 112, true, true, 1},
+        {5, 672, 160, true, true, 2}, {5, 960, 160, true, true, 1}, {5, 960, 160, true, true, 1},
     };
     int channels = 16;
     int size = 112;
@@ -285,8 +284,8 @@ ModelGraph mobileNetV3Graph()
     g.elementwise(u"MobilenetV3/Predictions/Softmax"_qs, u"SoftmaxV2"_qs, qint64(kBatch) * 1008, 1, 0.0,
                   {{u"VMAX"_qs, 1.0}, {u"VSUB"_qs, 1.0}, {u"VEXP"_qs, 1.0}, {u"VADD"_qs, 1.0}, {u"VDIV"_qs, 1.0}},
                   {matrix(kBatch, 1000)}, matrix(kBatch, 1000));
-    g.elementwise(u"MobilenetV3/Predictions/Cast"_qs, u"Cast"_qs, qint64(kBatch) * 1008, 1, 0.0,
-                  {{u"VCONV"_qs, 1.0}}, {matrix(kBatch, 1000)}, {joinDims({kBatch, 1000}), u"FLOAT"_qs, u"ND"_qs});
+    g.elementwise(u"MobilenetV3/Predictions/Cast"_qs, u"Cast"_qs, qint64(kBatch) * 1008, 1, 0.0, {{u"VCONV"_qs, 1.0}},
+                  {matrix(kBatch, 1000)}, {joinDims({kBatch, 1000}), u"FLOAT"_qs, u"ND"_qs});
 
     applyStudy(g.ops);
 

@@ -52,7 +52,7 @@ void applyTable1(std::vector<GraphOp> &ops)
         GraphOp &op = study(u"MobilenetV3/expanded_conv_11/expand/hard_swish/Add_ReLU", u"Add_ReLU"_qs, u"RSD, MRT"_qs);
         op.before = naiveVectorKnobs();
         op.after = op.before;
-        op.after.inPlace = false;        // RSD
+        op.after.inPlace = false;         // RSD
         op.after.reloadInvariant = false; // MRT
     }
     {
@@ -63,7 +63,8 @@ void applyTable1(std::vector<GraphOp> &ops)
         op.after.inPlace = false;
     }
     {
-        GraphOp &op = study(u"MobilenetV3/expanded_conv_1/depthwise/depthwise", u"Depthwise"_qs, u"AIS, RUS, PP, ITG"_qs);
+        GraphOp &op = study(u"MobilenetV3/expanded_conv_1/depthwise/depthwise", u"Depthwise"_qs,
+                            u"AIS, RUS, PP, ITG"_qs);
         op.before = naiveCubeKnobs();
         op.before.reloadInvariant = false;
         op.before.transferBytes = 16384;
@@ -139,10 +140,12 @@ void applyFamilies(std::vector<GraphOp> &ops)
                 op.after.inPlace = false; // RSD
                 op.strategies = u"RSD"_qs;
             }
-        } else if (op.name.endsWith(u"squeeze_excite/Conv/Conv2D") || op.name.endsWith(u"squeeze_excite/Conv_1/Conv2D")) {
+        } else if (op.name.endsWith(u"squeeze_excite/Conv/Conv2D")
+                   || op.name.endsWith(u"squeeze_excite/Conv_1/Conv2D")) {
             op.before = KernelKnobs{};
             // ITG off: the weights arrive in 1-2 KB bursts.
-            op.before.transferBytes = std::get<GemmShape>(op.shape).k * std::get<GemmShape>(op.shape).n > 100000 ? 2048 : 1024;
+            op.before.transferBytes = std::get<GemmShape>(op.shape).k * std::get<GemmShape>(op.shape).n > 100000 ? 2048
+                                                                                                                 : 1024;
             op.after = op.before;
         } else if (op.name.endsWith(u"/add")) {
             if (residual++ < 7) {
@@ -181,6 +184,5 @@ void applyStudy(std::vector<GraphOp> &ops)
     applyTable1(ops);
     applyFamilies(ops);
 }
-
 
 } // namespace rl::sim

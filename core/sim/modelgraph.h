@@ -17,9 +17,9 @@ using KernelShape = std::variant<GemmShape, ElementwiseShape, PoolShape>;
 // One operator of a model graph with the kernel it runs, before and after optimisation.
 struct GraphOp
 {
-    QString name;      // Op Name, identical before and after
-    QString type;      // OP Type
-    QString table1;    // the paper's Table 1 name for the eight studied operators, else empty
+    QString name;       // Op Name, identical before and after
+    QString type;       // OP Type
+    QString table1;     // the paper's Table 1 name for the eight studied operators, else empty
     QString strategies; // strategy codes applied in "after" ("RSD, MRT"), empty = untouched
     std::vector<TensorDesc> inputs;
     std::vector<TensorDesc> outputs;

@@ -29,16 +29,17 @@ QStringList metricGroupHeader(MetricGroup group)
 {
     switch (group) {
     case MetricGroup::PipeUtilization:
-        return {u"vec_time(us)"_qs, u"vec_ratio"_qs, u"mac_time(us)"_qs, u"mac_ratio"_qs, u"scalar_time(us)"_qs,
-                u"scalar_ratio"_qs, u"mte1_time(us)"_qs, u"mte1_ratio"_qs, u"mte2_time(us)"_qs, u"mte2_ratio"_qs,
-                u"mte3_time(us)"_qs, u"mte3_ratio"_qs, u"icache_miss_rate"_qs, u"memory_bound"_qs};
+        return {u"vec_time(us)"_qs,     u"vec_ratio"_qs,    u"mac_time(us)"_qs,  u"mac_ratio"_qs,
+                u"scalar_time(us)"_qs,  u"scalar_ratio"_qs, u"mte1_time(us)"_qs, u"mte1_ratio"_qs,
+                u"mte2_time(us)"_qs,    u"mte2_ratio"_qs,   u"mte3_time(us)"_qs, u"mte3_ratio"_qs,
+                u"icache_miss_rate"_qs, u"memory_bound"_qs};
     case MetricGroup::ArithmeticUtilization:
-        return {u"mac_fp16_ratio"_qs, u"mac_int8_ratio"_qs, u"vec_fp32_ratio"_qs, u"vec_fp16_ratio"_qs,
-                u"vec_int32_ratio"_qs, u"vec_misc_ratio"_qs, u"cube_fops"_qs, u"vector_fops"_qs};
+        return {u"mac_fp16_ratio"_qs,  u"mac_int8_ratio"_qs, u"vec_fp32_ratio"_qs, u"vec_fp16_ratio"_qs,
+                u"vec_int32_ratio"_qs, u"vec_misc_ratio"_qs, u"cube_fops"_qs,      u"vector_fops"_qs};
     case MetricGroup::Memory:
-        return {u"ub_read_bw(GB/s)"_qs, u"ub_write_bw(GB/s)"_qs, u"l1_read_bw(GB/s)"_qs, u"l1_write_bw(GB/s)"_qs,
-                u"l2_read_bw(GB/s)"_qs, u"l2_write_bw(GB/s)"_qs, u"main_mem_read_bw(GB/s)"_qs,
-                u"main_mem_write_bw(GB/s)"_qs};
+        return {u"ub_read_bw(GB/s)"_qs,       u"ub_write_bw(GB/s)"_qs,      u"l1_read_bw(GB/s)"_qs,
+                u"l1_write_bw(GB/s)"_qs,      u"l2_read_bw(GB/s)"_qs,       u"l2_write_bw(GB/s)"_qs,
+                u"main_mem_read_bw(GB/s)"_qs, u"main_mem_write_bw(GB/s)"_qs};
     }
     return {};
 }
@@ -69,8 +70,14 @@ QStringList metricGroupValues(MetricGroup group, const KernelMeasurement &m, dou
     }
     case MetricGroup::ArithmeticUtilization:
         // Every simulated kernel computes in fp16.
-        return {fixed(ratio(Pipe::Cube), 3), fixed(0.0, 3), fixed(0.0, 3), fixed(ratio(Pipe::Vector), 3),
-                fixed(0.0, 3), fixed(0.0, 3), fixed(m.totalWork(Pipe::Cube), 0), fixed(m.totalWork(Pipe::Vector), 0)};
+        return {fixed(ratio(Pipe::Cube), 3),
+                fixed(0.0, 3),
+                fixed(0.0, 3),
+                fixed(ratio(Pipe::Vector), 3),
+                fixed(0.0, 3),
+                fixed(0.0, 3),
+                fixed(m.totalWork(Pipe::Cube), 0),
+                fixed(m.totalWork(Pipe::Vector), 0)};
     case MetricGroup::Memory: {
         // Per-core bandwidths: bytes over (blocks x aicore_time).
         const double perBlockNs = double(m.blockDim) * coreTimeUs * 1e3;
@@ -90,20 +97,29 @@ QStringList metricGroupValues(MetricGroup group, const KernelMeasurement &m, dou
 QString metricGroupName(MetricGroup group)
 {
     switch (group) {
-    case MetricGroup::PipeUtilization: return u"PipeUtilization"_qs;
-    case MetricGroup::ArithmeticUtilization: return u"ArithmeticUtilization"_qs;
-    case MetricGroup::Memory: return u"Memory"_qs;
+    case MetricGroup::PipeUtilization:
+        return u"PipeUtilization"_qs;
+    case MetricGroup::ArithmeticUtilization:
+        return u"ArithmeticUtilization"_qs;
+    case MetricGroup::Memory:
+        return u"Memory"_qs;
     }
     return {};
 }
 
 QByteArray writeOpSummary(const SimulatedWorkload &workload, MetricGroup group, qint64 startNs)
 {
-    QStringList header = {u"Device_id"_qs, u"Model Name"_qs, u"Model ID"_qs, u"Task ID"_qs, u"Stream ID"_qs,
-                          u"Infer ID"_qs, u"Op Name"_qs, u"OP Type"_qs, u"Task Type"_qs, u"Task Start Time(us)"_qs,
-                          u"Task Duration(us)"_qs, u"Task Wait Time(us)"_qs, u"Block Dim"_qs, u"Input Shapes"_qs,
-                          u"Input Data Types"_qs, u"Input Formats"_qs, u"Output Shapes"_qs, u"Output Data Types"_qs,
-                          u"Output Formats"_qs, u"Context ID"_qs, u"aicore_time(us)"_qs, u"total_cycles"_qs};
+    QStringList header = {u"Device_id"_qs,         u"Model Name"_qs,
+                          u"Model ID"_qs,          u"Task ID"_qs,
+                          u"Stream ID"_qs,         u"Infer ID"_qs,
+                          u"Op Name"_qs,           u"OP Type"_qs,
+                          u"Task Type"_qs,         u"Task Start Time(us)"_qs,
+                          u"Task Duration(us)"_qs, u"Task Wait Time(us)"_qs,
+                          u"Block Dim"_qs,         u"Input Shapes"_qs,
+                          u"Input Data Types"_qs,  u"Input Formats"_qs,
+                          u"Output Shapes"_qs,     u"Output Data Types"_qs,
+                          u"Output Formats"_qs,    u"Context ID"_qs,
+                          u"aicore_time(us)"_qs,   u"total_cycles"_qs};
     header << metricGroupHeader(group);
     QString out = header.join(u',') + u'\n';
     qint64 now = startNs;
@@ -115,16 +131,27 @@ QByteArray writeOpSummary(const SimulatedWorkload &workload, MetricGroup group, 
         // aicore_time is written rounded; ratios and bandwidths use the written value so a
         // reader recomputing bytes = bw x time x blocks gets the simulated bytes back.
         const double coreTimeUs = std::round(m.coreTimeUs * 1000.0) / 1000.0;
-        QStringList row = {u"0"_qs, csvCell(u"mobilenetv3"_qs), u"1"_qs, QString::number(taskId++), u"2"_qs, u"1"_qs,
-                           csvCell(op.name), csvCell(op.type), u"AI_CORE"_qs, microsFromNs(now),
-                           microsFromNs(durationNs), i == 0 ? u"0.000"_qs : microsFromNs(kTaskGapNs),
+        QStringList row = {u"0"_qs,
+                           csvCell(u"mobilenetv3"_qs),
+                           u"1"_qs,
+                           QString::number(taskId++),
+                           u"2"_qs,
+                           u"1"_qs,
+                           csvCell(op.name),
+                           csvCell(op.type),
+                           u"AI_CORE"_qs,
+                           microsFromNs(now),
+                           microsFromNs(durationNs),
+                           i == 0 ? u"0.000"_qs : microsFromNs(kTaskGapNs),
                            QString::number(m.blockDim),
                            tensorListCell(op.inputs, &TensorDesc::shape, true),
                            tensorListCell(op.inputs, &TensorDesc::dataType, false),
                            tensorListCell(op.inputs, &TensorDesc::format, false),
                            tensorListCell(op.outputs, &TensorDesc::shape, true),
                            tensorListCell(op.outputs, &TensorDesc::dataType, false),
-                           tensorListCell(op.outputs, &TensorDesc::format, false), u"N/A"_qs, fixed(coreTimeUs, 3),
+                           tensorListCell(op.outputs, &TensorDesc::format, false),
+                           u"N/A"_qs,
+                           fixed(coreTimeUs, 3),
                            QString::number(m.totalCycles)};
         row << metricGroupValues(group, m, coreTimeUs);
         out += row.join(u',') + u'\n';

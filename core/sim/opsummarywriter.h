@@ -4,8 +4,8 @@
 #include "core/sim/simulatedworkload.h"
 
 #include <QByteArray>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 
 namespace rl::sim {
 

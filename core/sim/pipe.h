@@ -14,9 +14,12 @@ namespace rl::sim {
 enum class Pipe : quint8 { Scalar, Cube, Vector, Mte1, Mte2, Mte3, FixPipe };
 inline constexpr int kPipeCount = 7;
 inline constexpr std::array<Pipe, kPipeCount> kAllPipes = {Pipe::Scalar, Pipe::Cube, Pipe::Vector, Pipe::Mte1,
-                                                           Pipe::Mte2, Pipe::Mte3, Pipe::FixPipe};
+                                                           Pipe::Mte2,   Pipe::Mte3, Pipe::FixPipe};
 
-inline int pipeIndex(Pipe pipe) { return int(pipe); }
+inline int pipeIndex(Pipe pipe)
+{
+    return int(pipe);
+}
 
 // Lane name in a simulator trace.json (`tid`, core/io/README.md §5.2): SCALAR, CUBE, VECTOR,
 // MTE1...

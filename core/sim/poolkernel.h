@@ -13,10 +13,10 @@ namespace rl::sim {
 // the 128 lanes to C0 and scales.
 struct PoolShape
 {
-    qint64 groups = 0;  // N x C1 (batch x channel groups of 16)
-    int height = 0;     // input map
+    qint64 groups = 0; // N x C1 (batch x channel groups of 16)
+    int height = 0;    // input map
     int width = 0;
-    int kernel = 3;     // window side
+    int kernel = 3; // window side
     int stride = 1;
     bool global = false;
     int groupsPerTile = 1; // channel groups per tile (small maps share a transfer)

@@ -51,16 +51,18 @@ struct Writer
 
     void metadata(const QString &unit, int unitIndex, const std::vector<QString> &lanes)
     {
-        events << u"{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%1,\"args\":{\"name\":%1}}"_qs.arg(jsonString(unit));
+        events << u"{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%1,\"args\":{\"name\":%1}}"_qs.arg(
+            jsonString(unit));
         events << u"{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%1,\"args\":{\"sort_index\":%2}}"_qs
                       .arg(jsonString(unit))
                       .arg(unitIndex);
         for (const QString &lane : lanes) {
             events << u"{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%1,\"tid\":%2,\"args\":{\"name\":%2}}"_qs.arg(
                 jsonString(unit), jsonString(lane));
-            events << u"{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%1,\"tid\":%2,\"args\":{\"sort_index\":%3}}"_qs
-                          .arg(jsonString(unit), jsonString(lane))
-                          .arg(pipeDisplayRank(lane) + 1); // the viewer counts from 1
+            events
+                << u"{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%1,\"tid\":%2,\"args\":{\"sort_index\":%3}}"_qs
+                       .arg(jsonString(unit), jsonString(lane))
+                       .arg(pipeDisplayRank(lane) + 1); // the viewer counts from 1
         }
     }
 
@@ -68,16 +70,15 @@ struct Writer
     {
         const QString lane = ins.kind == Instruction::Kind::Barrier ? u"SCALAR"_qs : pipeTraceName(ins.pipe);
         QString args = u"\"pc_addr\":\"0x%1\",\"detail\":%2"_qs.arg(QString::number(0x10000 + 4 * index, 16),
-                                                                     jsonString(detailOf(ins)));
+                                                                    jsonString(detailOf(ins)));
         if (ins.kind == Instruction::Kind::Work && !ins.item.isEmpty()) {
             if (kindOf(componentOf(ins.pipe)) == ComponentKind::Transfer)
                 args += u",\"process_bytes\":\"%1\""_qs.arg(fixed(ins.amount, 0));
             else
                 args += u",\"ops\":%1,\"dtype\":%2"_qs.arg(fixed(ins.amount, 0), jsonString(ins.item));
         }
-        events << u"{\"name\":%1,\"ph\":\"X\",\"pid\":%2,\"tid\":%3,\"ts\":%4,\"dur\":%5,\"args\":{%6}}"_qs
-                      .arg(jsonString(ins.mnemonic), jsonString(unit), jsonString(lane), us(start),
-                           us(end - start), args);
+        events << u"{\"name\":%1,\"ph\":\"X\",\"pid\":%2,\"tid\":%3,\"ts\":%4,\"dur\":%5,\"args\":{%6}}"_qs.arg(
+            jsonString(ins.mnemonic), jsonString(unit), jsonString(lane), us(start), us(end - start), args);
     }
 
     // Flag ids are unique per unit ("core_flag"): readers pair the n-th SET and WAIT of an id.
@@ -85,7 +86,7 @@ struct Writer
     {
         const QString lane = ins.kind == Instruction::Kind::SetFlag ? u"SET_FLAG"_qs : u"WAIT_FLAG"_qs;
         const QString args = u"{\"pc_addr\":\"0x%1\",\"detail\":%2}"_qs.arg(QString::number(0x10000 + 4 * index, 16),
-                                                                             jsonString(detailOf(ins)));
+                                                                            jsonString(detailOf(ins)));
         for (const auto &[ph, t] : {std::pair{u"B"_qs, start}, std::pair{u"E"_qs, end}}) {
             events << u"{\"name\":%1,\"ph\":\"%2\",\"pid\":%3,\"tid\":%4,\"id\":\"%5_%6\",\"ts\":%7,\"args\":%8}"_qs
                           .arg(jsonString(ins.mnemonic), ph, jsonString(unit), jsonString(lane))
@@ -102,8 +103,9 @@ struct Writer
         const QString cat = jsonString(pipeTraceName(set.pipe) + u"To" + pipeTraceName(wait.pipe));
         events << u"{\"name\":\"flow\",\"ph\":\"s\",\"id\":%1,\"cat\":%2,\"pid\":%3,\"tid\":%4,\"ts\":%5}"_qs.arg(
             id, cat, jsonString(unit), jsonString(pipeTraceName(set.pipe)), us(setAt));
-        events << u"{\"name\":\"flow\",\"ph\":\"t\",\"id\":%1,\"cat\":%2,\"pid\":%3,\"tid\":%4,\"ts\":%5,\"bp\":\"e\"}"_qs
-                      .arg(id, cat, jsonString(unit), jsonString(pipeTraceName(wait.pipe)), us(waitEnd));
+        events
+            << u"{\"name\":\"flow\",\"ph\":\"t\",\"id\":%1,\"cat\":%2,\"pid\":%3,\"tid\":%4,\"ts\":%5,\"bp\":\"e\"}"_qs
+                   .arg(id, cat, jsonString(unit), jsonString(pipeTraceName(wait.pipe)), us(waitEnd));
     }
 };
 
@@ -112,12 +114,12 @@ struct Writer
 QByteArray writeSimulatorTrace(const SimulatedOp &op, const CoreSpec &spec)
 {
     Writer w{spec, {}};
-    const std::vector<QString> lanes = {u"SCALAR"_qs, u"MTE1"_qs,     u"CUBE"_qs,     u"MTE2"_qs,
-                                        u"VECTOR"_qs, u"MTE3"_qs,     u"SET_FLAG"_qs, u"WAIT_FLAG"_qs};
+    const std::vector<QString> lanes = {u"SCALAR"_qs, u"MTE1"_qs, u"CUBE"_qs,     u"MTE2"_qs,
+                                        u"VECTOR"_qs, u"MTE3"_qs, u"SET_FLAG"_qs, u"WAIT_FLAG"_qs};
     for (const CoreTrace &trace : op.measurement.traces) {
         const QString unit = u"core%1.aicore0"_qs.arg(trace.core);
         w.metadata(unit, trace.core, lanes);
-        std::map<int, std::pair<int, qint64>> setByFlag; // flag -> (instruction, set time)
+        std::map<int, std::pair<int, qint64>> setByFlag;  // flag -> (instruction, set time)
         std::map<int, std::pair<int, qint64>> waitByFlag; // flag -> (instruction, wait end)
         for (const ExecutedInstruction &e : trace.run.executed) {
             const Instruction &ins = trace.program.instructions[size_t(e.index)];
@@ -154,8 +156,14 @@ QByteArray writeOpBasicInfo(const SimulatedOp &op, const CoreSpec &spec)
     const QString type = op.op.usesCube() ? u"cube"_qs : u"vector"_qs;
     const QString mhz = QString::number(qRound(spec.clockMhz));
     QString out = u"Op Name,Op Type,Task Duration(us),Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"_qs;
-    out += QStringList{csvCell(op.op.name), type, fixed(op.measurement.durationUs, 3),
-                       QString::number(op.measurement.blockDim), u"0"_qs, u"20250330"_qs, mhz, mhz}
+    out += QStringList{csvCell(op.op.name),
+                       type,
+                       fixed(op.measurement.durationUs, 3),
+                       QString::number(op.measurement.blockDim),
+                       u"0"_qs,
+                       u"20250330"_qs,
+                       mhz,
+                       mhz}
                .join(u',')
         + u'\n';
     return out.toUtf8();

@@ -21,7 +21,8 @@ Result<SimulatedWorkload> simulateWorkload(const ModelGraph &graph, bool optimis
     w.optimised = optimised;
     w.ops.reserve(graph.ops.size());
     for (const GraphOp &op : graph.ops) {
-        auto m = runKernel(launchFor(op, optimised, spec), spec, kLaunchOverheadUs, traceTable1 && !op.table1.isEmpty());
+        auto m = runKernel(launchFor(op, optimised, spec), spec, kLaunchOverheadUs,
+                           traceTable1 && !op.table1.isEmpty());
         if (!m)
             return makeError(m.error().kind, Tr::tr("simulating %1: %2").arg(op.name, m.error().message));
         w.ops.push_back(SimulatedOp{op, std::move(m.value())});

@@ -41,14 +41,31 @@ QString metadata(const char *name, qint64 pid, qint64 tid, const QString &argKey
 QStringList kernelHeader(TorchNpuLevel level)
 {
     if (level == TorchNpuLevel::Level0) {
-        return {u"Step Id"_qs, u"Name"_qs, u"Type"_qs, u"Accelerator Core"_qs, u"Start Time(us)"_qs,
-                u"Duration(us)"_qs, u"Wait Time(us)"_qs, u"Block Dim"_qs};
+        return {u"Step Id"_qs,        u"Name"_qs,         u"Type"_qs,          u"Accelerator Core"_qs,
+                u"Start Time(us)"_qs, u"Duration(us)"_qs, u"Wait Time(us)"_qs, u"Block Dim"_qs};
     }
-    QStringList h = {u"Step Id"_qs, u"Model ID"_qs, u"Task ID"_qs, u"Stream ID"_qs, u"Name"_qs, u"Type"_qs,
-                     u"OP State"_qs, u"Accelerator Core"_qs, u"Start Time(us)"_qs, u"Duration(us)"_qs,
-                     u"Wait Time(us)"_qs, u"Block Dim"_qs, u"Mix Block Dim"_qs, u"HF32 Eligible"_qs,
-                     u"Input Shapes"_qs, u"Input Data Types"_qs, u"Input Formats"_qs, u"Output Shapes"_qs,
-                     u"Output Data Types"_qs, u"Output Formats"_qs, u"Context ID"_qs, u"aicore_time(us)"_qs,
+    QStringList h = {u"Step Id"_qs,
+                     u"Model ID"_qs,
+                     u"Task ID"_qs,
+                     u"Stream ID"_qs,
+                     u"Name"_qs,
+                     u"Type"_qs,
+                     u"OP State"_qs,
+                     u"Accelerator Core"_qs,
+                     u"Start Time(us)"_qs,
+                     u"Duration(us)"_qs,
+                     u"Wait Time(us)"_qs,
+                     u"Block Dim"_qs,
+                     u"Mix Block Dim"_qs,
+                     u"HF32 Eligible"_qs,
+                     u"Input Shapes"_qs,
+                     u"Input Data Types"_qs,
+                     u"Input Formats"_qs,
+                     u"Output Shapes"_qs,
+                     u"Output Data Types"_qs,
+                     u"Output Formats"_qs,
+                     u"Context ID"_qs,
+                     u"aicore_time(us)"_qs,
                      u"total_cycles"_qs};
     return h << metricGroupHeader(MetricGroup::PipeUtilization);
 }
@@ -73,21 +90,34 @@ TorchNpuRun makeTorchNpuRun(const SimulatedWorkload &workload, TorchNpuLevel lev
         const QString wait = i == 0 ? u"0"_qs : microsFromNs(kTaskGapNs);
         // The real files end the start time with a TAB (kernel_details.csv of torch_npu 2.1+).
         if (level == TorchNpuLevel::Level0) {
-            kernels += QStringList{u"1"_qs, csvCell(op.name), u"N/A"_qs, u"N/A"_qs, start + u'\t',
-                                   microsFromNs(durationNs), wait, QString::number(m.blockDim)}
+            kernels += QStringList{u"1"_qs,       csvCell(op.name),         u"N/A"_qs, u"N/A"_qs,
+                                   start + u'\t', microsFromNs(durationNs), wait,      QString::number(m.blockDim)}
                            .join(u',');
         } else {
             const double coreTimeUs = std::round(m.coreTimeUs * 1000.0) / 1000.0;
-            QStringList row = {u"1"_qs, u"4294967295"_qs, QString::number(taskId), QString::number(kStream),
-                               csvCell(op.name), csvCell(op.type), u"dynamic"_qs, u"AI_CORE"_qs, start + u'\t',
-                               microsFromNs(durationNs), wait, QString::number(m.blockDim), u"0"_qs, u"NO"_qs,
+            QStringList row = {u"1"_qs,
+                               u"4294967295"_qs,
+                               QString::number(taskId),
+                               QString::number(kStream),
+                               csvCell(op.name),
+                               csvCell(op.type),
+                               u"dynamic"_qs,
+                               u"AI_CORE"_qs,
+                               start + u'\t',
+                               microsFromNs(durationNs),
+                               wait,
+                               QString::number(m.blockDim),
+                               u"0"_qs,
+                               u"NO"_qs,
                                tensorListCell(op.inputs, &TensorDesc::shape, true),
                                tensorListCell(op.inputs, &TensorDesc::dataType, false),
                                tensorListCell(op.inputs, &TensorDesc::format, false),
                                tensorListCell(op.outputs, &TensorDesc::shape, true),
                                tensorListCell(op.outputs, &TensorDesc::dataType, false),
-                               tensorListCell(op.outputs, &TensorDesc::format, false), u"N/A"_qs,
-                               fixed(coreTimeUs, 3), QString::number(m.totalCycles)};
+                               tensorListCell(op.outputs, &TensorDesc::format, false),
+                               u"N/A"_qs,
+                               fixed(coreTimeUs, 3),
+                               QString::number(m.totalCycles)};
             row << metricGroupValues(MetricGroup::PipeUtilization, m, coreTimeUs);
             kernels += row.join(u',');
         }
@@ -96,21 +126,21 @@ TorchNpuRun makeTorchNpuRun(const SimulatedWorkload &workload, TorchNpuLevel lev
         // The launching aten op on the host, the flow to the kernel, the kernel on the device.
         const qint64 launchNs = now - kLaunchLeadNs;
         events << u"{\"ph\": \"X\", \"name\": " + quoted(u"aten::" + op.type.toLower()) + u", \"pid\": "
-                      + QString::number(kHostPid) + u", \"tid\": " + QString::number(kHostPid) + u", \"ts\": \""
-                      + microsFromNs(launchNs) + u"\", \"dur\": 4.12, \"cat\": \"cpu_op\", \"args\": {\"Sequence number\": "
-                      + QString::number(i) + u"}}";
+                + QString::number(kHostPid) + u", \"tid\": " + QString::number(kHostPid) + u", \"ts\": \""
+                + microsFromNs(launchNs) + u"\", \"dur\": 4.12, \"cat\": \"cpu_op\", \"args\": {\"Sequence number\": "
+                + QString::number(i) + u"}}";
         events << u"{\"ph\": \"s\", \"bp\": \"e\", \"name\": \"torch_to_npu\", \"id\": " + QString::number(now)
-                      + u", \"pid\": " + QString::number(kHostPid) + u", \"tid\": " + QString::number(kHostPid)
-                      + u", \"ts\": \"" + microsFromNs(launchNs) + u"\", \"cat\": \"async_npu\"}";
+                + u", \"pid\": " + QString::number(kHostPid) + u", \"tid\": " + QString::number(kHostPid)
+                + u", \"ts\": \"" + microsFromNs(launchNs) + u"\", \"cat\": \"async_npu\"}";
         events << u"{\"name\": " + quoted(op.name) + u", \"pid\": " + QString::number(kDevicePid) + u", \"tid\": "
-                      + QString::number(kStream) + u", \"ts\": \"" + start + u"\", \"dur\": "
-                      + fixed(double(durationNs) / 1000.0, 3)
-                      + u", \"args\": {\"Model Id\": 4294967295, \"Task Type\": \"AI_CORE\", \"Physic Stream Id\": "
-                      + QString::number(kStream) + u", \"Task Id\": " + QString::number(taskId)
-                      + u", \"Batch Id\": 0, \"Subtask Id\": 4294967295}, \"ph\": \"X\"}";
+                + QString::number(kStream) + u", \"ts\": \"" + start + u"\", \"dur\": "
+                + fixed(double(durationNs) / 1000.0, 3)
+                + u", \"args\": {\"Model Id\": 4294967295, \"Task Type\": \"AI_CORE\", \"Physic Stream Id\": "
+                + QString::number(kStream) + u", \"Task Id\": " + QString::number(taskId)
+                + u", \"Batch Id\": 0, \"Subtask Id\": 4294967295}, \"ph\": \"X\"}";
         events << u"{\"ph\": \"f\", \"bp\": \"e\", \"name\": \"torch_to_npu\", \"id\": " + QString::number(now)
-                      + u", \"pid\": " + QString::number(kDevicePid) + u", \"tid\": " + QString::number(kStream)
-                      + u", \"ts\": \"" + start + u"\", \"cat\": \"async_npu\"}";
+                + u", \"pid\": " + QString::number(kDevicePid) + u", \"tid\": " + QString::number(kStream)
+                + u", \"ts\": \"" + start + u"\", \"cat\": \"async_npu\"}";
         now += durationNs + kTaskGapNs;
     }
     // Device metadata after the events, as torch_npu writes it; the frequency counter at both ends.
@@ -120,8 +150,8 @@ TorchNpuRun makeTorchNpuRun(const SimulatedWorkload &workload, TorchNpuLevel lev
            << metadata("process_name", kFreqPid, 0, u"name"_qs, u"\"AI Core Freq\""_qs);
     for (qint64 at : {startNs - 100000, now})
         events << u"{\"name\": \"AI Core Freq\", \"ts\": \"" + microsFromNs(at) + u"\", \"pid\": "
-                      + QString::number(kFreqPid) + u", \"tid\": 0, \"args\": {\"MHz\": " + fixed(clockMhz, 1)
-                      + u"}, \"ph\": \"C\"}";
+                + QString::number(kFreqPid) + u", \"tid\": 0, \"args\": {\"MHz\": " + fixed(clockMhz, 1)
+                + u"}, \"ph\": \"C\"}";
 
     TorchNpuRun run;
     run.kernelDetails = kernels.toUtf8();

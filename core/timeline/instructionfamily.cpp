@@ -33,10 +33,12 @@ InstructionFamily vectorFamily(QStringView m)
         return {Tr::tr("conversion"), 3};
     if (startsWithAny(m, {u"VEXP", u"VLN", u"VSQRT", u"VRSQRT", u"VREC", u"VTANH", u"VPOW", u"VLOG", u"VSIN", u"VCOS"}))
         return {Tr::tr("transcendental"), 2};
-    if (startsWithAny(m, {u"VCADD", u"VCMAX", u"VCMIN", u"VCGADD", u"VCGMAX", u"VCGMIN", u"VREDUCE", u"VWHOLE", u"VCPADD"}))
+    if (startsWithAny(
+            m, {u"VCADD", u"VCMAX", u"VCMIN", u"VCGADD", u"VCGMAX", u"VCGMIN", u"VREDUCE", u"VWHOLE", u"VCPADD"}))
         return {Tr::tr("reduction"), 1};
-    if (startsWithAny(m, {u"VADD", u"VSUB", u"VMUL", u"VDIV", u"VMAX", u"VMIN", u"VMADD", u"VMLA", u"VAXPY", u"VABS", u"VRELU",
-                          u"VAND", u"VOR", u"VNOT", u"VSHL", u"VSHR", u"VLRELU"}))
+    if (startsWithAny(m,
+                      {u"VADD", u"VSUB", u"VMUL", u"VDIV", u"VMAX", u"VMIN", u"VMADD", u"VMLA", u"VAXPY", u"VABS",
+                       u"VRELU", u"VAND", u"VOR", u"VNOT", u"VSHL", u"VSHR", u"VLRELU"}))
         return {Tr::tr("arithmetic"), 0};
     return {Tr::tr("vector data movement"), 3};
 }

@@ -48,7 +48,8 @@ std::vector<const PipeInterval *> sortedOfKind(const PipeLane &lane, bool stalls
         if ((i.kind != PipeInterval::Kind::Instruction) == stalls)
             out.push_back(&i);
     }
-    std::stable_sort(out.begin(), out.end(), [](const PipeInterval *a, const PipeInterval *b) { return a->startUs < b->startUs; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const PipeInterval *a, const PipeInterval *b) { return a->startUs < b->startUs; });
     return out;
 }
 
@@ -104,7 +105,8 @@ TimelineScene buildInstructionScene(const PipelineTrace &trace, int operatorInde
         }
     }
     for (const PipeLink &l : trace.links) {
-        if (l.fromUnit < 0 || l.toUnit < 0 || size_t(l.fromUnit) >= trace.units.size() || size_t(l.toUnit) >= trace.units.size())
+        if (l.fromUnit < 0 || l.toUnit < 0 || size_t(l.fromUnit) >= trace.units.size()
+            || size_t(l.toUnit) >= trace.units.size())
             continue;
         const int from = trackOf.value(trace.units[size_t(l.fromUnit)].name + u'\n' + l.fromLane, -1);
         const int to = trackOf.value(trace.units[size_t(l.toUnit)].name + u'\n' + l.toLane, -1);

@@ -43,7 +43,8 @@ std::pair<size_t, size_t> IntervalRow::visible(double t0, double t1) const
         return {0, 0};
     // Ends are sorted: the first item ending after t0 is the first one that can be visible.
     const size_t first = size_t(std::upper_bound(m_ends.begin(), m_ends.end(), t0) - m_ends.begin());
-    const size_t last = size_t(std::lower_bound(m_starts.begin() + qsizetype(first), m_starts.end(), t1) - m_starts.begin());
+    const size_t last = size_t(std::lower_bound(m_starts.begin() + qsizetype(first), m_starts.end(), t1)
+                               - m_starts.begin());
     // A zero-length item exactly at t0 ends at t0 and is not inside (t0, t1): consistent.
     return {first, std::max(first, last)};
 }
@@ -52,14 +53,17 @@ size_t IntervalRow::firstStartingAtOrAfter(double t, size_t from) const
 {
     from = std::min(from, m_starts.size());
     if (m_starts.size() - from < 4 * kBlock)
-        return size_t(gallopLowerBound(m_starts.begin() + qsizetype(from), m_starts.end(), t, std::less<>()) - m_starts.begin());
+        return size_t(gallopLowerBound(m_starts.begin() + qsizetype(from), m_starts.end(), t, std::less<>())
+                      - m_starts.begin());
     // First level: the first block whose first start is >= t; the answer lies at or before
     // that block's first item and after the previous block's first item.
-    const auto block = gallopLowerBound(m_blockStarts.begin() + qsizetype(from / kBlock), m_blockStarts.end(), t, std::less<>());
+    const auto block = gallopLowerBound(m_blockStarts.begin() + qsizetype(from / kBlock), m_blockStarts.end(), t,
+                                        std::less<>());
     const size_t c = size_t(block - m_blockStarts.begin());
     const size_t lo = std::max(from, c > 0 ? (c - 1) * kBlock : size_t(0));
     const size_t hi = std::min(m_starts.size(), c * kBlock);
-    return size_t(std::lower_bound(m_starts.begin() + qsizetype(lo), m_starts.begin() + qsizetype(std::max(lo, hi)), t) - m_starts.begin());
+    return size_t(std::lower_bound(m_starts.begin() + qsizetype(lo), m_starts.begin() + qsizetype(std::max(lo, hi)), t)
+                  - m_starts.begin());
 }
 
 std::optional<size_t> IntervalRow::itemAt(double t, double tolerance) const

@@ -42,11 +42,16 @@ std::vector<IntervalRow> packBoxes(std::vector<Box> boxes)
 int kindRank(TimelineLane::Kind kind)
 {
     switch (kind) {
-    case TimelineLane::Kind::DeviceStream: return 0;
-    case TimelineLane::Kind::Communication: return 1;
-    case TimelineLane::Kind::Overlap: return 2;
-    case TimelineLane::Kind::HostThread: return 3;
-    case TimelineLane::Kind::Other: return 4;
+    case TimelineLane::Kind::DeviceStream:
+        return 0;
+    case TimelineLane::Kind::Communication:
+        return 1;
+    case TimelineLane::Kind::Overlap:
+        return 2;
+    case TimelineLane::Kind::HostThread:
+        return 3;
+    case TimelineLane::Kind::Other:
+        return 4;
     }
     return 5;
 }
@@ -54,10 +59,14 @@ int kindRank(TimelineLane::Kind kind)
 Swatch laneSwatch(TimelineLane::Kind kind)
 {
     switch (kind) {
-    case TimelineLane::Kind::DeviceStream: return Swatch::Kernel;
-    case TimelineLane::Kind::Communication: return Swatch::Communication;
-    case TimelineLane::Kind::HostThread: return Swatch::HostCall;
-    default: return Swatch::OtherPipe;
+    case TimelineLane::Kind::DeviceStream:
+        return Swatch::Kernel;
+    case TimelineLane::Kind::Communication:
+        return Swatch::Communication;
+    case TimelineLane::Kind::HostThread:
+        return Swatch::HostCall;
+    default:
+        return Swatch::OtherPipe;
     }
 }
 
@@ -86,7 +95,8 @@ qint64 earliestNs(const Profile &profile)
     return lo == std::numeric_limits<qint64>::max() ? 0 : lo;
 }
 
-void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analysis *analysis, const KernelSceneOptions &options)
+void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analysis *analysis,
+                       const KernelSceneOptions &options)
 {
     const Timeline &tl = profile.timeline;
     std::vector<quint16> order(tl.lanes.size());
@@ -113,7 +123,8 @@ void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analy
         for (quint32 i : events) {
             const double s = double(tl.startNs[i] - scene.originNs) / 1000.0;
             const double e = s + double(std::max<qint64>(0, tl.durNs[i])) / 1000.0;
-            boxes.push_back({s, e, tl.nameId[i], operatorStyle(analysis, tl.operatorIndex[i], fallback), tl.operatorIndex[i]});
+            boxes.push_back(
+                {s, e, tl.nameId[i], operatorStyle(analysis, tl.operatorIndex[i], fallback), tl.operatorIndex[i]});
             const qint32 op = tl.operatorIndex[i];
             if (op >= 0 && size_t(op) < scene.placements.size())
                 scene.placements[size_t(op)] = {int(scene.tracks.size()), s, e};
@@ -139,7 +150,7 @@ void addOperatorTracks(TimelineScene &scene, const Profile &profile, const Analy
         const double s = differenceUs(*op.startNs, scene.originNs);
         const quint32 label = scene.labels.intern(op.name);
         byStream[op.streamId.value_or(-1)].push_back({s, s + std::max(0.0, op.durationUs), label,
-                                                     operatorStyle(analysis, qint32(i), Swatch::Kernel), qint32(i)});
+                                                      operatorStyle(analysis, qint32(i), Swatch::Kernel), qint32(i)});
     }
     for (auto it = byStream.begin(); it != byStream.end(); ++it) {
         TimelineTrack track;
@@ -193,7 +204,8 @@ void addCounterTracks(TimelineScene &scene, const Profile &profile)
         counter.name = series.name;
         std::vector<size_t> order(series.tsNs.size());
         std::iota(order.begin(), order.end(), size_t(0));
-        std::stable_sort(order.begin(), order.end(), [&series](size_t a, size_t b) { return series.tsNs[a] < series.tsNs[b]; });
+        std::stable_sort(order.begin(), order.end(),
+                         [&series](size_t a, size_t b) { return series.tsNs[a] < series.tsNs[b]; });
         for (size_t i : order) {
             counter.timesUs.push_back(double(series.tsNs[i] - scene.originNs) / 1000.0);
             counter.values.push_back(series.values[i]);

@@ -6,7 +6,8 @@
 
 namespace rl {
 
-LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden, Metrics metrics) : m_metrics(metrics)
+LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden, Metrics metrics)
+    : m_metrics(metrics)
 {
     m_tracks.resize(scene.tracks.size());
     double y = 0.0;
@@ -30,8 +31,12 @@ LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidd
             g.stallRows = int(t.stallRows.size());
             g.height = g.rows + g.stallRows * m_metrics.stallHeight;
             break;
-        case TimelineTrack::Kind::Ribbon: g.height = m_metrics.ribbonHeight; break;
-        case TimelineTrack::Kind::Counter: g.height = m_metrics.counterHeight; break;
+        case TimelineTrack::Kind::Ribbon:
+            g.height = m_metrics.ribbonHeight;
+            break;
+        case TimelineTrack::Kind::Counter:
+            g.height = m_metrics.counterHeight;
+            break;
         }
         y += g.height + m_metrics.trackGap;
     }
@@ -44,7 +49,8 @@ LaneLayout::Hit LaneLayout::hitTest(double y) const
     if (m_tracks.empty() || !std::isfinite(y))
         return hit;
     // Tops are non-decreasing: the last track starting at or above y is the candidate.
-    const auto it = std::upper_bound(m_tracks.begin(), m_tracks.end(), y, [](double v, const TrackGeometry &g) { return v < g.top; });
+    const auto it = std::upper_bound(m_tracks.begin(), m_tracks.end(), y,
+                                     [](double v, const TrackGeometry &g) { return v < g.top; });
     if (it == m_tracks.begin())
         return hit;
     auto cand = it - 1;

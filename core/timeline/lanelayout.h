@@ -12,9 +12,9 @@ namespace rl {
 struct TrackGeometry
 {
     double top = 0.0;
-    double height = 0.0;      // 0 when hidden
-    int rows = 0;             // box sub-rows
-    int stallRows = 0;        // issue-stall sub-rows under the boxes
+    double height = 0.0; // 0 when hidden
+    int rows = 0;        // box sub-rows
+    int stallRows = 0;   // issue-stall sub-rows under the boxes
     bool hidden = false;
     bool startsGroup = false; // first track of a unit / process: the label shows the group
 
@@ -42,7 +42,7 @@ public:
     struct Hit
     {
         int track = -1;
-        int row = -1;       // sub-row of boxes, or of stalls when `stall`
+        int row = -1; // sub-row of boxes, or of stalls when `stall`
         bool stall = false;
     };
 

@@ -50,7 +50,8 @@ RibbonSampler::Integrals RibbonSampler::integralUpTo(double t, size_t &cursor) c
     auto from = m_profile.begin() + qsizetype(std::min(cursor, m_profile.size()));
     if (from != m_profile.begin() && (from - 1)->start > t)
         from = m_profile.begin();
-    const auto it = gallopLowerBound(from, m_profile.end(), t, [](const ParallelSegment &s, double v) { return s.start <= v; });
+    const auto it = gallopLowerBound(from, m_profile.end(), t,
+                                     [](const ParallelSegment &s, double v) { return s.start <= v; });
     cursor = size_t(std::max<qsizetype>(0, (it - m_profile.begin()) - 1));
     if (it == m_profile.begin())
         return {};

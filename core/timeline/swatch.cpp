@@ -29,15 +29,23 @@ Swatch swatchForPipe(const QString &pipe)
 Swatch swatchForComponent(ComponentId id)
 {
     switch (id) {
-    case ComponentId::Cube: return Swatch::Cube;
-    case ComponentId::Vector: return Swatch::Vector;
-    case ComponentId::Scalar: return Swatch::Scalar;
-    case ComponentId::Mte1: return Swatch::Mte1;
-    case ComponentId::Mte2: return Swatch::Mte2;
-    case ComponentId::Mte3: return Swatch::Mte3;
-    case ComponentId::FixPipe: return Swatch::FixPipe;
+    case ComponentId::Cube:
+        return Swatch::Cube;
+    case ComponentId::Vector:
+        return Swatch::Vector;
+    case ComponentId::Scalar:
+        return Swatch::Scalar;
+    case ComponentId::Mte1:
+        return Swatch::Mte1;
+    case ComponentId::Mte2:
+        return Swatch::Mte2;
+    case ComponentId::Mte3:
+        return Swatch::Mte3;
+    case ComponentId::FixPipe:
+        return Swatch::FixPipe;
     case ComponentId::Gm:
-    case ComponentId::L2: return Swatch::OtherPipe; // chip memories have no timeline lane
+    case ComponentId::L2:
+        return Swatch::OtherPipe; // chip memories have no timeline lane
     }
     return Swatch::OtherPipe;
 }

@@ -22,10 +22,10 @@ enum class Swatch : quint8 {
     Mte2,
     Vector,
     Mte3,
-    Flag,        // SET_FLAG / WAIT_FLAG and other sync lanes
-    OtherPipe,   // ALL, CACHEMISS, USER_MARK, SIMT lanes...
-    IssueStall,  // cache_time / ccu_time
-    Kernel,      // a device task without analysis
+    Flag,       // SET_FLAG / WAIT_FLAG and other sync lanes
+    OtherPipe,  // ALL, CACHEMISS, USER_MARK, SIMT lanes...
+    IssueStall, // cache_time / ccu_time
+    Kernel,     // a device task without analysis
     Communication,
     HostCall,
     // Kernel boxes by the model's verdict: FirstCategory + int(category), one swatch per

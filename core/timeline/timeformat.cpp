@@ -10,10 +10,14 @@ namespace rl {
 double microsecondsPer(TimeUnit unit)
 {
     switch (unit) {
-    case TimeUnit::Nanoseconds: return 1e-3;
-    case TimeUnit::Microseconds: return 1.0;
-    case TimeUnit::Milliseconds: return 1e3;
-    case TimeUnit::Seconds: return 1e6;
+    case TimeUnit::Nanoseconds:
+        return 1e-3;
+    case TimeUnit::Microseconds:
+        return 1.0;
+    case TimeUnit::Milliseconds:
+        return 1e3;
+    case TimeUnit::Seconds:
+        return 1e6;
     }
     return 1.0;
 }
@@ -21,10 +25,14 @@ double microsecondsPer(TimeUnit unit)
 QString unitSymbol(TimeUnit unit)
 {
     switch (unit) {
-    case TimeUnit::Nanoseconds: return Tr::tr("ns");
-    case TimeUnit::Microseconds: return Tr::tr("µs");
-    case TimeUnit::Milliseconds: return Tr::tr("ms");
-    case TimeUnit::Seconds: return Tr::tr("s");
+    case TimeUnit::Nanoseconds:
+        return Tr::tr("ns");
+    case TimeUnit::Microseconds:
+        return Tr::tr("µs");
+    case TimeUnit::Milliseconds:
+        return Tr::tr("ms");
+    case TimeUnit::Seconds:
+        return Tr::tr("s");
     }
     return {};
 }
@@ -56,7 +64,8 @@ QString formatTick(double us, TimeUnit unit, double stepUs)
     const double step = stepUs / scale;
     int decimals = 0;
     // Enough decimals that a step of e.g. 0.25 is shown exactly; capped to stay readable.
-    while (decimals < 6 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+    while (decimals < 6
+           && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
         ++decimals;
     double value = us / scale;
     if (std::fabs(value) < step * 1e-9)

@@ -34,7 +34,8 @@ std::pair<size_t, size_t> TimelineScene::linkCandidates(double t0, double t1) co
 
 void TimelineScene::finalize()
 {
-    std::sort(links.begin(), links.end(), [](const SceneLink &a, const SceneLink &b) { return a.firstUs() < b.firstUs(); });
+    std::sort(links.begin(), links.end(),
+              [](const SceneLink &a, const SceneLink &b) { return a.firstUs() < b.firstUs(); });
     maxLinkSpanUs = 0.0;
     for (const SceneLink &l : links)
         maxLinkSpanUs = std::max(maxLinkSpanUs, l.lastUs() - l.firstUs());

@@ -19,22 +19,22 @@ struct TimelineTrack
 {
     enum class Kind : quint8 { Lanes, Ribbon, Counter };
     Kind kind = Kind::Lanes;
-    QString group;  // unit ("core0.veccore0") or process ("Ascend Hardware")
-    QString name;   // pipe ("MTE2"), thread ("Stream 2"), component ("Cube")
+    QString group; // unit ("core0.veccore0") or process ("Ascend Hardware")
+    QString name;  // pipe ("MTE2"), thread ("Stream 2"), component ("Cube")
     Swatch swatch = Swatch::OtherPipe;
-    bool derived = false; // drawn from pipe ratios, not from recorded events
+    bool derived = false;               // drawn from pipe ratios, not from recorded events
     std::vector<IntervalRow> rows;      // sub-rows of overlapping items, packed
     std::vector<IntervalRow> stallRows; // issue stalls (cache_time / ccu_time), packed
-    int ribbon = -1;  // into TimelineScene::ribbons (Kind::Ribbon)
-    int counter = -1; // into TimelineScene::counters (Kind::Counter)
-    int unit = -1;    // into the PipelineTrace units (instruction level)
+    int ribbon = -1;                    // into TimelineScene::ribbons (Kind::Ribbon)
+    int counter = -1;                   // into TimelineScene::counters (Kind::Counter)
+    int unit = -1;                      // into the PipelineTrace units (instruction level)
 
     size_t itemCount() const;
 };
 
 struct CounterTrack
 {
-    QString name; // "AI Core Freq MHz", "HBM 0/Read Read(MB/s)"
+    QString name;                // "AI Core Freq MHz", "HBM 0/Read Read(MB/s)"
     std::vector<double> timesUs; // sorted
     std::vector<double> values;
     double minValue = 0.0;
@@ -78,8 +78,8 @@ struct TimelineScene
     double maxLinkSpanUs = 0.0;   // longest link, bounds the visible-link search
     double startUs = 0.0;         // extent of everything drawn
     double endUs = 0.0;
-    qint64 originNs = 0;          // kernel level: source-clock ns of time 0
-    int operatorIndex = -1;       // instruction level: the operator shown, if known
+    qint64 originNs = 0;                       // kernel level: source-clock ns of time 0
+    int operatorIndex = -1;                    // instruction level: the operator shown, if known
     std::vector<OperatorPlacement> placements; // kernel level: per profile operator
 
     size_t itemCount() const;

@@ -16,8 +16,7 @@ namespace rl {
 
 Workflow::Workflow(const ImporterRegistry &importers, HardwareCatalog hardware, AdviceCatalog advice)
     : m_importers(&importers), m_hardware(std::move(hardware)), m_advice(std::move(advice))
-{
-}
+{ }
 
 const Workflow &Workflow::builtin()
 {
@@ -32,7 +31,8 @@ const Workflow &Workflow::builtin()
 void Workflow::addGroupsAcrossRanks(RunBreakdown &run, const Profile &analysed, const AnalysisRequest &request,
                                     Progress &progress) const
 {
-    const auto withKernels = std::count_if(run.ranks.begin(), run.ranks.end(), [](const RankBreakdown &r) { return r.hasKernels; });
+    const auto withKernels = std::count_if(run.ranks.begin(), run.ranks.end(),
+                                           [](const RankBreakdown &r) { return r.hasKernels; });
     if (withKernels < 2 || run.analysedRank < 0)
         return;
     std::vector<Analysis> analyses;

@@ -10,8 +10,8 @@
 
 #include "rooflensprocess.h"
 
-using rl::test::Run;
 using rl::test::rooflens;
+using rl::test::Run;
 
 namespace {
 // Operators of torchnpu_a2_level1_pipeutil whose shapes give a work estimate (and so GM bytes):
@@ -28,21 +28,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("operators");
         QTest::addColumn<QString>("hardware");
-        QTest::newRow("torch_npu Level1 PipeUtilization") << u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs << 191 << u"ascend910b2"_qs;
+        QTest::newRow("torch_npu Level1 PipeUtilization")
+            << u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs << 191 << u"ascend910b2"_qs;
         QTest::newRow("rank parent directory") << u"torchnpu_a2_level1_pipeutil"_qs << 191 << u"ascend910b2"_qs;
-        QTest::newRow("torch_npu Level0 with trace") << u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs << 191 << QString();
+        QTest::newRow("torch_npu Level0 with trace")
+            << u"torchnpu_a2_level0_trace/rank0_ascend_pt"_qs << 191 << QString();
         QTest::newRow("torch_npu DB export") << u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs << 191 << u"ascend910b2"_qs;
-        QTest::newRow("DB file alone") << u"torchnpu_a2_db_level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db"_qs << 191 << u"ascend910b2"_qs;
-        QTest::newRow("kernel_details ArithmeticUtilization") << u"msprofanalyze_kd_arith/kernel_details.csv"_qs << 591 << u"ascend910b2"_qs;
-        QTest::newRow("op_summary MemoryL0 (one bad row)") << u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs << 20 << QString();
+        QTest::newRow("DB file alone")
+            << u"torchnpu_a2_db_level1/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/ascend_pytorch_profiler_0.db"_qs << 191
+            << u"ascend910b2"_qs;
+        QTest::newRow("kernel_details ArithmeticUtilization")
+            << u"msprofanalyze_kd_arith/kernel_details.csv"_qs << 591 << u"ascend910b2"_qs;
+        QTest::newRow("op_summary MemoryL0 (one bad row)")
+            << u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs << 20 << QString();
         // Every set's own top folder, as a user would drop it (hand-filled folders included).
         QTest::newRow("folder holding kernel_details.csv") << u"msprofanalyze_kd_arith"_qs << 591 << u"ascend910b2"_qs;
         QTest::newRow("folder holding op_summary_1.csv") << u"msprof_opsummary_memoryl0"_qs << 20 << QString();
-        QTest::newRow("folder holding visualize_data.bin") << u"msprofop_visualize_bin_mix"_qs << 1 << u"ascend910b4"_qs;
+        QTest::newRow("folder holding visualize_data.bin")
+            << u"msprofop_visualize_bin_mix"_qs << 1 << u"ascend910b4"_qs;
         QTest::newRow("msprof timeline set folder") << u"msprof_timeline_910_2023"_qs << 490 << u"ascend910a"_qs;
         QTest::newRow("torch_npu Level0 set folder") << u"torchnpu_a2_level0_trace"_qs << 191 << QString();
         QTest::newRow("torch_npu DB set folder") << u"torchnpu_a2_db_level1"_qs << 191 << u"ascend910b2"_qs;
-        QTest::newRow("msprof old per-device timeline") << u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs << 490 << u"ascend910a"_qs;
+        QTest::newRow("msprof old per-device timeline")
+            << u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC"_qs << 490 << u"ascend910a"_qs;
     }
     void everyRealDataSetAnalysesWithoutHelp()
     {
@@ -69,7 +77,8 @@ private Q_SLOTS:
         const QJsonObject root = QJsonDocument::fromJson(r.out).object();
         const QJsonObject hw = root.value(u"hardware").toObject();
         QCOMPARE(hw.value(u"hbm_variant").toString(), u"default"_qs);
-        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(), 1750.0);
+        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(),
+                 1750.0);
         int withGm = 0;
         for (const QJsonValue &v : root.value(u"operators").toArray()) {
             const QJsonObject op = v.toObject();

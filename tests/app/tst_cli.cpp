@@ -11,8 +11,8 @@
 
 #include "rooflensprocess.h"
 
-using rl::test::Run;
 using rl::test::rooflens;
+using rl::test::Run;
 
 namespace {
 
@@ -162,10 +162,17 @@ private Q_SLOTS:
         const QJsonObject cjRoot = QJsonDocument::fromJson(cj.out).object();
         const QJsonObject hw = cjRoot.value(u"hardware").toObject();
         QCOMPARE(hw.value(u"hbm_variant").toString(), u"cj"_qs);
-        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(), 1250.0);
+        QCOMPARE(hw.value(u"memory").toObject().value(u"gm").toObject().value(u"bandwidth_gbs_used").toDouble(),
+                 1250.0);
         QVERIFY(hw.value(u"note").toString().contains(u"HBM variant cj"_qs));
-        const QJsonObject cjGm = cjRoot.value(u"operators").toArray().first().toObject().value(u"components").toObject()
-                                     .value(u"gm").toObject();
+        const QJsonObject cjGm = cjRoot.value(u"operators")
+                                     .toArray()
+                                     .first()
+                                     .toObject()
+                                     .value(u"components")
+                                     .toObject()
+                                     .value(u"gm")
+                                     .toObject();
         QCOMPARE(qRound(cjGm.value(u"U").toDouble() * 100), 53);
     }
 

@@ -11,11 +11,18 @@ class TestCommandLine : public QObject
 private Q_SLOTS:
     void analyzeTakesPathsAndEveryContractOption()
     {
-        const CliOptions o = parseCommandLine({u"analyze"_qs, u"a"_qs, u"b"_qs, u"--hardware"_qs, u"ascend910b2"_qs,
-                                               u"--json"_qs, u"-"_qs, u"--csv"_qs, u"o.csv"_qs, u"--html"_qs, u"o.html"_qs,
-                                               u"--charts"_qs, u"c"_qs, u"--chart-format"_qs, u"png,svg,pdf"_qs,
-                                               u"--lang"_qs, u"zh_CN"_qs, u"--u-threshold"_qs, u"0.7"_qs,
-                                               u"--r-threshold"_qs, u"75"_qs, u"--hbm"_qs, u"CJ"_qs});
+        const CliOptions o = parseCommandLine({u"analyze"_qs,     u"a"_qs,
+                                               u"b"_qs,           u"--hardware"_qs,
+                                               u"ascend910b2"_qs, u"--json"_qs,
+                                               u"-"_qs,           u"--csv"_qs,
+                                               u"o.csv"_qs,       u"--html"_qs,
+                                               u"o.html"_qs,      u"--charts"_qs,
+                                               u"c"_qs,           u"--chart-format"_qs,
+                                               u"png,svg,pdf"_qs, u"--lang"_qs,
+                                               u"zh_CN"_qs,       u"--u-threshold"_qs,
+                                               u"0.7"_qs,         u"--r-threshold"_qs,
+                                               u"75"_qs,          u"--hbm"_qs,
+                                               u"CJ"_qs});
         QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
         QCOMPARE(o.command, Command::Analyze);
         QCOMPARE(o.paths, QStringList({u"a"_qs, u"b"_qs}));
@@ -26,7 +33,7 @@ private Q_SLOTS:
         QCOMPARE(o.language, u"zh_CN"_qs);
         QCOMPARE(*o.uThreshold, 0.7);
         QCOMPARE(*o.rThreshold, 0.75); // percentages are accepted
-        QVERIFY(o.needsGui()); // --charts
+        QVERIFY(o.needsGui());         // --charts
         QVERIFY(!parseCommandLine({u"analyze"_qs, u"a"_qs, u"--html"_qs, u"o.html"_qs}).needsGui());
     }
 
@@ -44,7 +51,8 @@ private Q_SLOTS:
         QTest::newRow("hbm without variant") << QStringList{u"analyze"_qs, u"a"_qs, u"--hbm"_qs};
         QTest::newRow("hbm for demo") << QStringList{u"demo"_qs, u"d"_qs, u"--hbm"_qs, u"cj"_qs};
         QTest::newRow("gui compare with one path") << QStringList{u"--compare"_qs, u"a"_qs};
-        QTest::newRow("negative gate") << QStringList{u"compare"_qs, u"a"_qs, u"b"_qs, u"--fail-on-regression"_qs, u"-3"_qs};
+        QTest::newRow("negative gate") << QStringList{u"compare"_qs, u"a"_qs, u"b"_qs, u"--fail-on-regression"_qs,
+                                                      u"-3"_qs};
     }
     void usageErrors()
     {

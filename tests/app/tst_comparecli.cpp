@@ -13,8 +13,8 @@
 
 #include "rooflensprocess.h"
 
-using rl::test::Run;
 using rl::test::rooflens;
+using rl::test::Run;
 
 namespace {
 
@@ -26,14 +26,13 @@ QByteArray profile(double a, double b, double c)
     auto op = [](const char *name, double d, double w) {
         return u"{ \"name\": \"%1\", \"type\": \"Add\", \"core_type\": \"AI_CORE\", \"duration_us\": %2, "
                "\"components\": { \"vector\": { \"busy_us\": %3, \"work\": { \"fp16\": %5 } }, "
-               "\"mte2\": { \"busy_us\": %4, \"work\": { \"gm_to_ub\": %6 } } } }"_qs
-            .arg(QLatin1StringView(name))
-            .arg(d)
-            .arg(d * 0.5)
-            .arg(d * 0.9)
-            .arg(w * 3e4)  // U(vector) 0.3 at the baseline's time
-            .arg(w * 5e3)  // U(mte2) 0.5
-            .toUtf8();
+               "\"mte2\": { \"busy_us\": %4, \"work\": { \"gm_to_ub\": %6 } } } }"_qs.arg(QLatin1StringView(name))
+                   .arg(d)
+                   .arg(d * 0.5)
+                   .arg(d * 0.9)
+                   .arg(w * 3e4) // U(vector) 0.3 at the baseline's time
+                   .arg(w * 5e3) // U(mte2) 0.5
+                   .toUtf8();
     };
     return R"({ "schema": "rooflens.profile/1", "name": "round",
       "hardware": { "schema": "rooflens.hardware/1", "id": "round", "name": "Round chip", "architecture": "coupled",
@@ -145,7 +144,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("one path") << QStringList{u"compare"_qs, u"x"_qs};
         QTest::newRow("three paths") << QStringList{u"compare"_qs, u"x"_qs, u"y"_qs, u"z"_qs};
-        QTest::newRow("bad chart format") << QStringList{u"compare"_qs, u"x"_qs, u"y"_qs, u"--chart-format"_qs, u"gif"_qs};
+        QTest::newRow("bad chart format")
+            << QStringList{u"compare"_qs, u"x"_qs, u"y"_qs, u"--chart-format"_qs, u"gif"_qs};
     }
     void usageErrorsExitTwo()
     {

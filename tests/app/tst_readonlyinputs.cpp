@@ -28,7 +28,7 @@ QStringList snapshot(const QString &root)
     while (it.hasNext()) {
         const QFileInfo info(it.next());
         entries << QDir(root).relativeFilePath(info.filePath()) + u' ' + QString::number(info.isDir() ? 0 : info.size())
-                       + u' ' + QString::number(info.lastModified().toMSecsSinceEpoch());
+                + u' ' + QString::number(info.lastModified().toMSecsSinceEpoch());
     }
     entries.sort();
     return entries;
@@ -111,7 +111,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("set");
         const QString root = realDataRoot();
         if (!QFileInfo(root).isDir())
-            QSKIP(qPrintable(u"real data absent (" + root + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"));
+            QSKIP(qPrintable(u"real data absent (" + root
+                             + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"));
         for (const QString &set : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
             QTest::newRow(qPrintable(set)) << root + u'/' + set;
     }

@@ -36,14 +36,16 @@ private Q_SLOTS:
     void catalogueHoldsThePapersTwelveStrategiesInBothLanguages()
     {
         const AdviceCatalog c = AdviceCatalog::builtin();
-        for (const char16_t *id : {u"RSD", u"AIS", u"RUS", u"PP", u"ITG", u"AIP", u"MRT", u"OP", u"TT", u"EA", u"LC", u"CT"}) {
+        for (const char16_t *id :
+             {u"RSD", u"AIS", u"RUS", u"PP", u"ITG", u"AIP", u"MRT", u"OP", u"TT", u"EA", u"LC", u"CT"}) {
             const AdviceItem *item = c.find(QString::fromUtf16(id));
             QVERIFY2(item, qPrintable(QString::fromUtf16(id)));
             QVERIFY(!item->titleIn(u"en"_qs).isEmpty());
             QVERIFY(item->titleIn(u"zh_CN"_qs) != item->titleIn(u"en"_qs));
             QVERIFY(!item->when.empty());
         }
-        for (const char16_t *id : {u"block_dim_low", u"scalar_heavy", u"icache_miss", u"l2_miss", u"bank_conflict", u"small_transfer"})
+        for (const char16_t *id :
+             {u"block_dim_low", u"scalar_heavy", u"icache_miss", u"l2_miss", u"bank_conflict", u"small_transfer"})
             QVERIFY(c.find(QString::fromUtf16(id)));
     }
 

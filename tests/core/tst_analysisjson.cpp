@@ -77,7 +77,8 @@ private Q_SLOTS:
         QCOMPARE(bytes.count('\n'), 1); // one line unless an indent is asked for
         const QJsonObject root = QJsonDocument::fromJson(bytes).object();
         QCOMPARE(root.value(u"schema").toString(), u"rooflens.analysis/1"_qs);
-        for (const char16_t *key : {u"tool", u"inputs", u"hardware", u"thresholds", u"operators", u"summary", u"diagnostics"})
+        for (const char16_t *key :
+             {u"tool", u"inputs", u"hardware", u"thresholds", u"operators", u"summary", u"diagnostics"})
             QVERIFY(root.contains(QStringView(key)));
         const QJsonObject o = root.value(u"operators").toArray().first().toObject();
         for (const char16_t *key : {u"index", u"name", u"type", u"core_type", u"start_ns", u"start_us", u"duration_us",

@@ -22,9 +22,10 @@ QJsonObject withMemory(const QJsonObject &memory)
 
 QJsonObject gmOf(double defaultGbs, double cjGbs)
 {
-    return QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, defaultGbs}, {u"cj"_qs, cjGbs}}},
-                                              {u"variant"_qs, u"default"_qs},
-                                              {u"capacity_gb"_qs, 32}}}};
+    return QJsonObject{{u"gm"_qs,
+                        QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, defaultGbs}, {u"cj"_qs, cjGbs}}},
+                                    {u"variant"_qs, u"default"_qs},
+                                    {u"capacity_gb"_qs, 32}}}};
 }
 
 } // namespace
@@ -117,7 +118,8 @@ private Q_SLOTS:
         QCOMPARE(*s.measuredGbs({ComponentId::Mte1}, u"l1_to_l0a"_qs), 425.68);
         RL_VALUE(cj, s.withHbmVariant(u"cj"_qs));
         QCOMPARE(*cj.measuredGbs({ComponentId::Mte2, Side::Aic}, u"gm_to_l1"_qs), 288.0);
-        QCOMPARE(s.tierOf(u"components.mte2.measured_gbs.gm_to_l1"_qs), std::optional(SourceTier::FirstPartyToolSource));
+        QCOMPARE(s.tierOf(u"components.mte2.measured_gbs.gm_to_l1"_qs),
+                 std::optional(SourceTier::FirstPartyToolSource));
     }
 
     void ascend950CubeHasEveryMsOpProfPrecision()
@@ -125,8 +127,9 @@ private Q_SLOTS:
         const HardwareCatalog catalog = HardwareCatalog::builtin();
         RL_FOUND(s, catalog.find(u"ascend950pr"_qs));
         // roofline.cpp RoofLineOfA5::CalCubeBaseData, operations per cycle per AIC
-        const QList<std::pair<QString, double>> expected = {{u"fp32"_qs, 4096}, {u"fp16"_qs, 8192}, {u"bf16"_qs, 8192},
-                                                            {u"fp8"_qs, 16384}, {u"int8"_qs, 16384}, {u"fp4"_qs, 32768}};
+        const QList<std::pair<QString, double>> expected = {{u"fp32"_qs, 4096},  {u"fp16"_qs, 8192},
+                                                            {u"bf16"_qs, 8192},  {u"fp8"_qs, 16384},
+                                                            {u"int8"_qs, 16384}, {u"fp4"_qs, 32768}};
         for (const auto &[precision, peak] : expected)
             QCOMPARE(*s.peakPerCycle({ComponentId::Cube}, precision), peak);
         QCOMPARE(s.tierOf(u"components.cube.peaks.fp4"_qs), std::optional(SourceTier::FirstPartyToolSource));
@@ -185,7 +188,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("spec");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("negative bandwidth") << withMemory(gmOf(-1, 1250)) << u"memory.gm.bandwidth_gbs.default: bandwidth"_qs;
+        QTest::newRow("negative bandwidth")
+            << withMemory(gmOf(-1, 1250)) << u"memory.gm.bandwidth_gbs.default: bandwidth"_qs;
         QJsonObject unlisted = gmOf(800, 1250);
         QJsonObject gm = unlisted.value(u"gm").toObject();
         gm.insert(u"variant"_qs, u"ss"_qs);

@@ -48,14 +48,18 @@ private Q_SLOTS:
         // vector operator: U_thr 0.65, R_thr 0.80
         QTest::newRow("vector at its roof") << 0.90 << 0.95 << 0.30 << 0.40 << Category::ComputeBound << u"vector"_qs;
         QTest::newRow("MTE at its roof") << 0.20 << 0.30 << 0.70 << 0.75 << Category::MteBound << u"mte2"_qs;
-        QTest::newRow("everything idle") << 0.38 << 0.50 << 0.30 << 0.58 << Category::InsufficientParallelism << u"mte2"_qs;
-        QTest::newRow("vector busy, slow") << 0.14 << 0.84 << 0.10 << 0.20 << Category::InefficientCompute << u"vector"_qs;
+        QTest::newRow("everything idle") << 0.38 << 0.50 << 0.30 << 0.58 << Category::InsufficientParallelism
+                                         << u"mte2"_qs;
+        QTest::newRow("vector busy, slow")
+            << 0.14 << 0.84 << 0.10 << 0.20 << Category::InefficientCompute << u"vector"_qs;
         QTest::newRow("MTE busy, slow") << 0.10 << 0.20 << 0.50 << 0.94 << Category::InefficientMte << u"mte2"_qs;
         // threshold edges: U exactly at the threshold is bound; R exactly at it is busy
         QTest::newRow("U at the edge") << 0.65 << 0.70 << 0.1 << 0.1 << Category::ComputeBound << u"vector"_qs;
-        QTest::newRow("U just below") << 0.6499 << 0.70 << 0.1 << 0.1 << Category::InsufficientParallelism << u"vector"_qs;
+        QTest::newRow("U just below") << 0.6499 << 0.70 << 0.1 << 0.1 << Category::InsufficientParallelism
+                                      << u"vector"_qs;
         QTest::newRow("R at the edge") << 0.30 << 0.80 << 0.1 << 0.1 << Category::InefficientCompute << u"vector"_qs;
-        QTest::newRow("R just below") << 0.30 << 0.7999 << 0.1 << 0.1 << Category::InsufficientParallelism << u"vector"_qs;
+        QTest::newRow("R just below") << 0.30 << 0.7999 << 0.1 << 0.1 << Category::InsufficientParallelism
+                                      << u"vector"_qs;
     }
     void eachCategoryFromItsRule()
     {

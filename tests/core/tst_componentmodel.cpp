@@ -16,8 +16,8 @@ private Q_SLOTS:
         const HardwareSpec hw = roundChip();
         // A (2 MB) and B (1 MB) go GM->L0A and GM->L0B one after the other at 10 B/cycle
         // (10 000 B/µs): 200 µs + 100 µs, MTE-GM busy the whole 300 µs.
-        const Operator op = makeOperator(u"fig3a"_qs, 300.0,
-                                         {sample(ComponentId::Mte2, 300.0, {{u"gm_to_l0a"_qs, 2e6}, {u"gm_to_l0b"_qs, 1e6}})});
+        const Operator op = makeOperator(
+            u"fig3a"_qs, 300.0, {sample(ComponentId::Mte2, 300.0, {{u"gm_to_l0a"_qs, 2e6}, {u"gm_to_l0b"_qs, 1e6}})});
         const ComponentResult r = ComponentModel(hw).evaluate(op, op.components[0]);
         QVERIFY(r.U && r.R && r.E);
         QCOMPARE(*r.U, 1.0);
@@ -58,7 +58,8 @@ private Q_SLOTS:
         QFETCH(double, busy);
         QFETCH(double, bytes);
         QFETCH(double, duration);
-        const Operator op = makeOperator(u"x"_qs, duration, {sample(ComponentId::Mte2, busy, {{u"gm_to_ub"_qs, bytes}})});
+        const Operator op = makeOperator(u"x"_qs, duration,
+                                         {sample(ComponentId::Mte2, busy, {{u"gm_to_ub"_qs, bytes}})});
         const ComponentResult r = ComponentModel(roundChip()).evaluate(op, op.components[0]);
         QVERIFY(qFuzzyCompare(*r.U, *r.E * *r.R));
         QVERIFY(qFuzzyCompare(*r.R, busy / duration));
@@ -81,8 +82,8 @@ private Q_SLOTS:
         const ComponentResult vec = model.evaluate(op, op.components[1]);
         QCOMPARE(cube.blockDim, 4);
         QCOMPARE(cube.coreTimeUs, 100.0);
-        QCOMPARE(vec.blockDim, 8);     // MIX_AIC: the vector side runs Mix Block Dim blocks
-        QCOMPARE(vec.coreTimeUs, 60.0); // aiv_time
+        QCOMPARE(vec.blockDim, 8);                            // MIX_AIC: the vector side runs Mix Block Dim blocks
+        QCOMPARE(vec.coreTimeUs, 60.0);                       // aiv_time
         QVERIFY(qFuzzyCompare(*cube.idealUs, 8e7 / 1e6 / 4)); // 20 µs per block
         QVERIFY(qFuzzyCompare(*cube.U, 0.2));
         QVERIFY(qFuzzyCompare(*vec.U, 4e6 / 1e5 / 8 / 60.0));
@@ -93,8 +94,8 @@ private Q_SLOTS:
     {
         QJsonObject o = roundChip(true).json;
         QJsonObject comps = o.value(u"components").toObject();
-        comps.insert(u"aiv.mte2"_qs, QJsonObject{{u"kind"_qs, u"transfer"_qs},
-                                                 {u"peaks"_qs, QJsonObject{{u"gm_to_ub"_qs, 5}}}});
+        comps.insert(u"aiv.mte2"_qs,
+                     QJsonObject{{u"kind"_qs, u"transfer"_qs}, {u"peaks"_qs, QJsonObject{{u"gm_to_ub"_qs, 5}}}});
         o.insert(u"components"_qs, comps);
         const HardwareSpec hw = parseHardwareSpec(o).value();
         QCOMPARE(*hw.peakPerCycle({ComponentId::Mte2, Side::Aiv}, u"gm_to_ub"_qs), 5.0);

@@ -20,10 +20,12 @@ namespace {
 HardwareSpec roundChipWithMemory()
 {
     QJsonObject o = roundChip().json;
-    o.insert(u"memory"_qs,
-             QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 10}, {u"cj"_qs, 20}}},
-                                                {u"variant"_qs, u"default"_qs}}},
-                         {u"l2"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 40}, {u"cj"_qs, 40}}}}}});
+    o.insert(
+        u"memory"_qs,
+        QJsonObject{{u"gm"_qs,
+                     QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 10}, {u"cj"_qs, 20}}},
+                                 {u"variant"_qs, u"default"_qs}}},
+                    {u"l2"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 40}, {u"cj"_qs, 40}}}}}});
     return parseHardwareSpec(o).value();
 }
 
@@ -96,7 +98,7 @@ private Q_SLOTS:
     {
         const HardwareSpec hw = roundChipWithMemory();
         Operator op = streamingKernel(0.5);
-        op.metrics.insert(u"l2_read_bw"_qs, 2.0);  // GB/s per core
+        op.metrics.insert(u"l2_read_bw"_qs, 2.0); // GB/s per core
         op.metrics.insert(u"l2_write_bw"_qs, 1.0);
         const std::vector<ComponentResult> all = ComponentModel(hw).evaluateAll(op);
         const ComponentResult &l2 = all.back();
@@ -182,7 +184,8 @@ private Q_SLOTS:
         QCOMPARE(gm.value(u"bandwidth_gbs_used").toDouble(), 20.0);
         QCOMPARE(gm.value(u"bandwidth_gbs").toObject().value(u"default").toDouble(), 10.0);
         // The existing names stay.
-        for (const char16_t *key : {u"id", u"name", u"clock_mhz", u"cube_cores", u"vector_cores", u"source", u"components"})
+        for (const char16_t *key :
+             {u"id", u"name", u"clock_mhz", u"cube_cores", u"vector_cores", u"source", u"components"})
             QVERIFY2(hw.contains(QString::fromUtf16(key)), qPrintable(QString::fromUtf16(key)));
         const QJsonObject op = root.value(u"operators").toArray().first().toObject();
         const QJsonObject c = op.value(u"components").toObject().value(u"gm").toObject();

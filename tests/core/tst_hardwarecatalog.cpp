@@ -53,15 +53,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("missing clock") << u"clock_mhz"_qs << QJsonValue(QJsonValue::Null) << u"clock_mhz: missing clock"_qs;
+        QTest::newRow("missing clock") << u"clock_mhz"_qs << QJsonValue(QJsonValue::Null)
+                                       << u"clock_mhz: missing clock"_qs;
         QTest::newRow("zero clock") << u"clock_mhz"_qs << QJsonValue(0) << u"clock_mhz"_qs;
         QTest::newRow("bad architecture") << u"architecture"_qs << QJsonValue(u"fused"_qs) << u"architecture"_qs;
         QTest::newRow("zero cores") << u"cube_cores"_qs << QJsonValue(0) << u"cube_cores"_qs;
         // Found by tests/fuzz (hardware_json): a core count beyond int was cast before the check.
-        QTest::newRow("cores beyond int") << u"vector_cores"_qs << QJsonValue(1e300)
-                                          << u"vector_cores: must be a positive whole number"_qs;
-        QTest::newRow("fractional cores") << u"cube_cores"_qs << QJsonValue(2.5)
-                                          << u"cube_cores: must be a positive whole number"_qs;
+        QTest::newRow("cores beyond int")
+            << u"vector_cores"_qs << QJsonValue(1e300) << u"vector_cores: must be a positive whole number"_qs;
+        QTest::newRow("fractional cores")
+            << u"cube_cores"_qs << QJsonValue(2.5) << u"cube_cores: must be a positive whole number"_qs;
     }
     void validationNamesTheOffendingField()
     {
@@ -85,10 +86,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("item");
         QTest::addColumn<double>("peak");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown component") << u"tensor"_qs << u"fp16"_qs << 1.0 << u"components.tensor: unknown component"_qs;
-        QTest::newRow("negative peak") << u"mte2"_qs << u"gm_to_ub"_qs << -4.0 << u"components.mte2.peaks.gm_to_ub: peak must be a positive number"_qs;
-        QTest::newRow("zero peak") << u"cube"_qs << u"fp16"_qs << 0.0 << u"components.cube.peaks.fp16: peak must be a positive number"_qs;
-        QTest::newRow("unknown path") << u"mte2"_qs << u"gm_to_moon"_qs << 1.0 << u"components.mte2.peaks.gm_to_moon: unknown transfer path"_qs;
+        QTest::newRow("unknown component")
+            << u"tensor"_qs << u"fp16"_qs << 1.0 << u"components.tensor: unknown component"_qs;
+        QTest::newRow("negative peak") << u"mte2"_qs << u"gm_to_ub"_qs << -4.0
+                                       << u"components.mte2.peaks.gm_to_ub: peak must be a positive number"_qs;
+        QTest::newRow("zero peak") << u"cube"_qs << u"fp16"_qs << 0.0
+                                   << u"components.cube.peaks.fp16: peak must be a positive number"_qs;
+        QTest::newRow("unknown path") << u"mte2"_qs << u"gm_to_moon"_qs << 1.0
+                                      << u"components.mte2.peaks.gm_to_moon: unknown transfer path"_qs;
     }
     void validationRejectsUnknownComponentsAndBadPeaks()
     {
@@ -206,7 +211,8 @@ private Q_SLOTS:
         QCOMPARE(fact(u"HBM variant"_qs).value, u"default"_qs);
         QCOMPARE(fact(u"HBM variant"_qs).source, u"the chip's default"_qs);
         QVERIFY(!fact(u"Global memory"_qs).value.isEmpty());
-        QCOMPARE(chipStatusLine(spec, p), u"Ascend 910B4 · 1800 MHz (recorded) · 20 AI Cores + 40 vector cores · HBM default"_qs);
+        QCOMPARE(chipStatusLine(spec, p),
+                 u"Ascend 910B4 · 1800 MHz (recorded) · 20 AI Cores + 40 vector cores · HBM default"_qs);
 
         RL_VALUE(chosen, HardwareCatalog::builtin().choose(Profile{}, u"ascend910b4"_qs, nullptr));
         QCOMPARE(chipFacts(chosen, Profile{}).front().source, u"chosen by you"_qs);

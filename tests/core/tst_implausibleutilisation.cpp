@@ -4,8 +4,8 @@
 // expected U is worked out by hand, and on the real edited database).
 #include "core/analysis/analyzer.h"
 #include "core/analysis/implausibleutilisation.h"
-#include "core/workflow/workflow.h"
 #include "core/report/analysisjson.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <QJsonArray>

@@ -65,7 +65,8 @@ private Q_SLOTS:
         QTest::newRow("ZerosLike") << u"ZerosLike"_qs << QString() << u"data_movement"_qs;
         QTest::newRow("SwiGlu") << u"SwiGlu"_qs << QString() << u"elementwise"_qs;
         QTest::newRow("Cast") << u"Cast"_qs << QString() << u"elementwise"_qs;
-        QTest::newRow("torch_npu name, no type") << QString() << u"aclnnInplaceMuls_MulsAiCore_Muls"_qs << u"elementwise"_qs;
+        QTest::newRow("torch_npu name, no type")
+            << QString() << u"aclnnInplaceMuls_MulsAiCore_Muls"_qs << u"elementwise"_qs;
         QTest::newRow("unknown") << u"HcomAllReduce"_qs << QString() << u"other"_qs;
     }
 

@@ -64,7 +64,7 @@ private Q_SLOTS:
         PipelineTrace t;
         PipelineUnit a, b;
         a.name = u"core0.cubecore0"_qs;
-        a.lanes = {lane(u"CUBE"_qs, {{0, 10}})};                                  // span 10, serial 1
+        a.lanes = {lane(u"CUBE"_qs, {{0, 10}})}; // span 10, serial 1
         b.name = u"core0.veccore0"_qs;
         b.lanes = {lane(u"VECTOR"_qs, {{0, 30}}), lane(u"MTE2"_qs, {{0, 30}})}; // span 30, overlap 1
         t.units = {a, b};

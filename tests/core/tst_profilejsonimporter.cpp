@@ -119,7 +119,8 @@ private Q_SLOTS:
         const auto empty = ImporterRegistry::builtin().load(writeTemp(dir, u"e.json"_qs, {}), {}, nullProgress());
         QVERIFY(!empty.ok());
         QVERIFY(empty.error().message.contains(u"empty"_qs));
-        const auto junk = ImporterRegistry::builtin().load(writeTemp(dir, u"j.bin"_qs, "\x01\x02\x03junk"), {}, nullProgress());
+        const auto junk = ImporterRegistry::builtin().load(writeTemp(dir, u"j.bin"_qs, "\x01\x02\x03junk"), {},
+                                                           nullProgress());
         QVERIFY(!junk.ok());
         QCOMPARE(junk.error().kind, Error::Kind::Unsupported);
         const auto missing = ImporterRegistry::builtin().load(dir.filePath(u"nope"_qs), {}, nullProgress());

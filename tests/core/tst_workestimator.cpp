@@ -33,7 +33,8 @@ private Q_SLOTS:
     {
         // The real ArithmeticUtilization sample: 4096x12288 . 12288x4608 fp16
         // (core/io/README.md §1.5)
-        const auto w = estimateWork(shaped(u"MatMulV2"_qs, {t(u"4096,12288"_qs), t(u"12288,4608"_qs)}, {t(u"4096,4608"_qs)}));
+        const auto w = estimateWork(
+            shaped(u"MatMulV2"_qs, {t(u"4096,12288"_qs), t(u"12288,4608"_qs)}, {t(u"4096,4608"_qs)}));
         QVERIFY(w);
         QCOMPARE(w->computeUnit, ComponentId::Cube);
         QCOMPARE(w->precision, u"fp16"_qs);
@@ -44,7 +45,8 @@ private Q_SLOTS:
 
     void batchMatMulWithTransposedRightOperand()
     {
-        const auto w = estimateWork(shaped(u"BatchMatMul"_qs, {t(u"8,128,64"_qs), t(u"8,256,64"_qs)}, {t(u"8,128,256"_qs)}));
+        const auto w = estimateWork(
+            shaped(u"BatchMatMul"_qs, {t(u"8,128,64"_qs), t(u"8,256,64"_qs)}, {t(u"8,128,256"_qs)}));
         QVERIFY(w);
         QCOMPARE(w->operations, 2.0 * 8 * 128 * 256 * 64);
     }
@@ -59,7 +61,8 @@ private Q_SLOTS:
         QVERIFY(w);
         QCOMPARE(w->operations, 2.0 * 1 * 112 * 112 * (49.0 * 4 * 16 * 16));
         // depthwise 3x3 over 32 channels, NCHW
-        const auto d = estimateWork(shaped(u"DepthwiseConv2D"_qs, {t(u"1,32,56,56"_qs, u"FLOAT16"_qs, u"NCHW"_qs), t(u"32,1,3,3"_qs)},
+        const auto d = estimateWork(shaped(u"DepthwiseConv2D"_qs,
+                                           {t(u"1,32,56,56"_qs, u"FLOAT16"_qs, u"NCHW"_qs), t(u"32,1,3,3"_qs)},
                                            {t(u"1,32,56,56"_qs, u"FLOAT16"_qs, u"NCHW"_qs)}));
         QVERIFY(d);
         QCOMPARE(d->operations, 2.0 * 56 * 56 * 32 * 9);
@@ -132,8 +135,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("expected");
         QTest::newRow("type wins") << u"MatMulV2"_qs << u"aclnnAddmm_MatMulCommon_MatMulV2"_qs << u"matmulv2"_qs;
-        QTest::newRow("N/A type, torch_npu name") << u"N/A"_qs << u"aclnnFlashAttentionScore_FlashAttentionScore_FlashAttentionScore"_qs
-                                                  << u"flashattentionscore"_qs;
+        QTest::newRow("N/A type, torch_npu name")
+            << u"N/A"_qs << u"aclnnFlashAttentionScore_FlashAttentionScore_FlashAttentionScore"_qs
+            << u"flashattentionscore"_qs;
         QTest::newRow("API name alone") << QString() << u"aclnnInplaceMuls"_qs << u"muls"_qs;
         QTest::newRow("in-place fill keeps its prefix") << QString() << u"aclnnInplaceZero"_qs << u"inplacezero"_qs;
         QTest::newRow("in-place type") << u"InplaceAdd"_qs << QString() << u"add"_qs;

@@ -11,7 +11,7 @@
 namespace {
 
 const char16_t *const kFiles[] = {u"OpBasicInfo.csv", u"PipeUtilization.csv", u"ArithmeticUtilization.csv",
-                                  u"Memory.csv", u"L2Cache.csv", u"ResourceConflictRatio.csv"};
+                                  u"Memory.csv",      u"L2Cache.csv",         u"ResourceConflictRatio.csv"};
 
 } // namespace
 

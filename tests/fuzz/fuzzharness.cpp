@@ -18,8 +18,8 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 
 namespace rl::fuzz {

@@ -42,21 +42,26 @@ QByteArray visualizeData(bool withTrace)
     QByteArray out;
     out += block(0x01, "int main() { return 0; }\n", "/home/user/op/matmul_custom.cpp");
     out += block(0x05, visualizeBasic());
-    out += block(0x06, R"({"subblock_detail":[{"block_id":"0","block_type":"cube0","name":"Cube All Active","unit":1,)"
-                       R"("value":"52.6","origin_value":10},{"block_id":"0","block_type":"vector0","name":"Vector All Active",)"
-                       R"("unit":1,"value":50.0},{"block_id":"1","block_type":"cube0","name":"Cube All Active","value":"50"},)"
-                       R"({"block_id":"0","block_type":"vector1","name":"Vector FP32","value":12.5}]})");
-    out += block(0x07, R"({"subblock_detail":[{"block_id":"0","block_type":"cube0","name":"Cube Fops","value":"2.1e8"},)"
-                       R"({"block_id":"0","block_type":"vector0","name":"Vector Instructions1","value":100}]})");
-    out += block(0x08, R"({"core_memory_map":[{"core_no":0,"op_type":"mix","Cube":{"cycle":16000,"ratio":52.6,)"
-                       R"("total_cycles":31350},"Vector":{"cycle":15000,"total_cycles":29700},"Vector1":{"cycle":1,)"
-                       R"("total_cycles":2},"L2cache":{"hit":90,"miss":10,"total_request":100,"hit_ratio":"90.0"},)"
-                       R"("memory_unit":[{"memory_path":3,"request":128,"bandwidth":"12.5","peak_ratio":1},)"
-                       R"({"memory_path":7,"request":64,"bandwidth":3.0}]},{"core_no":1,"Cube":{"cycle":15000,)"
-                       R"("total_cycles":29700}}]})");
+    out += block(
+        0x06,
+        R"({"subblock_detail":[{"block_id":"0","block_type":"cube0","name":"Cube All Active","unit":1,)"
+        R"("value":"52.6","origin_value":10},{"block_id":"0","block_type":"vector0","name":"Vector All Active",)"
+        R"("unit":1,"value":50.0},{"block_id":"1","block_type":"cube0","name":"Cube All Active","value":"50"},)"
+        R"({"block_id":"0","block_type":"vector1","name":"Vector FP32","value":12.5}]})");
+    out += block(0x07,
+                 R"({"subblock_detail":[{"block_id":"0","block_type":"cube0","name":"Cube Fops","value":"2.1e8"},)"
+                 R"({"block_id":"0","block_type":"vector0","name":"Vector Instructions1","value":100}]})");
+    out += block(0x08,
+                 R"({"core_memory_map":[{"core_no":0,"op_type":"mix","Cube":{"cycle":16000,"ratio":52.6,)"
+                 R"("total_cycles":31350},"Vector":{"cycle":15000,"total_cycles":29700},"Vector1":{"cycle":1,)"
+                 R"("total_cycles":2},"L2cache":{"hit":90,"miss":10,"total_request":100,"hit_ratio":"90.0"},)"
+                 R"("memory_unit":[{"memory_path":3,"request":128,"bandwidth":"12.5","peak_ratio":1},)"
+                 R"({"memory_path":7,"request":64,"bandwidth":3.0}]},{"core_no":1,"Cube":{"cycle":15000,)"
+                 R"("total_cycles":29700}}]})");
     out += block(0x09, R"({"table_per_block":[]})");
-    out += block(0x0C, R"({"op_type":"mix","op_detail":[{"core_id":0,"core_detail":[{"subcore_type":"cube",)"
-                       R"("subcore_id":"0","cycles":31350,"throughput":2048,"L2cache_hit_rate":"88"}]}]})");
+    out += block(0x0C,
+                 R"({"op_type":"mix","op_detail":[{"core_id":0,"core_detail":[{"subcore_type":"cube",)"
+                 R"("subcore_id":"0","cycles":31350,"throughput":2048,"L2cache_hit_rate":"88"}]}]})");
     out += block(0x0D, R"({"multiple_rooflines":[]})");
     if (withTrace) {
         QByteArray trace = block(0x02, simulatorTrace());
@@ -136,7 +141,7 @@ QByteArray makeDb(const QString &scratch, const QString &name, bool separated, b
         QStringList pmu;
         if (separated)
             pmu = {u"(100,20,435600)"_qs, u"(100,21,11000)"_qs, u"(100,22,0.727)"_qs, u"(100,23,8000.5)"_qs,
-                   u"(100,24,3000)"_qs, u"(101,25,3000)"_qs, u"(101,26,0.4)"_qs, u"(101,27,1000)"_qs};
+                   u"(100,24,3000)"_qs,   u"(101,25,3000)"_qs,  u"(101,26,0.4)"_qs,   u"(101,27,1000)"_qs};
         else
             pmu = {u"(100,28,435600)"_qs, u"(100,29,0.727)"_qs, u"(101,30,1200)"_qs};
         for (const QString &s : statements) {

@@ -3,8 +3,8 @@
 // Seeds come from the project's own code only: the demo workspace the simulator writes
 // (core/sim: op_summary CSVs, info.json, OpBasicInfo.csv, simulator trace.json), cut down so
 // the fuzzer starts from small inputs, and small files in the profilers' formats built by
-// seedtables, seedtraces and seedcontainers (kernel_details variants, timelines, per-block CSVs, visualize_data.bin blocks,
-// SQLite exports, profile and hardware JSON). Nothing is read from outside the repository.
+// seedtables, seedtraces and seedcontainers (kernel_details variants, timelines, per-block CSVs, visualize_data.bin
+// blocks, SQLite exports, profile and hardware JSON). Nothing is read from outside the repository.
 
 #include "core/sim/demoworkspace.h"
 #include "tests/fuzz/seedcontainers.h"
@@ -88,12 +88,14 @@ int main(int argc, char **argv)
     seed(u"ascend_db"_qs, u"separated.db"_qs, db910);
     seed(u"ascend_db"_qs, u"coupled_block_num.db"_qs, db310);
 
-    seed(u"torchnpu_dir"_qs, u"pipe_with_trace"_qs, parts({kernelDetailsPipe(false, false), traceView(false), profilerInfo()}));
+    seed(u"torchnpu_dir"_qs, u"pipe_with_trace"_qs,
+         parts({kernelDetailsPipe(false, false), traceView(false), profilerInfo()}));
     seed(u"torchnpu_dir"_qs, u"level0_with_trace"_qs, parts({kernelDetailsLevel0(), traceView(true)}));
     seed(u"torchnpu_dir"_qs, u"db_with_info"_qs, parts({db910, {}, profilerInfo()}));
 
     seed(u"msprof_dir"_qs, u"per_device_timeline"_qs, parts({traceView(true), deviceInfo(1, 32, "1000")}));
-    seed(u"msprof_dir"_qs, u"text_export"_qs, parts({traceView(false), deviceInfo(5, 24, "1650"), kernelDetailsPipe(false, false)}));
+    seed(u"msprof_dir"_qs, u"text_export"_qs,
+         parts({traceView(false), deviceInfo(5, 24, "1650"), kernelDetailsPipe(false, false)}));
     seed(u"msprof_dir"_qs, u"demo_text_export"_qs, parts({traceEventsObject(), demoInfo, demoSummary}));
 
     seed(u"simulator_trace"_qs, u"flags_and_flows.json"_qs, simulatorTrace());
@@ -115,14 +117,21 @@ int main(int argc, char **argv)
         }
     }
     // run_files: the first byte picks the file (0 step trace, 1 cluster step trace, 2 communication)
-    const QByteArray stepHeader = "Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,Stage,Bubble,"
-                                  "Communication(Not Overlapped and Exclude Receive),Preparing\n";
-    seed(u"run_files"_qs, u"step_trace.csv"_qs, QByteArray(1, '\0') + stepHeader + "50,8868.24,95962.016,4011.262,99973.278,25032.619,129862.75,0,95962.016,17483.75\n");
-    seed(u"run_files"_qs, u"step_trace_device.csv"_qs, QByteArray(1, '\0') + "Device_id," + stepHeader + "0,1,10,2,0,2,3,15,0,2,1\n0,2,11,1,0,1,4,16,0,1,1\n");
-    seed(u"run_files"_qs, u"cluster.csv"_qs, QByteArray(1, '\1') + "Step,Type,Index," + stepHeader.mid(5)
-                                                + "1,rank,0,50,30,0,30,20,100,0,30,0\n1,stage,\"(0, 1)\",55,30,0,30,30,110,0,30,0\n");
-    seed(u"run_files"_qs, u"communication.json"_qs, QByteArray(1, '\2') +
-         R"J({"step50":{"p2p":{},"collective":{"hcom_allReduce__1@1":{"Communication Time Info":{"Start Timestamp(us)":1.5,"Elapse Time(ms)":86.4,"Transit Time(ms)":0.2,"Wait Time(ms)":2.5,"Synchronization Time(ms)":2.5,"Idle Time(ms)":83.6},"Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":28.6,"Transit Time(ms)":1.8,"Bandwidth(GB/s)":15.7,"Large Packet Ratio":0,"Size Distribution":{"4.0":[1,0.01]}}}},"Total Op Info":{}}}})J");
+    const QByteArray stepHeader =
+        "Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,Stage,Bubble,"
+        "Communication(Not Overlapped and Exclude Receive),Preparing\n";
+    seed(u"run_files"_qs, u"step_trace.csv"_qs,
+         QByteArray(1, '\0') + stepHeader
+             + "50,8868.24,95962.016,4011.262,99973.278,25032.619,129862.75,0,95962.016,17483.75\n");
+    seed(u"run_files"_qs, u"step_trace_device.csv"_qs,
+         QByteArray(1, '\0') + "Device_id," + stepHeader + "0,1,10,2,0,2,3,15,0,2,1\n0,2,11,1,0,1,4,16,0,1,1\n");
+    seed(u"run_files"_qs, u"cluster.csv"_qs,
+         QByteArray(1, '\1') + "Step,Type,Index," + stepHeader.mid(5)
+             + "1,rank,0,50,30,0,30,20,100,0,30,0\n1,stage,\"(0, 1)\",55,30,0,30,30,110,0,30,0\n");
+    seed(
+        u"run_files"_qs, u"communication.json"_qs,
+        QByteArray(1, '\2')
+            + R"J({"step50":{"p2p":{},"collective":{"hcom_allReduce__1@1":{"Communication Time Info":{"Start Timestamp(us)":1.5,"Elapse Time(ms)":86.4,"Transit Time(ms)":0.2,"Wait Time(ms)":2.5,"Synchronization Time(ms)":2.5,"Idle Time(ms)":83.6},"Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":28.6,"Transit Time(ms)":1.8,"Bandwidth(GB/s)":15.7,"Large Packet Ratio":0,"Size Distribution":{"4.0":[1,0.01]}}}},"Total Op Info":{}}}})J");
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);
     return 0;
 }

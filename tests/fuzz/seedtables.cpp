@@ -27,16 +27,19 @@ QByteArray kernelDetailsPipe(bool deviceId, bool blockNum)
          "aiv_icache_miss_rate,cube_utilization(%)\n";
     const QByteArray dev = deviceId ? "0," : "";
     QByteArray rows;
-    rows += "1," + dev + "4294967295,10,2,FlashAttentionScore_1,FlashAttentionScore,dynamic,MIX_AIC,"
-            "1736408883704643.212\t,830.5,1.2,20,40,NO,\"8,32,1024,128;8,32,1024,128\",FLOAT16;FLOAT16,ND;ND,"
-            "\"8,32,1024,128\",FLOAT16,ND,N/A,824.5,27209612,287.0,0.348,40.1,0.049,100.2,0.122,300.4,0.364,"
-            "50.0,0.061,0.01,823.5,54351067,430.0,0.522,30.0,0.036,200.0,0.243,100.0,0.121,0.02,35.2\n";
-    rows += "1," + dev + "4294967295,11,2,MatMul_2,MatMulV2,static,AI_CORE,1736408883705500.000\t,12.0,0.1,24,N/A,"
-            "YES,\"128,256;256,512\",FLOAT16;FLOAT16,ND;ND,\"128,512\",FLOAT16,ND,N/A,11.0,435600,8.0,0.727,1.0,"
-            "0.091,2.0,0.182,3.0,0.273,1.0,0.091,0.0,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,70.1\n";
-    rows += "1," + dev + "4294967295,12,3,Add_3,Add,static,AI_VECTOR_CORE,1736408883705520.000\t,3.5,0,40,N/A,NO,"
-            "\"1024,1024;1024,1024\",FLOAT;FLOAT,ND;ND,\"1024,1024\",FLOAT,ND,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,"
-            "N/A,N/A,N/A,N/A,N/A,3.0,198000,1.2,0.4,0.2,0.067,2.5,0.833,1.0,0.333,0.0,0\n";
+    rows += "1," + dev
+        + "4294967295,10,2,FlashAttentionScore_1,FlashAttentionScore,dynamic,MIX_AIC,"
+          "1736408883704643.212\t,830.5,1.2,20,40,NO,\"8,32,1024,128;8,32,1024,128\",FLOAT16;FLOAT16,ND;ND,"
+          "\"8,32,1024,128\",FLOAT16,ND,N/A,824.5,27209612,287.0,0.348,40.1,0.049,100.2,0.122,300.4,0.364,"
+          "50.0,0.061,0.01,823.5,54351067,430.0,0.522,30.0,0.036,200.0,0.243,100.0,0.121,0.02,35.2\n";
+    rows += "1," + dev
+        + "4294967295,11,2,MatMul_2,MatMulV2,static,AI_CORE,1736408883705500.000\t,12.0,0.1,24,N/A,"
+          "YES,\"128,256;256,512\",FLOAT16;FLOAT16,ND;ND,\"128,512\",FLOAT16,ND,N/A,11.0,435600,8.0,0.727,1.0,"
+          "0.091,2.0,0.182,3.0,0.273,1.0,0.091,0.0,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,70.1\n";
+    rows += "1," + dev
+        + "4294967295,12,3,Add_3,Add,static,AI_VECTOR_CORE,1736408883705520.000\t,3.5,0,40,N/A,NO,"
+          "\"1024,1024;1024,1024\",FLOAT;FLOAT,ND;ND,\"1024,1024\",FLOAT,ND,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,"
+          "N/A,N/A,N/A,N/A,N/A,3.0,198000,1.2,0.4,0.2,0.067,2.5,0.833,1.0,0.333,0.0,0\n";
     rows += "1," + dev + "4294967295,13,3,Cast_4,Cast,static,AI_CPU,1736408883705530.000\t,50,0,1,N/A,NO,,,,,,,N/A";
     for (int i = 0; i < 22; ++i)
         rows += ",N/A";
@@ -83,14 +86,15 @@ QByteArray profilerInfo()
 
 QByteArray deviceInfo(int platform, int cores, const char *mhz)
 {
-    return QByteArray(R"({"DeviceInfo":[{"id":0,"ai_core_num":)") + QByteArray::number(cores)
-        + R"(,"aiv_num":)" + QByteArray::number(cores * 2) + R"(,"aic_frequency":")" + mhz
-        + R"("}],"platform_version":")" + QByteArray::number(platform) + R"("})";
+    return QByteArray(R"({"DeviceInfo":[{"id":0,"ai_core_num":)") + QByteArray::number(cores) + R"(,"aiv_num":)"
+        + QByteArray::number(cores * 2) + R"(,"aic_frequency":")" + mhz + R"("}],"platform_version":")"
+        + QByteArray::number(platform) + R"("})";
 }
 
 QByteArray opBasicInfo(const char *type, const char *name)
 {
-    return QByteArray("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n")
+    return QByteArray(
+               "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n")
         + name + ',' + type + ",20.5,2,4,0,12345,1650,1800\n";
 }
 
@@ -104,13 +108,14 @@ QByteArray perBlockCsv(const QByteArray &columns, const QList<QByteArray> &rows)
 
 QByteArray pipeA2()
 {
-    return perBlockCsv("aic_time(us),aic_total_cycles,aic_cube_time(us),aic_cube_ratio,aic_mte2_time(us),aic_mte2_ratio,"
-                       "aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_mte3_time(us),aiv_mte3_ratio",
-                       {"0,cube0,19.0,31350,10.0,0.526,5.0,0.263,NA,NA,NA,NA,NA,NA",
-                        "0,vector0,NA,NA,NA,NA,NA,NA,18.0,29700,9.0,0.5,2.0,0.111",
-                        "0,vector1,NA,NA,NA,NA,NA,NA,18.5,30525,9.5,0.514,2.5,0.135",
-                        "1,cube0,18.0,29700,9.0,0.5,6.0,0.333,NA,NA,NA,NA,NA,NA",
-                        "1,vector0,NA,NA,NA,NA,NA,NA,17.0,28050,8.0,0.471,1.0,0.059"});
+    return perBlockCsv(
+        "aic_time(us),aic_total_cycles,aic_cube_time(us),aic_cube_ratio,aic_mte2_time(us),aic_mte2_ratio,"
+        "aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_mte3_time(us),aiv_mte3_ratio",
+        {"0,cube0,19.0,31350,10.0,0.526,5.0,0.263,NA,NA,NA,NA,NA,NA",
+         "0,vector0,NA,NA,NA,NA,NA,NA,18.0,29700,9.0,0.5,2.0,0.111",
+         "0,vector1,NA,NA,NA,NA,NA,NA,18.5,30525,9.5,0.514,2.5,0.135",
+         "1,cube0,18.0,29700,9.0,0.5,6.0,0.333,NA,NA,NA,NA,NA,NA",
+         "1,vector0,NA,NA,NA,NA,NA,NA,17.0,28050,8.0,0.471,1.0,0.059"});
 }
 
 QByteArray arithA2()
@@ -124,12 +129,12 @@ QByteArray arithA2()
 
 QByteArray memoryA2()
 {
-    return perBlockCsv("aic_l1_read_bw(GB/s),aic_main_mem_read_bw(GB/s),aic_main_mem_write_bw(GB/s),"
-                       "aiv_main_mem_read_bw(GB/s),aiv_main_mem_write_bw(GB/s),read_main_memory_datas(KB),"
-                       "GM_to_L1_datas(KB),L1_to_GM_datas(KB)(estimate),GM_to_UB_datas(KB),UB_to_GM_datas(KB),"
-                       "L0C_to_GM_datas(KB)",
-                       {"0,cube0,100.5,50.2,10.1,NA,NA,1024,512,0,NA,NA,64",
-                        "0,vector0,NA,NA,NA,30.0,20.0,NA,NA,NA,256,128,NA"});
+    return perBlockCsv(
+        "aic_l1_read_bw(GB/s),aic_main_mem_read_bw(GB/s),aic_main_mem_write_bw(GB/s),"
+        "aiv_main_mem_read_bw(GB/s),aiv_main_mem_write_bw(GB/s),read_main_memory_datas(KB),"
+        "GM_to_L1_datas(KB),L1_to_GM_datas(KB)(estimate),GM_to_UB_datas(KB),UB_to_GM_datas(KB),"
+        "L0C_to_GM_datas(KB)",
+        {"0,cube0,100.5,50.2,10.1,NA,NA,1024,512,0,NA,NA,64", "0,vector0,NA,NA,NA,30.0,20.0,NA,NA,NA,256,128,NA"});
 }
 
 QByteArray l2A2()

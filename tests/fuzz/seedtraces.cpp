@@ -25,21 +25,22 @@ QByteArray traceView(bool msprofOrder)
         t += R"({"ph":"X","name":"MatMul_2","pid":100,"tid":2,"ts":"1736408883705500.000","dur":12.0,)"
              R"("args":{"Task Type":"AI_CORE","Stream Id":"2","Task Id":11}},)";
     }
-    t += R"({"ph":"X","name":"FlashAttentionScore_1","pid":100,"tid":2,"ts":"1736408883704643.212","dur":830.5,)"
-         R"("args":{"Task Type":"MIX_AIC","Physic Stream Id":2,"Task Id":10}},)"
-         R"({"ph":"X","name":"Add_3","pid":100,"tid":3,"ts":1736408883705520.0,"dur":3.5,)"
-         R"("args":{"Task Type":"AI_VECTOR_CORE","Physic Stream Id":3,"Task Id":12}},)"
-         R"({"ph":"X","name":"Iteration 1","pid":100,"tid":9,"ts":"1736408883704000","dur":"2000"},)"
-         R"({"ph":"X","name":"aten::add","pid":200,"tid":"Thread 7","ts":"1736408883704600.5","dur":"20.25",)"
-         R"("cat":"cpu_op","args":{"Sequence number":5}},)"
-         R"({"ph":"s","name":"torch_to_npu","cat":"async_npu","id":1736408883705520000,"pid":200,"tid":7,"ts":1736408883704601},)"
-         R"({"ph":"f","bp":"e","name":"torch_to_npu","cat":"async_npu","id":1736408883705520000,"pid":100,"tid":3,"ts":1736408883705520},)"
-         R"({"ph":"C","name":"AI Core Freq","pid":"300","tid":0,"ts":"1736408883704000","args":{"MHz":1800}},)"
-         R"({"ph":"C","name":"AI Core Freq","pid":"300","tid":0,"ts":"1736408883705000","args":{"MHz":1650}},)"
-         R"j({"ph":"C","name":"HBM 0/Read","pid":400,"tid":0,"ts":1736408883704000,"args":{"Read(MB/s)":12.5,"x":1}},)j"
-         R"({"ph":"i","name":"mark","pid":200,"tid":7,"ts":1736408883704000},)"
-         R"({"ph":"X","name":"no_ts","pid":200,"tid":7}, {"name":"no_ph","pid":1})"
-         "\n]\n";
+    t +=
+        R"({"ph":"X","name":"FlashAttentionScore_1","pid":100,"tid":2,"ts":"1736408883704643.212","dur":830.5,)"
+        R"("args":{"Task Type":"MIX_AIC","Physic Stream Id":2,"Task Id":10}},)"
+        R"({"ph":"X","name":"Add_3","pid":100,"tid":3,"ts":1736408883705520.0,"dur":3.5,)"
+        R"("args":{"Task Type":"AI_VECTOR_CORE","Physic Stream Id":3,"Task Id":12}},)"
+        R"({"ph":"X","name":"Iteration 1","pid":100,"tid":9,"ts":"1736408883704000","dur":"2000"},)"
+        R"({"ph":"X","name":"aten::add","pid":200,"tid":"Thread 7","ts":"1736408883704600.5","dur":"20.25",)"
+        R"("cat":"cpu_op","args":{"Sequence number":5}},)"
+        R"({"ph":"s","name":"torch_to_npu","cat":"async_npu","id":1736408883705520000,"pid":200,"tid":7,"ts":1736408883704601},)"
+        R"({"ph":"f","bp":"e","name":"torch_to_npu","cat":"async_npu","id":1736408883705520000,"pid":100,"tid":3,"ts":1736408883705520},)"
+        R"({"ph":"C","name":"AI Core Freq","pid":"300","tid":0,"ts":"1736408883704000","args":{"MHz":1800}},)"
+        R"({"ph":"C","name":"AI Core Freq","pid":"300","tid":0,"ts":"1736408883705000","args":{"MHz":1650}},)"
+        R"j({"ph":"C","name":"HBM 0/Read","pid":400,"tid":0,"ts":1736408883704000,"args":{"Read(MB/s)":12.5,"x":1}},)j"
+        R"({"ph":"i","name":"mark","pid":200,"tid":7,"ts":1736408883704000},)"
+        R"({"ph":"X","name":"no_ts","pid":200,"tid":7}, {"name":"no_ph","pid":1})"
+        "\n]\n";
     return t;
 }
 
@@ -84,13 +85,14 @@ QByteArray simulatorTrace()
 // A per-core file: numeric pids are the pipes, tids their sub-lanes (core/io/README.md §5.3).
 QByteArray perCoreTrace(bool cube)
 {
-    QByteArray t = R"({"schemaVersion":1,"profilingType":"op","traceEvents":[)"
-                   R"({"ph":"M","name":"process_name","pid":10,"tid":0,"args":{"name":"SCALAR"}},)"
-                   R"({"ph":"M","name":"process_name","pid":60,"tid":0,"args":{"name":"MTE2"}},)"
-                   R"({"ph":"M","name":"thread_name","pid":60,"tid":1,"args":{"name":"MTE2_1"}},)"
-                   R"({"ph":"X","name":"MOV_XD_IMM","pid":10,"tid":1,"ts":0.0,"dur":0.2},)"
-                   R"({"ph":"X","name":"MOV_OUT_TO_UB","pid":60,"tid":1,"ts":0.2,"dur":1.5,"args":{"process_bytes":"1024"}},)"
-                   R"({"ph":"X","name":"MOV_OUT_TO_UB","pid":60,"tid":2,"ts":0.5,"dur":1.5,"args":{"process_bytes":"1024"}},)";
+    QByteArray t =
+        R"({"schemaVersion":1,"profilingType":"op","traceEvents":[)"
+        R"({"ph":"M","name":"process_name","pid":10,"tid":0,"args":{"name":"SCALAR"}},)"
+        R"({"ph":"M","name":"process_name","pid":60,"tid":0,"args":{"name":"MTE2"}},)"
+        R"({"ph":"M","name":"thread_name","pid":60,"tid":1,"args":{"name":"MTE2_1"}},)"
+        R"({"ph":"X","name":"MOV_XD_IMM","pid":10,"tid":1,"ts":0.0,"dur":0.2},)"
+        R"({"ph":"X","name":"MOV_OUT_TO_UB","pid":60,"tid":1,"ts":0.2,"dur":1.5,"args":{"process_bytes":"1024"}},)"
+        R"({"ph":"X","name":"MOV_OUT_TO_UB","pid":60,"tid":2,"ts":0.5,"dur":1.5,"args":{"process_bytes":"1024"}},)";
     if (cube)
         t += R"({"ph":"X","name":"MMAD","pid":40,"tid":1,"ts":2.0,"dur":3.0,"args":{"ops":"65536","dtype":"int8"}},)"
              R"({"ph":"X","name":"FIX_L0C_TO_OUT","pid":80,"tid":1,"ts":5.0,"dur":0.5}]})";

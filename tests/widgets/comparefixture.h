@@ -13,9 +13,10 @@ inline Comparison sampleComparison(double noisePct = 5.0)
 {
     CompareOptions o;
     o.noiseThresholdPct = noisePct;
-    return compareAnalyses(analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"gone"_qs}, {40, 10, 20, 5})),
-                           analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"new"_qs}, {20, 15, 20, 3}, {40, 10, 20, 3})),
-                           o);
+    return compareAnalyses(
+        analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"gone"_qs}, {40, 10, 20, 5})),
+        analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"new"_qs}, {20, 15, 20, 3}, {40, 10, 20, 3})),
+        o);
 }
 
 } // namespace rl::test

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicewording.h"
+#include "widgetfixture.h"
 #include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
-#include "widgets/common/nameelision.h"
 #include "widgets/bottlenecks/bottleneckview.h"
+#include "widgets/common/nameelision.h"
 #include "widgets/common/selectionmodel.h"
-#include "widgetfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTreeView>
 #include <QTreeView>
 
 using namespace rl;
@@ -138,7 +137,7 @@ private Q_SLOTS:
         QVERIFY2(a.contains(u"conv_3"_qs) && b.contains(u"conv_4"_qs), qPrintable(a + u" | " + b));
         QVERIFY(fm.horizontalAdvance(a) <= width);
         QCOMPARE(elideDistinguishing(names[2], 1, fm, 1000), names[2]); // whole when it fits
-        QCOMPARE(sharedLeadingSegments({u"a/b"_qs, u"a/b"_qs}), 1);    // never a whole name
+        QCOMPARE(sharedLeadingSegments({u"a/b"_qs, u"a/b"_qs}), 1);     // never a whole name
         QCOMPARE(sharedLeadingSegments({u"x/b"_qs, u"y/b"_qs}), 0);
     }
 

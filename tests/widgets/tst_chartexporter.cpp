@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Chart export: every format is a valid file with the plot in it, the print style is light
 // whatever the screen theme and leaves the screen look untouched, batches and the dialog.
+#include "widgetfixture.h"
 #include "widgets/common/qcp.h"
+#include "widgets/common/selectionmodel.h"
 #include "widgets/export/chartbatch.h"
 #include "widgets/export/chartexporter.h"
 #include "widgets/export/chartexportmenu.h"
 #include "widgets/export/exportdialog.h"
 #include "widgets/export/printstyle.h"
-#include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechart.h"
-#include "widgetfixture.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -184,8 +184,8 @@ private Q_SLOTS:
         o.height = 300;
         o.dpi = 96;
         const QImage image = ChartExporter::renderImage(plot.get(), o);
-        QCOMPARE(QColor(image.pixel(2, 2)), QColor(Qt::white));          // paper
-        const double ink = inkShare(image); // the axis rect is paper too, with dark ink on it
+        QCOMPARE(QColor(image.pixel(2, 2)), QColor(Qt::white)); // paper
+        const double ink = inkShare(image);                     // the axis rect is paper too, with dark ink on it
         QVERIFY2(ink > 0.002 && ink < 0.2, qPrintable(QString::number(ink)));
         o.printStyle = false;
         const QImage screen = ChartExporter::renderImage(plot.get(), o);
@@ -244,8 +244,8 @@ private Q_SLOTS:
         int lastPermille = -1;
         Progress progress([&](int permille, const QString &) { lastPermille = permille; });
         const auto files = exportChartBatch({{u"a"_qs, u"A"_qs, a.get()}, {u"b"_qs, u"B"_qs, b.get()}},
-                                            dir.filePath(u"charts"_qs), chartFormatsFrom({u"png"_qs, u"svg"_qs, u"pdf"_qs}),
-                                            {}, progress);
+                                            dir.filePath(u"charts"_qs),
+                                            chartFormatsFrom({u"png"_qs, u"svg"_qs, u"pdf"_qs}), {}, progress);
         QVERIFY(files.ok());
         QCOMPARE(files->size(), 6);
         for (const QString &f : *files)
@@ -259,7 +259,8 @@ private Q_SLOTS:
         auto a = darkChart();
         Progress progress;
         progress.cancel();
-        const auto files = exportChartBatch({{u"a"_qs, u"A"_qs, a.get()}}, dir.path(), {ChartFormat::Png}, {}, progress);
+        const auto files = exportChartBatch({{u"a"_qs, u"A"_qs, a.get()}}, dir.path(), {ChartFormat::Png}, {},
+                                            progress);
         QVERIFY(!files.ok());
         QCOMPARE(files.error().kind, Error::Kind::Cancelled);
     }

@@ -195,8 +195,9 @@ private Q_SLOTS:
                 const QRectF box = boxes[i].adjusted(2, 2, -2, -2); // the estimate's rounding
                 const bool inside = box.contains(arrow.p1()) || box.contains(arrow.p2());
                 bool crosses = inside;
-                for (const QLineF &edge : {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
-                                           QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())})
+                for (const QLineF &edge :
+                     {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
+                      QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())})
                     crosses |= arrow.intersects(edge) == QLineF::BoundedIntersection;
                 QVERIFY2(!crosses, qPrintable(labels[i]->text()));
             }
@@ -243,7 +244,8 @@ private Q_SLOTS:
     {
         const Comparison c = sampleComparison();
         CategoryShareChart chart;
-        chart.setRuns({{u"Before"_qs, c.baselineTotals.categoryTimeShare}, {u"After"_qs, c.candidateTotals.categoryTimeShare}});
+        chart.setRuns(
+            {{u"Before"_qs, c.baselineTotals.categoryTimeShare}, {u"After"_qs, c.candidateTotals.categoryTimeShare}});
         double before = 0, after = 0;
         for (Category cat : kAllCategories) {
             QCPBars *bars = chart.bars(cat);
@@ -293,7 +295,8 @@ private Q_SLOTS:
                     const double value = bars->data()->at(int(std::lround(at.y())) - 1)->value;
                     if (at.x() > base && at.x() < base + value) {
                         const double ratio = contrastRatio(label->color(), bars->brush().color());
-                        QVERIFY2(ratio >= 3.0, qPrintable(categoryDisplayName(cat) + u": "_qs + QString::number(ratio)));
+                        QVERIFY2(ratio >= 3.0,
+                                 qPrintable(categoryDisplayName(cat) + u": "_qs + QString::number(ratio)));
                         ++labels;
                     }
                     base += value;
@@ -345,7 +348,9 @@ private Q_SLOTS:
         // From the summary...
         Q_EMIT view.summary()->regressions()->itemClicked(view.summary()->regressions()->topLevelItem(0), 0);
         QCOMPARE(view.selection()->selectedDelta(), 1);
-        QCOMPARE(view.deltaTable()->selectionModel()->selectedRows().value(0).data(DeltaTableModel::DeltaIndexRole).toInt(), 1);
+        QCOMPARE(
+            view.deltaTable()->selectionModel()->selectedRows().value(0).data(DeltaTableModel::DeltaIndexRole).toInt(),
+            1);
         QCOMPARE(view.selection()->baseline()->selectedOperator(), 1);
         QCOMPARE(view.selection()->candidate()->selectedOperator(), 1);
         // ...and from the table.
@@ -436,7 +441,8 @@ private Q_SLOTS:
         QVERIFY(b->second > a->second); // the baseline is the longer run here
         for (TimelineView *v : {before, after}) {
             const QCPRange r = v->visibleRange();
-            QVERIFY2(r.lower - v->timeOriginUs() <= std::min(a->first, b->first) && r.upper - v->timeOriginUs() >= b->second,
+            QVERIFY2(r.lower - v->timeOriginUs() <= std::min(a->first, b->first)
+                         && r.upper - v->timeOriginUs() >= b->second,
                      qPrintable(QString::number(r.lower) + u'-' + QString::number(r.upper)));
         }
     }

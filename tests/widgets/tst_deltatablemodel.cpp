@@ -76,8 +76,10 @@ private Q_SLOTS:
     {
         DeltaTableModel model;
         model.setComparison(std::make_shared<const Comparison>(sampleComparison()));
-        const QColor faster = model.index(0, DeltaTableModel::ChangePct).data(Qt::ForegroundRole).value<QBrush>().color();
-        const QColor slower = model.index(1, DeltaTableModel::ChangePct).data(Qt::ForegroundRole).value<QBrush>().color();
+        const QColor faster =
+            model.index(0, DeltaTableModel::ChangePct).data(Qt::ForegroundRole).value<QBrush>().color();
+        const QColor slower =
+            model.index(1, DeltaTableModel::ChangePct).data(Qt::ForegroundRole).value<QBrush>().color();
         QVERIFY(faster.isValid() && slower.isValid() && faster != slower);
         QVERIFY(faster.green() > faster.red());
         QVERIFY(slower.red() > slower.green());
@@ -90,8 +92,9 @@ private Q_SLOTS:
     void sortingIsNumericNotAlphabetic()
     {
         // 9 µs and 10 µs change: alphabetically "+10" < "+9", numerically the other way.
-        auto c = std::make_shared<const Comparison>(compareAnalyses(
-            analysisOf(workProfile({u"x"_qs, u"y"_qs}, {100, 100})), analysisOf(workProfile({u"x"_qs, u"y"_qs}, {109, 110}))));
+        auto c = std::make_shared<const Comparison>(
+            compareAnalyses(analysisOf(workProfile({u"x"_qs, u"y"_qs}, {100, 100})),
+                            analysisOf(workProfile({u"x"_qs, u"y"_qs}, {109, 110}))));
         DeltaTableModel model;
         model.setComparison(c);
         DeltaFilterProxyModel proxy;
@@ -108,7 +111,8 @@ private Q_SLOTS:
         QTest::addColumn<DeltaFilterProxyModel::Show>("show");
         QTest::addColumn<QStringList>("expected");
         using S = DeltaFilterProxyModel::Show;
-        QTest::newRow("all") << QString() << S::All << QStringList{u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"gone"_qs, u"new"_qs};
+        QTest::newRow("all") << QString() << S::All
+                             << QStringList{u"add_a"_qs, u"add_b"_qs, u"add_c"_qs, u"gone"_qs, u"new"_qs};
         QTest::newRow("regressions") << QString() << S::Regressions << QStringList{u"add_b"_qs};
         QTest::newRow("improvements") << QString() << S::Improvements << QStringList{u"add_a"_qs};
         QTest::newRow("changed") << QString() << S::Changed << QStringList{u"add_a"_qs, u"add_b"_qs};

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicewording.h"
+#include "widgetfixture.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/detailspanel.h"
-#include "widgetfixture.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -95,7 +95,8 @@ private Q_SLOTS:
     void globalMemoryIsShownAgainstTheChipsBandwidth()
     {
         QJsonObject spec = roundChip().json;
-        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
+        spec.insert(u"memory"_qs,
+                    QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
         SelectionModel selection;
         const auto analysis = sampleAnalysis(parseHardwareSpec(spec).value());
         selection.setAnalysis(analysis);
@@ -120,7 +121,8 @@ private Q_SLOTS:
         AnalyzeOptions options;
         options.estimateWork = false;
         SelectionModel selection;
-        selection.setAnalysis(std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin())));
+        selection.setAnalysis(
+            std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin())));
         DetailsPanel panel(&selection);
         selection.setSelectedOperator(0);
         const QString text = panel.plainText();

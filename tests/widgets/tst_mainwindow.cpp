@@ -4,6 +4,7 @@
 #include "app/loadcontroller.h"
 #include "app/mainwindow.h"
 #include "app/thresholdeditor.h"
+#include "widgetfixture.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/operators/operatortablemodel.h"
@@ -11,7 +12,6 @@
 #include "widgets/roofline/rooflinechart.h"
 #include "widgets/roofline/rooflinepanel.h"
 #include "widgets/run/runpage.h"
-#include "widgetfixture.h"
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -132,7 +132,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!window.messageBar()->isHidden());
         QTRY_VERIFY(!window.loader()->isLoading());
         QCOMPARE(window.messageBar()->severity(), Diagnostic::Severity::Error);
-        QVERIFY2(window.messageBar()->plainText().contains(u"broken.json"_qs), qPrintable(window.messageBar()->plainText()));
+        QVERIFY2(window.messageBar()->plainText().contains(u"broken.json"_qs),
+                 qPrintable(window.messageBar()->plainText()));
         QVERIFY(window.isShowingEmptyState());
     }
 

@@ -91,10 +91,12 @@ private Q_SLOTS:
             p.setColor(QPalette::Window, window);
             p.setColor(QPalette::Link, QColor(0, 0, 160)); // a theme link made for white
             QApplication::setPalette(p);
-            for (auto severity : {Diagnostic::Severity::Info, Diagnostic::Severity::Warning, Diagnostic::Severity::Error}) {
+            for (auto severity :
+                 {Diagnostic::Severity::Info, Diagnostic::Severity::Warning, Diagnostic::Severity::Error}) {
                 MessageBar bar;
                 bar.showMessage(severity, u"odd value"_qs, u"/tmp/a.csv:7"_qs);
-                const double ratio = contrastRatio(bar.palette().color(QPalette::Link), bar.palette().color(QPalette::Window));
+                const double ratio = contrastRatio(bar.palette().color(QPalette::Link),
+                                                   bar.palette().color(QPalette::Window));
                 QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
             }
         }

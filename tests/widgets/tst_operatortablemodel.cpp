@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "widgets/operators/operatorfilterproxy.h"
+#include "widgetfixture.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/plotstyle.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/operators/operatorfilterproxy.h"
 #include "widgets/operators/operatortablemodel.h"
 #include "widgets/operators/operatortableview.h"
-#include "widgetfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -57,7 +57,8 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, OperatorTableModel::BoundColumn).data().toString(), u"Cube"_qs);
         QCOMPARE(model.index(0, OperatorTableModel::BoundUColumn).data().toString(), u"90.0%"_qs);
         QCOMPARE(model.index(4, OperatorTableModel::WorkSourceColumn).data().toString(), u"estimated"_qs);
-        QCOMPARE(model.index(0, OperatorTableModel::DurationColumn).data(OperatorTableModel::SortRole).toDouble(), 300.0);
+        QCOMPARE(model.index(0, OperatorTableModel::DurationColumn).data(OperatorTableModel::SortRole).toDouble(),
+                 300.0);
         QCOMPARE(model.index(3, 0).data(OperatorTableModel::OperatorIndexRole).toInt(), 3);
     }
 
@@ -127,11 +128,14 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.sort(OperatorTableModel::DurationColumn, Qt::AscendingOrder);
         // 5, 10, 40, 80, 120, 300 µs; as text "120" would sort before "5"
-        QCOMPARE(names(proxy), (QStringList{u"add_slow"_qs, u"cube_busy"_qs, u"mm_mte"_qs, u"mm_shaped"_qs,
-                                            u"add_idle"_qs, u"mm_bound"_qs}));
+        QCOMPARE(names(proxy),
+                 (QStringList{u"add_slow"_qs, u"cube_busy"_qs, u"mm_mte"_qs, u"mm_shaped"_qs, u"add_idle"_qs,
+                              u"mm_bound"_qs}));
         proxy.sort(OperatorTableModel::GainColumn, Qt::DescendingOrder);
-        const double first = proxy.index(0, OperatorTableModel::GainColumn).data(OperatorTableModel::SortRole).toDouble();
-        const double second = proxy.index(1, OperatorTableModel::GainColumn).data(OperatorTableModel::SortRole).toDouble();
+        const double first =
+            proxy.index(0, OperatorTableModel::GainColumn).data(OperatorTableModel::SortRole).toDouble();
+        const double second =
+            proxy.index(1, OperatorTableModel::GainColumn).data(OperatorTableModel::SortRole).toDouble();
         QVERIFY(first >= second);
     }
 
@@ -164,7 +168,8 @@ private Q_SLOTS:
         profile->operators = {cubeOperator(u"impossible"_qs, 50.0, 1.6, 0.9, 0.3, 0.4),
                               cubeOperator(u"fine"_qs, 50.0, 0.6, 0.9, 0.3, 0.4)};
         AnalyzeOptions options;
-        auto analysis = std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        auto analysis = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
         OperatorTableModel model;
         model.setAnalysis(analysis);
         const QColor warning = PlotStyle::fromPalette(QApplication::palette(), QApplication::font()).warning;
@@ -181,9 +186,11 @@ private Q_SLOTS:
     {
         auto profile = std::make_shared<Profile>();
         for (int i = 0; i < 20000; ++i)
-            profile->operators.push_back(cubeOperator(u"op_"_qs + QString::number(i), 1.0 + i % 97, 0.5, 0.6, 0.3, 0.4));
+            profile->operators.push_back(
+                cubeOperator(u"op_"_qs + QString::number(i), 1.0 + i % 97, 0.5, 0.6, 0.3, 0.4));
         AnalyzeOptions options;
-        auto analysis = std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        auto analysis = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
         OperatorTableModel model;
         model.setAnalysis(analysis);
         OperatorFilterProxy proxy;

@@ -5,9 +5,9 @@
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/thememanager.h"
+#include "widgetfixture.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
-#include "widgetfixture.h"
 
 #include <QFile>
 #include <QScrollArea>
@@ -41,9 +41,10 @@ void checkEveryPlot(const QWidget &window, const QString &when)
         const QRect inWindow(plot->mapTo(&window, QPoint(0, 0)), plot->size());
         const QRect shown = visibleArea(plot);
         QVERIFY2(inWindow.right() <= shown.right() + 1,
-                 qPrintable(when + u": a plot of " + QString::fromLatin1(plot->parentWidget()->metaObject()->className())
-                            + u" reaches x " + QString::number(inWindow.right()) + u" beyond "
-                            + QString::number(shown.right()) + u" (its layout needs "
+                 qPrintable(when + u": a plot of "
+                            + QString::fromLatin1(plot->parentWidget()->metaObject()->className()) + u" reaches x "
+                            + QString::number(inWindow.right()) + u" beyond " + QString::number(shown.right())
+                            + u" (its layout needs "
                             + QString::number(plot->plotLayout()->minimumOuterSizeHint().width()) + u" px)"));
         for (QCPAxisRect *rect : plot->axisRects())
             QVERIFY2(plot->rect().contains(rect->outerRect()), qPrintable(when + u": an axis rect leaves its plot"));

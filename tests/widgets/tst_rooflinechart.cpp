@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgetfixture.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/componentoverviewchart.h"
 #include "widgets/roofline/rooflinechart.h"
-#include "widgetfixture.h"
 
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -107,7 +107,8 @@ private Q_SLOTS:
     void gmRoofIsDrawnAndLabelledWithItsBandwidth()
     {
         QJsonObject spec = roundChip().json;
-        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
+        spec.insert(u"memory"_qs,
+                    QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
         RooflineChart chart(kCubeMte2, sampleAnalysis(parseHardwareSpec(spec).value()));
         QCustomPlot *plot = chart.plot();
         const QString label = u"GM 5 GB/s (default)"_qs;
@@ -274,16 +275,21 @@ private Q_SLOTS:
     {
         auto profile = std::make_shared<Profile>();
         std::vector<ComponentSample> parts;
-        for (auto [id, side] : {std::pair{ComponentId::Cube, Side::Aic}, {ComponentId::Mte1, Side::Aic},
-                                {ComponentId::FixPipe, Side::Aic}, {ComponentId::Scalar, Side::Aic},
-                                {ComponentId::Mte2, Side::Aic}, {ComponentId::Vector, Side::Aiv},
-                                {ComponentId::Mte3, Side::Aiv}, {ComponentId::Scalar, Side::Aiv},
+        for (auto [id, side] : {std::pair{ComponentId::Cube, Side::Aic},
+                                {ComponentId::Mte1, Side::Aic},
+                                {ComponentId::FixPipe, Side::Aic},
+                                {ComponentId::Scalar, Side::Aic},
+                                {ComponentId::Mte2, Side::Aic},
+                                {ComponentId::Vector, Side::Aiv},
+                                {ComponentId::Mte3, Side::Aiv},
+                                {ComponentId::Scalar, Side::Aiv},
                                 {ComponentId::Mte2, Side::Aiv}})
             parts.push_back(sample(id, 20.0, {}, side));
         profile->operators.push_back(makeOperator(u"mix"_qs, 100.0, parts));
         AnalyzeOptions options;
         options.estimateWork = false;
-        const auto analysis = std::make_shared<const Analysis>(analyze(profile, roundChip(true), options, AdviceCatalog::builtin()));
+        const auto analysis = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(true), options, AdviceCatalog::builtin()));
         ComponentOverviewChart chart(analysis, 0);
         QVERIFY(chart.overview().entries.size() >= 9);
         for (int width : {1200, 480, 300}) {

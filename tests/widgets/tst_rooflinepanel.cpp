@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgetfixture.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechart.h"
 #include "widgets/roofline/rooflinepanel.h"
-#include "widgetfixture.h"
 
 #include <QLabel>
 #include <QTest>

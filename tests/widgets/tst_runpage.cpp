@@ -5,11 +5,11 @@
 // another rank to loading that rank.
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
+#include "widgetfixture.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/run/rankgroupsmodel.h"
 #include "widgets/run/runpage.h"
-#include "widgetfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

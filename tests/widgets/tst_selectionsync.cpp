@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Views never talk to each other: a selection made in one reaches the others only through the
 // shared SelectionModel.
+#include "widgetfixture.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/selectionmodel.h"
@@ -9,7 +10,6 @@
 #include "widgets/operators/operatortablemodel.h"
 #include "widgets/operators/operatortableview.h"
 #include "widgets/roofline/rooflinechart.h"
-#include "widgetfixture.h"
 
 #include <QSignalSpy>
 #include <QTableView>
@@ -30,8 +30,8 @@ private Q_SLOTS:
         QWidget window;
         auto *bottlenecks = new BottleneckView(&selection, &window);
         auto *table = new OperatorTableView(&selection, &window);
-        auto *chart = new RooflineChart({{ComponentId::Cube, Side::None}, {ComponentId::Mte2, Side::None}},
-                                        &selection, &window);
+        auto *chart = new RooflineChart({{ComponentId::Cube, Side::None}, {ComponentId::Mte2, Side::None}}, &selection,
+                                        &window);
         auto *details = new DetailsPanel(&selection, &window);
         QSignalSpy spy(&selection, &SelectionModel::selectedOperatorChanged);
 

@@ -22,7 +22,8 @@ std::shared_ptr<TimelineScene> regularScene(size_t count, double durUs, double p
     track.rows.resize(1);
     const quint32 label = scene->labels.intern(std::string_view("box"));
     for (size_t i = 0; i < count; ++i)
-        track.rows[0].append(double(i) * periodUs, double(i) * periodUs + durUs, label, ItemStyle::make(Swatch::Kernel), qint32(i));
+        track.rows[0].append(double(i) * periodUs, double(i) * periodUs + durUs, label, ItemStyle::make(Swatch::Kernel),
+                             qint32(i));
     scene->tracks.push_back(std::move(track));
     scene->finalize();
     return scene;
@@ -35,7 +36,8 @@ struct Fixture
     IntervalPlottable *boxes;
     std::shared_ptr<TimelineScene> scene;
 
-    explicit Fixture(std::shared_ptr<TimelineScene> s) : boxes(new IntervalPlottable(plot.xAxis, plot.yAxis)), scene(std::move(s))
+    explicit Fixture(std::shared_ptr<TimelineScene> s)
+        : boxes(new IntervalPlottable(plot.xAxis, plot.yAxis)), scene(std::move(s))
     {
         plot.resize(1000, 300);
         plot.yAxis->setRangeReversed(true);
@@ -59,7 +61,7 @@ private Q_SLOTS:
     void onlyTheVisibleBoxesAreDrawn()
     {
         Fixture f(regularScene(10000, 10.0, 20.0)); // boxes [20i, 20i+10)
-        f.show(1000.0, 1200.0);                       // boxes 50..59 visible, 20 px wide each... 
+        f.show(1000.0, 1200.0);                     // boxes 50..59 visible, 20 px wide each...
         QCOMPARE(f.boxes->lastDrawStats().boxes, size_t(10));
         QCOMPARE(f.boxes->lastDrawStats().mergedRuns, size_t(0));
     }
@@ -70,7 +72,8 @@ private Q_SLOTS:
         f.show(0.0, 400000.0);
         const auto &s = f.boxes->lastDrawStats();
         QCOMPARE(s.boxes, size_t(0));
-        QVERIFY2(s.mergedRuns >= 1 && s.mergedRuns <= size_t(f.plot.axisRect()->width()), qPrintable(QString::number(s.mergedRuns)));
+        QVERIFY2(s.mergedRuns >= 1 && s.mergedRuns <= size_t(f.plot.axisRect()->width()),
+                 qPrintable(QString::number(s.mergedRuns)));
         QCOMPARE(s.mergedItems, size_t(200000)); // every box is accounted for, none drawn alone
     }
 

@@ -27,7 +27,8 @@ std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
     for (Operator &op : profile->operators) { // pipe ratios, so derived lanes have something to draw
         op.coreTimeUs = op.durationUs;
         op.blockDim = 1;
-        op.components = {sample(ComponentId::Mte2, 0.6 * op.durationUs), sample(ComponentId::Vector, 0.3 * op.durationUs)};
+        op.components = {sample(ComponentId::Mte2, 0.6 * op.durationUs),
+                         sample(ComponentId::Vector, 0.3 * op.durationUs)};
     }
     if (withPipeline >= 0) {
         profile->pipelines.push_back(bufferedKernel(2));
@@ -73,7 +74,8 @@ private Q_SLOTS:
     {
         Fixture f(analysedRun(20));
         QCOMPARE(f.view.level(), TimelineView::Level::Kernel);
-        QCOMPARE(f.view.scene()->tracks[0].itemCount() + f.view.scene()->tracks[1].itemCount(), size_t(20)); // 2 streams
+        QCOMPARE(f.view.scene()->tracks[0].itemCount() + f.view.scene()->tracks[1].itemCount(),
+                 size_t(20)); // 2 streams
         for (int i = 0; i < 20; ++i)
             QVERIFY(f.view.scene()->placements[size_t(i)].track >= 0);
         QVERIFY(f.view.visibleRange().lower <= f.view.scene()->startUs);
@@ -317,7 +319,8 @@ private Q_SLOTS:
         // out on the GUI thread.
         auto profile = std::make_shared<Profile>(kernelRun(0, 1));
         profile->timeline = {};
-        profile->timeline.lanes.push_back({u"Ascend Hardware"_qs, u"Stream 0"_qs, TimelineLane::Kind::DeviceStream, 1, 0});
+        profile->timeline.lanes.push_back(
+            {u"Ascend Hardware"_qs, u"Stream 0"_qs, TimelineLane::Kind::DeviceStream, 1, 0});
         const quint32 name = profile->timeline.strings.intern(u"event"_qs);
         const qint64 base = 1736408883704643212;
         for (int i = 0; i < 250000; ++i)
@@ -333,7 +336,8 @@ private Q_SLOTS:
         }
         AnalyzeOptions options;
         options.estimateWork = false;
-        const auto big = std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        const auto big = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
 
         SelectionModel selection;
         TimelineView view(&selection);

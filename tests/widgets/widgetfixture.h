@@ -16,14 +16,16 @@ namespace rl::test {
 // utilisations chosen directly: U = work / (peak × time).
 inline Operator cubeOperator(const QString &name, double us, double uCube, double rCube, double uMte, double rMte)
 {
-    return makeOperator(name, us, {sample(ComponentId::Cube, rCube * us, {{u"fp16"_qs, uCube * us * 1e6}}),
-                                   sample(ComponentId::Mte2, rMte * us, {{u"gm_to_l1"_qs, uMte * us * 1e4}})});
+    return makeOperator(name, us,
+                        {sample(ComponentId::Cube, rCube * us, {{u"fp16"_qs, uCube * us * 1e6}}),
+                         sample(ComponentId::Mte2, rMte * us, {{u"gm_to_l1"_qs, uMte * us * 1e4}})});
 }
 
 inline Operator vectorOperator(const QString &name, double us, double uVec, double rVec, double uMte, double rMte)
 {
-    return makeOperator(name, us, {sample(ComponentId::Vector, rVec * us, {{u"fp16"_qs, uVec * us * 1e5}}),
-                                   sample(ComponentId::Mte2, rMte * us, {{u"gm_to_ub"_qs, uMte * us * 1e4}})});
+    return makeOperator(name, us,
+                        {sample(ComponentId::Vector, rVec * us, {{u"fp16"_qs, uVec * us * 1e5}}),
+                         sample(ComponentId::Mte2, rMte * us, {{u"gm_to_ub"_qs, uMte * us * 1e4}})});
 }
 
 // Six operators covering the categories a chart draws, one estimated and one busy-only.
@@ -42,10 +44,11 @@ inline std::shared_ptr<const Analysis> sampleAnalysis(const HardwareSpec &hardwa
                           cubeOperator(u"mm_mte"_qs, 40.0, 0.20, 0.30, 0.85, 0.90),
                           vectorOperator(u"add_idle"_qs, 120.0, 0.30, 0.40, 0.25, 0.50),
                           vectorOperator(u"add_slow"_qs, 5.0, 0.20, 0.90, 0.10, 0.20)};
-    Operator shaped = makeOperator(u"mm_shaped"_qs, 80.0, {sample(ComponentId::Cube, 40.0),
-                                                           sample(ComponentId::Mte2, 50.0)});
+    Operator shaped = makeOperator(u"mm_shaped"_qs, 80.0,
+                                   {sample(ComponentId::Cube, 40.0), sample(ComponentId::Mte2, 50.0)});
     shaped.type = u"MatMul"_qs;
-    shaped.inputs = {TensorDesc{u"256,512"_qs, u"FLOAT16"_qs, u"ND"_qs}, TensorDesc{u"512,256"_qs, u"FLOAT16"_qs, u"ND"_qs}};
+    shaped.inputs = {TensorDesc{u"256,512"_qs, u"FLOAT16"_qs, u"ND"_qs},
+                     TensorDesc{u"512,256"_qs, u"FLOAT16"_qs, u"ND"_qs}};
     shaped.outputs = {TensorDesc{u"256,256"_qs, u"FLOAT16"_qs, u"ND"_qs}};
     profile->operators.push_back(shaped);
     profile->operators.push_back(makeOperator(u"cube_busy"_qs, 10.0, {sample(ComponentId::Cube, 9.5)}));
@@ -60,22 +63,37 @@ inline std::shared_ptr<const Analysis> sampleAnalysis(const HardwareSpec &hardwa
 inline QByteArray sampleProfileJson(const QString &hardware = u"ascend910b2"_qs)
 {
     QJsonArray ops;
-    const auto add = [&ops](const QString &name, const QString &core, double us, int blocks, const QJsonObject &components) {
-        ops.append(QJsonObject{{u"name"_qs, name}, {u"type"_qs, name}, {u"core_type"_qs, core},
-                               {u"duration_us"_qs, us}, {u"block_dim"_qs, blocks}, {u"components"_qs, components}});
+    const auto add = [&ops](const QString &name, const QString &core, double us, int blocks,
+                            const QJsonObject &components) {
+        ops.append(QJsonObject{{u"name"_qs, name},
+                               {u"type"_qs, name},
+                               {u"core_type"_qs, core},
+                               {u"duration_us"_qs, us},
+                               {u"block_dim"_qs, blocks},
+                               {u"components"_qs, components}});
     };
     // 910B2: Cube fp16 8192 op/cycle × 1800 MHz per core; MTE2 32 B/cycle.
     add(u"MatMul_0"_qs, u"AI_CORE"_qs, 200.0, 20,
-        {{u"cube"_qs, QJsonObject{{u"busy_us"_qs, 180.0}, {u"work"_qs, QJsonObject{{u"fp16"_qs, 0.85 * 200 * 20 * 8192 * 1800.0}}}}},
-         {u"aic.mte2"_qs, QJsonObject{{u"busy_us"_qs, 90.0}, {u"work"_qs, QJsonObject{{u"gm_to_l1"_qs, 0.3 * 200 * 20 * 32 * 1800.0}}}}}});
+        {{u"cube"_qs,
+          QJsonObject{{u"busy_us"_qs, 180.0},
+                      {u"work"_qs, QJsonObject{{u"fp16"_qs, 0.85 * 200 * 20 * 8192 * 1800.0}}}}},
+         {u"aic.mte2"_qs,
+          QJsonObject{{u"busy_us"_qs, 90.0},
+                      {u"work"_qs, QJsonObject{{u"gm_to_l1"_qs, 0.3 * 200 * 20 * 32 * 1800.0}}}}}});
     add(u"Add_1"_qs, u"AI_VECTOR_CORE"_qs, 50.0, 40,
-        {{u"vector"_qs, QJsonObject{{u"busy_us"_qs, 15.0}, {u"work"_qs, QJsonObject{{u"fp16"_qs, 0.2 * 50 * 40 * 256 * 1800.0}}}}},
-         {u"aiv.mte2"_qs, QJsonObject{{u"busy_us"_qs, 25.0}, {u"work"_qs, QJsonObject{{u"gm_to_ub"_qs, 0.4 * 50 * 40 * 32 * 1800.0}}}}},
-         {u"aiv.mte3"_qs, QJsonObject{{u"busy_us"_qs, 20.0}, {u"work"_qs, QJsonObject{{u"ub_to_gm"_qs, 0.3 * 50 * 40 * 64 * 1800.0}}}}}});
+        {{u"vector"_qs,
+          QJsonObject{{u"busy_us"_qs, 15.0}, {u"work"_qs, QJsonObject{{u"fp16"_qs, 0.2 * 50 * 40 * 256 * 1800.0}}}}},
+         {u"aiv.mte2"_qs,
+          QJsonObject{{u"busy_us"_qs, 25.0}, {u"work"_qs, QJsonObject{{u"gm_to_ub"_qs, 0.4 * 50 * 40 * 32 * 1800.0}}}}},
+         {u"aiv.mte3"_qs,
+          QJsonObject{{u"busy_us"_qs, 20.0},
+                      {u"work"_qs, QJsonObject{{u"ub_to_gm"_qs, 0.3 * 50 * 40 * 64 * 1800.0}}}}}});
     add(u"Cast_2"_qs, u"AI_VECTOR_CORE"_qs, 8.0, 8,
         {{u"vector"_qs, QJsonObject{{u"busy_us"_qs, 7.5}}}, {u"aiv.mte2"_qs, QJsonObject{{u"busy_us"_qs, 2.0}}}});
-    const QJsonObject doc{{u"schema"_qs, u"rooflens.profile/1"_qs}, {u"name"_qs, u"generated"_qs},
-                          {u"hardware"_qs, hardware}, {u"operators"_qs, ops}};
+    const QJsonObject doc{{u"schema"_qs, u"rooflens.profile/1"_qs},
+                          {u"name"_qs, u"generated"_qs},
+                          {u"hardware"_qs, hardware},
+                          {u"operators"_qs, ops}};
     return QJsonDocument(doc).toJson();
 }
 

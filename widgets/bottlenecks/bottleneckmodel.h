@@ -13,8 +13,8 @@ namespace rl {
 // The bottleneck list: operators with an estimated gain, largest first (Analysis::rankedByGain),
 // each with its advice items as children: what to change and why, whom the item was written
 // for (the operator's family, or general), the number that triggered it in words, and the
-// rule itself in the tooltip ("why this advice"). Two levels: an internal id of 0 marks an operator row; an advice row stores
-// its operator's rank + 1.
+// rule itself in the tooltip ("why this advice"). Two levels: an internal id of 0 marks an operator row; an advice row
+// stores its operator's rank + 1.
 class BottleneckModel : public QAbstractItemModel
 {
     Q_OBJECT

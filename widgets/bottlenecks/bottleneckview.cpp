@@ -70,7 +70,8 @@ void BottleneckView::fitNameColumn()
     // Details and on hover too). Below about twelve characters a name says nothing: then the
     // list scrolls sideways.
     int fixed = 0;
-    for (int c : {int(BottleneckModel::GainColumn), int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)})
+    for (int c :
+         {int(BottleneckModel::GainColumn), int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)})
         fixed += m_tree->columnWidth(c);
     const int least = m_tree->fontMetrics().averageCharWidth() * 12;
     const int room = m_tree->viewport()->width() - fixed;

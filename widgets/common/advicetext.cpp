@@ -31,7 +31,8 @@ QString AdviceText::html(const AdviceHit &hit, const QColor &muted, bool withRul
 QString AdviceText::plain(const AdviceHit &hit)
 {
     const QString text = because(hit);
-    return hit.title + u" · " + adviceAudience(hit) + u'\n' + hit.explanation + (text.isEmpty() ? QString() : u'\n' + text);
+    return hit.title + u" · " + adviceAudience(hit) + u'\n' + hit.explanation
+        + (text.isEmpty() ? QString() : u'\n' + text);
 }
 
 } // namespace rl

@@ -28,8 +28,7 @@ public:
     LatestOnlyRunner(QObject *context, std::function<void(int, const QString &)> progressed,
                      std::function<void(std::optional<Outcome>)> done)
         : m_context(context), m_progressed(std::move(progressed)), m_done(std::move(done))
-    {
-    }
+    { }
     LatestOnlyRunner(const LatestOnlyRunner &) = delete;
     LatestOnlyRunner &operator=(const LatestOnlyRunner &) = delete;
 
@@ -58,9 +57,8 @@ public:
         QObject::connect(watcher, &QFutureWatcherBase::finished, m_context, [this, watcher] { finished(watcher); });
         watcher->setFuture(QtConcurrent::run([work = std::move(work), progress](QPromise<Outcome> &promise) {
             promise.setProgressRange(0, 1000);
-            progress->setCallback([&promise](int permille, const QString &stage) {
-                promise.setProgressValueAndText(permille, stage);
-            });
+            progress->setCallback(
+                [&promise](int permille, const QString &stage) { promise.setProgressValueAndText(permille, stage); });
             Outcome outcome = work(*progress);
             progress->setCallback({});
             if (!progress->cancelled() && !promise.isCanceled())

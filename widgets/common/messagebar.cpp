@@ -136,9 +136,10 @@ void MessageBar::render()
     // A tint of the severity colour over the window colour reads in light and dark themes.
     QPalette p = palette();
     const QColor base = QPalette().color(QPalette::Window);
-    p.setColor(QPalette::Window, QColor::fromRgbF(float(base.redF() * 0.8 + tint.redF() * 0.2),
-                                                  float(base.greenF() * 0.8 + tint.greenF() * 0.2),
-                                                  float(base.blueF() * 0.8 + tint.blueF() * 0.2)));
+    p.setColor(QPalette::Window,
+               QColor::fromRgbF(float(base.redF() * 0.8 + tint.redF() * 0.2),
+                                float(base.greenF() * 0.8 + tint.greenF() * 0.2),
+                                float(base.blueF() * 0.8 + tint.blueF() * 0.2)));
     // The theme's link colour is made for its base, not for this tint: pick one that reads.
     p.setColor(QPalette::Link, linkColorOn(p.color(QPalette::Window)));
     p.setColor(QPalette::LinkVisited, p.color(QPalette::Link));

@@ -17,15 +17,15 @@ struct PlotStyle
     bool dark = false;
     bool print = false;
     QColor background;
-    QColor foreground;  // axes, tick labels, titles
-    QColor muted;       // secondary text, sub-grid
+    QColor foreground; // axes, tick labels, titles
+    QColor muted;      // secondary text, sub-grid
     QColor grid;
     QColor subGrid;
-    QColor roof;        // roofs and the ridge
-    QColor threshold;   // dashed U_thr lines
-    QColor memoryRoof;  // the chip's GM and L2 roofs, apart from the per-core roof
-    QColor highlight;   // the selected operator
-    QColor warning;     // figures that cannot be right (a U above the peak)
+    QColor roof;       // roofs and the ridge
+    QColor threshold;  // dashed U_thr lines
+    QColor memoryRoof; // the chip's GM and L2 roofs, apart from the per-core roof
+    QColor highlight;  // the selected operator
+    QColor warning;    // figures that cannot be right (a U above the peak)
     QFont tickFont;
     QFont labelFont;
     QFont titleFont;

@@ -30,7 +30,8 @@ CategoryShareChart::CategoryShareChart(QWidget *parent) : QWidget(parent)
     m_plot->legend->setWrap(4);
     m_plot->plotLayout()->setRowSpacing(4);
     // As many columns as the width allows, at every size drawn (screen and exports).
-    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { fitLegendColumns(m_plot, int(std::size(kAllCategories))); });
+    connect(m_plot, &QCustomPlot::beforeReplot, this,
+            [this] { fitLegendColumns(m_plot, int(std::size(kAllCategories))); });
     rebuild();
 }
 
@@ -109,7 +110,8 @@ void CategoryShareChart::rebuild()
             label->setText(percent(values[i] / 100.0));
             // Dark-theme category colours are light: the share reads in whichever of white
             // and black contrasts more with its segment.
-            label->setColor(contrastRatio(Qt::white, colour) >= contrastRatio(Qt::black, colour) ? Qt::white : Qt::black);
+            label->setColor(contrastRatio(Qt::white, colour) >= contrastRatio(Qt::black, colour) ? Qt::white
+                                                                                                 : Qt::black);
             label->setFont(style.tickFont);
         }
         for (int i = 0; i < n; ++i)

@@ -32,9 +32,8 @@ bool segmentCrossesBox(const QLineF &segment, const QRectF &box)
                             {box.topRight(), box.bottomRight()},
                             {box.bottomRight(), box.bottomLeft()},
                             {box.bottomLeft(), box.topLeft()}};
-    return std::any_of(std::begin(edges), std::end(edges), [&](const QLineF &edge) {
-        return segment.intersects(edge) == QLineF::BoundedIntersection;
-    });
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&](const QLineF &edge) { return segment.intersects(edge) == QLineF::BoundedIntersection; });
 }
 
 double markerSize(const RooflinePoint &p)
@@ -211,8 +210,9 @@ void CompareRooflineChart::addPoints(const RooflineChartData &data, bool baselin
         s.graph->setName((baseline ? tr("before: %1") : tr("after: %1")).arg(categoryDisplayName(category)));
         // One entry per category: the filled marker, or the hollow one where only the
         // baseline has the category.
-        const bool inAfter = baseline && std::any_of(m_after.points.begin(), m_after.points.end(),
-                                                     [category](const RooflinePoint &p) { return p.category == category; });
+        const bool inAfter = baseline
+            && std::any_of(m_after.points.begin(), m_after.points.end(),
+                           [category](const RooflinePoint &p) { return p.category == category; });
         if (!inAfter)
             s.graph->addToLegend();
         m_series.push_back(std::move(s));
@@ -322,7 +322,8 @@ void CompareRooflineChart::addArrows(bool dark)
 void CompareRooflineChart::updateSelection()
 {
     // The selected pair's arrow thick and opaque, the others faded behind it.
-    const bool anySelected = std::any_of(m_arrows.begin(), m_arrows.end(), [this](const Arrow &a) { return a.delta == m_selected; });
+    const bool anySelected = std::any_of(m_arrows.begin(), m_arrows.end(),
+                                         [this](const Arrow &a) { return a.delta == m_selected; });
     for (const Arrow &a : m_arrows) {
         QPen pen = a.line->pen();
         QColor colour = pen.color();

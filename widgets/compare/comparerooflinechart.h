@@ -53,7 +53,7 @@ public:
     // The delta drawn nearest a pixel (either end point, within the marker); -1 for none.
     int deltaAt(const QPointF &pixel) const;
 
-    static constexpr int kMaxArrows = 400;   // beyond this only the largest changes get arrows
+    static constexpr int kMaxArrows = 400; // beyond this only the largest changes get arrows
     static constexpr int kLabelledArrows = 6;
 
 protected:

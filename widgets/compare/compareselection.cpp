@@ -49,7 +49,8 @@ void CompareSelection::onRunSelectionChanged(bool baseline, int operatorIndex)
 {
     if (m_updatingRuns || !m_comparison || operatorIndex < 0)
         return;
-    const int delta = baseline ? m_comparison->deltaOfBaseline(operatorIndex) : m_comparison->deltaOfCandidate(operatorIndex);
+    const int delta = baseline ? m_comparison->deltaOfBaseline(operatorIndex)
+                               : m_comparison->deltaOfCandidate(operatorIndex);
     if (delta >= 0) {
         setSelectedDelta(delta);
         return;

@@ -5,9 +5,9 @@
 #include "core/report/textsummary.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
+#include "widgets/common/titledpane.h"
 #include "widgets/compare/categorysharechart.h"
 #include "widgets/compare/compareselection.h"
-#include "widgets/common/titledpane.h"
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/export/chartexportmenu.h"
 
@@ -58,9 +58,8 @@ CompareSummaryWidget::CompareSummaryWidget(CompareSelection *selection, QWidget 
     layout->setRowStretch(2, 3);
 
     for (QTreeWidget *list : {m_improvements, m_regressions}) {
-        connect(list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
-            m_selection->setSelectedDelta(item->data(0, kDeltaRole).toInt());
-        });
+        connect(list, &QTreeWidget::itemClicked, this,
+                [this](QTreeWidgetItem *item) { m_selection->setSelectedDelta(item->data(0, kDeltaRole).toInt()); });
     }
     connect(m_selection, &CompareSelection::comparisonChanged, this, &CompareSummaryWidget::onComparisonChanged);
     connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &CompareSummaryWidget::onSelectedDeltaChanged);
@@ -91,7 +90,8 @@ void CompareSummaryWidget::onComparisonChanged()
                           .arg(c.unmatchedBaseline.size())
                           .arg(c.unmatchedCandidate.size())
                           .arg(c.options.noiseThresholdPct));
-    m_shares->setRuns({{tr("Before"), c.baselineTotals.categoryTimeShare}, {tr("After"), c.candidateTotals.categoryTimeShare}});
+    m_shares->setRuns(
+        {{tr("Before"), c.baselineTotals.categoryTimeShare}, {tr("After"), c.candidateTotals.categoryTimeShare}});
     fill(m_improvements, c.topImprovements(kTopCount));
     fill(m_regressions, c.topRegressions(kTopCount));
 }
@@ -106,9 +106,10 @@ void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &delta
     const int shared = sharedLeadingSegments(names);
     for (int i : deltas) {
         const OperatorDelta &d = m_comparison->deltas[size_t(i)];
-        auto *item = new QTreeWidgetItem(list, {m_comparison->baseline->op(d.match.baselineIndex).name,
-                                                formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs),
-                                                formatChangePct(d.changePct), formatSpeedup(d.speedup)});
+        auto *item = new QTreeWidgetItem(list,
+                                         {m_comparison->baseline->op(d.match.baselineIndex).name,
+                                          formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs),
+                                          formatChangePct(d.changePct), formatSpeedup(d.speedup)});
         item->setData(0, kDeltaRole, i);
         item->setData(0, NameElideDelegate::SharedSegmentsRole, shared);
         item->setToolTip(0, item->text(0));

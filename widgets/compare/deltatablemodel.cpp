@@ -129,8 +129,8 @@ QVariant DeltaTableModel::display(int row, int column) const
     switch (column) {
     case Status:
         return d.verdict == DeltaVerdict::Regression ? tr("slower")
-             : d.verdict == DeltaVerdict::Improvement ? tr("faster")
-                                                       : tr("same");
+            : d.verdict == DeltaVerdict::Improvement ? tr("faster")
+                                                     : tr("same");
     case Name:
         return op.name;
     case Type:
@@ -154,9 +154,9 @@ QVariant DeltaTableModel::display(int row, int column) const
     case LimitingAfter:
         return limitText(d.candidateLimit);
     case MatchedBy:
-        return d.match.rule == MatchRule::Key ? tr("name, type, shapes")
-             : d.match.rule == MatchRule::TypeOrder ? tr("order within type")
-                                                     : tr("by hand");
+        return d.match.rule == MatchRule::Key      ? tr("name, type, shapes")
+            : d.match.rule == MatchRule::TypeOrder ? tr("order within type")
+                                                   : tr("by hand");
     default:
         return {};
     }
@@ -195,7 +195,8 @@ QVariant DeltaTableModel::sortValue(int row, int column) const
 QString DeltaTableModel::tooltip(int row) const
 {
     if (rowKind(row) != RowKind::Matched)
-        return tr("No operator of the other run matched this one. Select it and one of the other run to match them by hand.");
+        return tr(
+            "No operator of the other run matched this one. Select it and one of the other run to match them by hand.");
     const OperatorDelta &d = m_comparison->deltas[size_t(row)];
     return tr("Matched by %1 (key %2); noise threshold ±%3 %")
         .arg(matchRuleId(d.match.rule), d.match.key)
@@ -217,10 +218,11 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
         return tooltip(row);
     case Qt::TextAlignmentRole:
         return index.column() >= BeforeUs && index.column() <= Speedup ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                                                        : QVariant();
+                                                                       : QVariant();
     case Qt::ForegroundRole: {
-        if (!matched || (index.column() != Status && index.column() != ChangePct && index.column() != DeltaUs
-                         && index.column() != Speedup))
+        if (!matched
+            || (index.column() != Status && index.column() != ChangePct && index.column() != DeltaUs
+                && index.column() != Speedup))
             return {};
         const DeltaVerdict v = m_comparison->deltas[size_t(row)].verdict;
         if (v == DeltaVerdict::Unchanged)
@@ -235,13 +237,13 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     case VerdictRole:
         return matched ? int(m_comparison->deltas[size_t(row)].verdict) : -1;
     case BaselineIndexRole:
-        return matched ? m_comparison->deltas[size_t(row)].match.baselineIndex
-             : rowKind(row) == RowKind::BaselineOnly ? unmatchedIndex(*m_comparison, row)
-                                                      : -1;
+        return matched                              ? m_comparison->deltas[size_t(row)].match.baselineIndex
+            : rowKind(row) == RowKind::BaselineOnly ? unmatchedIndex(*m_comparison, row)
+                                                    : -1;
     case CandidateIndexRole:
-        return matched ? m_comparison->deltas[size_t(row)].match.candidateIndex
-             : rowKind(row) == RowKind::CandidateOnly ? unmatchedIndex(*m_comparison, row)
-                                                       : -1;
+        return matched                               ? m_comparison->deltas[size_t(row)].match.candidateIndex
+            : rowKind(row) == RowKind::CandidateOnly ? unmatchedIndex(*m_comparison, row)
+                                                     : -1;
     default:
         return {};
     }

@@ -17,8 +17,20 @@ class DeltaTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column {
-        Status, Name, Type, BeforeUs, AfterUs, DeltaUs, ChangePct, Speedup, CategoryBefore, CategoryAfter,
-        LimitingBefore, LimitingAfter, MatchedBy, ColumnCount
+        Status,
+        Name,
+        Type,
+        BeforeUs,
+        AfterUs,
+        DeltaUs,
+        ChangePct,
+        Speedup,
+        CategoryBefore,
+        CategoryAfter,
+        LimitingBefore,
+        LimitingAfter,
+        MatchedBy,
+        ColumnCount
     };
     enum Role {
         SortRole = Qt::UserRole + 1,

@@ -24,7 +24,8 @@ ChartSet analysisCharts(std::shared_ptr<const Analysis> analysis)
     shares->setRuns({{CategoryShareChart::tr("This run"), analysis->summary.categoryTimeShare}});
     shares->setPrintStyle(true);
     QCustomPlot *sharePlot = shares->plot();
-    set.add(std::move(shares), sharePlot, u"category-shares"_qs, CategoryShareChart::tr("Share of operator time per category"));
+    set.add(std::move(shares), sharePlot, u"category-shares"_qs,
+            CategoryShareChart::tr("Share of operator time per category"));
 
     const std::vector<int> ranked = analysis->rankedByGain();
     if (!ranked.empty() && analysis->operators[size_t(ranked.front())].estimatedGainUs) {

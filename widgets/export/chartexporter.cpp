@@ -32,7 +32,8 @@ QString chartFormatSuffix(ChartFormat format)
 
 std::optional<ChartFormat> parseChartFormat(QStringView text)
 {
-    const QString suffix = text.contains(u'.') ? QFileInfo(text.toString()).suffix().toLower() : text.toString().toLower();
+    const QString suffix = text.contains(u'.') ? QFileInfo(text.toString()).suffix().toLower()
+                                               : text.toString().toLower();
     for (ChartFormat f : {ChartFormat::Png, ChartFormat::Svg, ChartFormat::Pdf}) {
         if (suffix == chartFormatSuffix(f))
             return f;

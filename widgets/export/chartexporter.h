@@ -14,7 +14,7 @@ class QCustomPlot;
 namespace rl {
 
 enum class ChartFormat { Png, Svg, Pdf };
-QString chartFormatSuffix(ChartFormat format); // "png", "svg", "pdf"
+QString chartFormatSuffix(ChartFormat format);                 // "png", "svg", "pdf"
 std::optional<ChartFormat> parseChartFormat(QStringView text); // by name or file suffix
 
 // How a chart is written. Sizes are in logical pixels (1/96 inch); PNG gets dpi/96 device

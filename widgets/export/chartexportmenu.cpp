@@ -50,7 +50,8 @@ int exportAllChartsWithDialog(const QList<NamedChart> &charts, QWidget *parent)
         QApplication::processEvents(); // rendering runs here, on the GUI thread: keep it responsive
     });
     QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [&progress] { progress.cancel(); });
-    const auto files = exportChartBatch(charts, dir, {ChartFormat::Png, ChartFormat::Svg, ChartFormat::Pdf}, {}, progress);
+    const auto files = exportChartBatch(charts, dir, {ChartFormat::Png, ChartFormat::Svg, ChartFormat::Pdf}, {},
+                                        progress);
     dialog.setValue(1000);
     if (!files) {
         if (files.error().kind != Error::Kind::Cancelled)

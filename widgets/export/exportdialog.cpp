@@ -168,7 +168,8 @@ void ExportDialog::updateResult()
                               .arg(o.dpi)
                               .arg(o.scale(), 0, 'g', 3));
     } else {
-        m_result->setText(tr("Writes vector graphics laid out at %1 × %2 (sharp at any size).").arg(o.width).arg(o.height));
+        m_result->setText(
+            tr("Writes vector graphics laid out at %1 × %2 (sharp at any size).").arg(o.width).arg(o.height));
     }
 }
 

@@ -108,33 +108,39 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     h += row(tr("Core type"), esc(op.coreType));
     h += row(tr("Duration"), formatMicroseconds(op.durationUs));
     if (op.blockDim)
-        h += row(tr("Block Dim"), QString::number(*op.blockDim)
-                                      + (op.mixBlockDim && *op.mixBlockDim > 0 ? u" / " + QString::number(*op.mixBlockDim) : QString()));
-    h += row(tr("Category"), u"<span style=\"color:" + categoryColor(r.category, dark).name() + u"\"><b>"
-                                 + esc(categoryDisplayName(r.category)) + u"</b></span>");
+        h += row(tr("Block Dim"),
+                 QString::number(*op.blockDim)
+                     + (op.mixBlockDim && *op.mixBlockDim > 0 ? u" / " + QString::number(*op.mixBlockDim) : QString()));
+    h += row(tr("Category"),
+             u"<span style=\"color:" + categoryColor(r.category, dark).name() + u"\"><b>"
+                 + esc(categoryDisplayName(r.category)) + u"</b></span>");
     if (r.boundComponent)
         h += row(tr("Bound component"), esc(r.boundComponent->displayName()));
     h += row(tr("Evidence"), esc(r.evidence));
     h += row(tr("Estimated gain"), r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : unknownValue());
-    h += row(tr("Work"), r.workSource == WorkSource::Estimated
-                             ? esc(tr("estimated from shapes and data types (not counters)"))
-                             : esc(OperatorTableModel::workSourceText(r.workSource)));
+    h += row(tr("Work"),
+             r.workSource == WorkSource::Estimated ? esc(tr("estimated from shapes and data types (not counters)"))
+                                                   : esc(OperatorTableModel::workSourceText(r.workSource)));
     if (!r.workAssumption.isEmpty())
         h += row(tr("Assumed"), esc(r.workAssumption));
     if (hasImplausibleU(r))
-        h += row(tr("Check"), u"<b>" + esc(tr("a U above what the hardware can do: one of the work, peak, clock or "
-                                               "block count is wrong (see the messages); no gain is estimated"))
-                                  + u"</b>");
+        h += row(tr("Check"),
+                 u"<b>"
+                     + esc(tr("a U above what the hardware can do: one of the work, peak, clock or "
+                              "block count is wrong (see the messages); no gain is estimated"))
+                     + u"</b>");
     if (!op.missingCores.isEmpty())
-        h += row(tr("Incomplete"), esc(tr("no usable trace for %n core(s): %1; the figures cover the others", nullptr,
-                                          int(op.missingCores.size()))
-                                           .arg(op.missingCores.join(u", "))));
+        h += row(tr("Incomplete"),
+                 esc(tr("no usable trace for %n core(s): %1; the figures cover the others", nullptr,
+                        int(op.missingCores.size()))
+                         .arg(op.missingCores.join(u", "))));
     h += u"</table>";
     h += adviceHtml(r, QApplication::palette().color(QPalette::PlaceholderText));
 
     if (!r.components.empty()) {
-        h += u"<h4>" + esc(tr("Components (U = E × R, U_thr %1, R_thr %2)")
-                                .arg(formatPercent(r.uThreshold, 0), formatPercent(analysis.thresholds.r, 0)))
+        h += u"<h4>"
+            + esc(tr("Components (U = E × R, U_thr %1, R_thr %2)")
+                      .arg(formatPercent(r.uThreshold, 0), formatPercent(analysis.thresholds.r, 0)))
             + u"</h4><table cellspacing=\"3\"><tr><th></th><th>U</th><th></th><th>E</th><th>R</th><th></th><th>"
             + esc(tr("Main item")) + u"</th></tr>";
         const ComponentOverview overview = buildComponentOverview(analysis, index);
@@ -157,8 +163,9 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                     formatMicroseconds(op.durationUs),
                                     formatSi((read + write) / op.durationUs * 1e6, u"B/s"_qs));
             if (c.U && c.bandwidthGbs)
-                line += u", " + tr("U %1 of the chip's %2 (HBM variant %3)")
-                                    .arg(formatPercent(c.U), chipBandwidthText(*c.bandwidthGbs), c.variant);
+                line += u", "
+                    + tr("U %1 of the chip's %2 (HBM variant %3)")
+                          .arg(formatPercent(c.U), chipBandwidthText(*c.bandwidthGbs), c.variant);
             else
                 line += u", " + tr("the chip's bandwidth is unknown, so U is too");
             h += u"<p>" + esc(line) + u"</p>";
@@ -182,7 +189,8 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     if (!op.inputs.empty() || !op.outputs.empty()) {
         h += u"<h4>" + esc(tr("Tensors")) + u"</h4><table cellspacing=\"2\">";
         for (size_t i = 0; i < op.inputs.size(); ++i)
-            h += row(tr("in %1").arg(i), esc(op.inputs[i].shape + u"  " + op.inputs[i].dataType + u"  " + op.inputs[i].format));
+            h += row(tr("in %1").arg(i),
+                     esc(op.inputs[i].shape + u"  " + op.inputs[i].dataType + u"  " + op.inputs[i].format));
         for (size_t i = 0; i < op.outputs.size(); ++i)
             h += row(tr("out %1").arg(i),
                      esc(op.outputs[i].shape + u"  " + op.outputs[i].dataType + u"  " + op.outputs[i].format));

@@ -19,7 +19,7 @@ class DetailsPanel : public QWidget
 public:
     explicit DetailsPanel(SelectionModel *selection, QWidget *parent = nullptr);
 
-    QString html() const;      // the rendered document (tests)
+    QString html() const; // the rendered document (tests)
     QString plainText() const;
 
     // The document for one operator, independent of any widget (reports may reuse it).

@@ -19,8 +19,8 @@ public:
 
     void setSearchText(const QString &text);
     void setCategory(std::optional<Category> category);
-    void setCoreType(const QString &coreType);           // empty = any
-    void setBoundComponent(const QString &componentId);  // contract id ("mte2"), empty = any
+    void setCoreType(const QString &coreType);          // empty = any
+    void setBoundComponent(const QString &componentId); // contract id ("mte2"), empty = any
 
     // Row in this proxy of an operator index, -1 when filtered out.
     int rowOfOperator(int operatorIndex) const;

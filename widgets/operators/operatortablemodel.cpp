@@ -19,7 +19,9 @@ OperatorTableModel::OperatorTableModel(QObject *parent) : QAbstractTableModel(pa
 
 QString OperatorTableModel::workSourceText(WorkSource source)
 {
-    return source == WorkSource::Estimated ? tr("estimated") : source == WorkSource::Measured ? tr("measured") : tr("none");
+    return source == WorkSource::Estimated ? tr("estimated")
+        : source == WorkSource::Measured   ? tr("measured")
+                                           : tr("none");
 }
 
 void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -70,8 +72,8 @@ QString OperatorTableModel::columnId(int column) const
 {
     if (const auto key = componentColumnKey(column))
         return (isUColumn(column) ? u"u:"_qs : u"r:"_qs) + key->toString();
-    static const char16_t *const ids[] = {u"name", u"type", u"core_type", u"duration", u"share", u"category",
-                                          u"bound", u"bound_u", u"bound_r", u"max_u", u"gain", u"work"};
+    static const char16_t *const ids[] = {u"name",  u"type",    u"core_type", u"duration", u"share", u"category",
+                                          u"bound", u"bound_u", u"bound_r",   u"max_u",    u"gain",  u"work"};
     return column >= 0 && column < ColumnCount ? QString::fromUtf16(ids[column]) : QString();
 }
 

@@ -13,10 +13,10 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSettings>
-#include <QToolButton>
 #include <QSet>
+#include <QSettings>
 #include <QTableView>
+#include <QToolButton>
 
 #include <algorithm>
 #include <vector>
@@ -108,8 +108,8 @@ void OperatorTableView::showSelected(int operatorIndex)
     }
     const QModelIndex index = m_proxy->index(row, 0);
     if (m_table->currentIndex().row() != row)
-        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                              | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(index,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
 }
 

@@ -221,7 +221,8 @@ void ComponentOverviewChart::rebuild()
         text->setFont(m_style.tickFont);
     };
     if (valid) {
-        addLine(m_overview.uThreshold, Qt::DashLine, tr("U_thr %1").arg(formatPercent(m_overview.uThreshold, 0)), false);
+        addLine(m_overview.uThreshold, Qt::DashLine, tr("U_thr %1").arg(formatPercent(m_overview.uThreshold, 0)),
+                false);
         addLine(m_overview.rThreshold, Qt::DotLine, tr("R_thr %1").arg(formatPercent(m_overview.rThreshold, 0)), true);
     }
     for (size_t i = 0; i < m_overview.entries.size(); ++i) {

@@ -50,7 +50,7 @@ private:
     PlotStyle m_style;
     QCustomPlot *m_plot = nullptr;
     QCPBars *m_bars[3] = {nullptr, nullptr, nullptr};
-    QString m_operatorName;  // empty when none is shown
+    QString m_operatorName;   // empty when none is shown
     QStringList m_pairLabels; // "Cube × MTE2 24.93%" per Roofline pair
 };
 

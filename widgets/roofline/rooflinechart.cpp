@@ -39,8 +39,8 @@ RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selectio
     setAnalysis(selection->analysis());
 }
 
-RooflineChart::RooflineChart(const ComponentPair &pair, std::shared_ptr<const Analysis> analysis,
-                             RooflineScale scale, QWidget *parent)
+RooflineChart::RooflineChart(const ComponentPair &pair, std::shared_ptr<const Analysis> analysis, RooflineScale scale,
+                             QWidget *parent)
     : QWidget(parent), m_pair(pair), m_scale(scale)
 {
     setUp();
@@ -224,7 +224,8 @@ void RooflineChart::buildPoints()
         crosses->setPoints(badKeys, badValues, badSizes);
         m_implausible = crosses;
         m_implausible->setPen(QPen(m_style.warning, 2.0));
-        m_implausible->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(m_style.warning, 2.0), Qt::NoBrush, 10));
+        m_implausible->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCross, QPen(m_style.warning, 2.0), Qt::NoBrush, 10));
         m_implausible->setName(tr("U above the hardware's peak (%1)").arg(badKeys.size()));
         m_implausible->addToLegend();
     }
@@ -255,8 +256,8 @@ void RooflineChart::updateSelection()
     if (!p)
         return;
     m_highlight->addData(p->intensity, p->performance);
-    m_highlight->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5),
-                                                 Qt::NoBrush, markerSize(*p) + 8));
+    m_highlight->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5), Qt::NoBrush, markerSize(*p) + 8));
     for (const QPointF &v : m_data.ownRoofLine(*p))
         m_ownRoof->addData(v.x(), v.y());
     RooflineChartItems items(m_plot, m_style);
@@ -376,10 +377,12 @@ QString RooflineChart::tooltipFor(int operatorIndex) const
     html += u"<br>" + tr("Intensity: %1").arg(formatIntensity(p->intensity));
     html += u"<br>" + tr("Performance: %1").arg(formatSi(p->performance * 1e9, u"FLOP/s"_qs));
     html += u"<br>" + tr("Utilisation (label): %1").arg(formatPercent(p->utilisation));
-    html += u"<br>" + tr("%1: U %2 · E %3 · R %4")
-                          .arg(c, formatPercent(p->uCompute), formatPercent(p->eCompute), formatPercent(p->rCompute));
-    html += u"<br>" + tr("%1: U %2 · E %3 · R %4")
-                          .arg(m, formatPercent(p->uTransfer), formatPercent(p->eTransfer), formatPercent(p->rTransfer));
+    html += u"<br>"
+        + tr("%1: U %2 · E %3 · R %4")
+              .arg(c, formatPercent(p->uCompute), formatPercent(p->eCompute), formatPercent(p->rCompute));
+    html += u"<br>"
+        + tr("%1: U %2 · E %3 · R %4")
+              .arg(m, formatPercent(p->uTransfer), formatPercent(p->eTransfer), formatPercent(p->rTransfer));
     html += u"<br>" + tr("Time share: %1").arg(formatPercent(p->timeShare));
     if (p->estimated)
         html += u"<br><i>" + tr("Estimate: work derived from shapes and data types, not counters") + u"</i>";

@@ -53,10 +53,10 @@ public:
     QCPGraph *pointGraph(Category category, bool estimated) const;
     // The operator drawn at or nearest to a pixel of the plot, within the marker; -1 for none.
     int operatorAt(const QPointF &pixel) const;
-    QPointF pixelOf(int operatorIndex) const; // centre of its marker, for tests and overlays
-    QCPGraph *highlightGraph() const { return m_highlight; } // the ring around the selected point
+    QPointF pixelOf(int operatorIndex) const;                    // centre of its marker, for tests and overlays
+    QCPGraph *highlightGraph() const { return m_highlight; }     // the ring around the selected point
     QCPGraph *implausibleGraph() const { return m_implausible; } // nullptr when every U is possible
-    QString unplottableSummary() const;       // what the label under the plot says
+    QString unplottableSummary() const;                          // what the label under the plot says
     void resetZoom();
 
 Q_SIGNALS:

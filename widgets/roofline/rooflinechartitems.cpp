@@ -196,9 +196,9 @@ void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
     QString text = Tr::tr("No operator has both %1 operation counts and %2 byte counts")
                        .arg(componentDisplayName(data.pair.compute.id), componentDisplayName(data.pair.transfer.id));
     if (!data.unplottable.empty())
-        text += u'\n' + Tr::tr("%n operator(s) used %1 but cannot be placed (see below)", nullptr,
-                               int(data.unplottable.size()))
-                            .arg(componentDisplayName(data.pair.compute.id));
+        text += u'\n'
+            + Tr::tr("%n operator(s) used %1 but cannot be placed (see below)", nullptr, int(data.unplottable.size()))
+                  .arg(componentDisplayName(data.pair.compute.id));
     // At the bottom, under the roofs, on a box of the background: the roof labels sit along
     // the slope in the middle and must stay readable next to it; centred, so a narrow chart
     // cuts neither end.

@@ -22,7 +22,7 @@ public:
     void setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle);
     // One filled QCPCurve per zone, named in the legend unless the chart explains them otherwise.
     void addZones(const RooflineChartData &data, bool inLegend = true);
-    void addRoofs(const RooflineChartData &data);  // roof, dashed threshold, ridge, roof labels
+    void addRoofs(const RooflineChartData &data);       // roof, dashed threshold, ridge, roof labels
     void addMemoryRoofs(const RooflineChartData &data); // the chip's GM (and L2) roofs, labelled
     void addEmptyNote(const RooflineChartData &data);
     // Keeps `graph` drawing the part of a roof polyline inside the axes, as the view changes.

@@ -19,7 +19,7 @@ namespace rl {
 namespace {
 // Charts narrower than this lose their labels; the grid uses as many columns as fit.
 constexpr int kMinChartWidth = 520;
-}
+} // namespace
 
 RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_scale(new QComboBox(this)), m_hideUnused(new QCheckBox(this)),

@@ -33,12 +33,13 @@ RunBreakdownChart::RunBreakdownChart(QWidget *parent) : QWidget(parent)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setVisible(true);
     m_plot->setInteractions(QCP::iSelectPlottables);
-    connect(m_plot, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *) {
-        for (size_t p = 0; p < m_bars.size(); ++p) {
-            if (m_bars[p] == plottable && dataIndex >= 0)
-                activate(Part(p), int(m_bars[p]->data()->at(dataIndex)->key) - 1);
-        }
-    });
+    connect(m_plot, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *) {
+                for (size_t p = 0; p < m_bars.size(); ++p) {
+                    if (m_bars[p] == plottable && dataIndex >= 0)
+                        activate(Part(p), int(m_bars[p]->data()->at(dataIndex)->key) - 1);
+                }
+            });
     rebuild();
 }
 

@@ -124,7 +124,7 @@ void RunPage::activate(RunBreakdownChart::Part part, int rank, int step)
         return;
     case RunBreakdownChart::Part::Communication: {
         const StepBreakdown *s = step >= 0 && size_t(step) < r->steps.size() ? &r->steps[size_t(step)]
-                                 : r->steps.empty()                          ? nullptr
+            : r->steps.empty()                                               ? nullptr
                                                                              : &r->steps.front();
         if (s && s->startNs >= 0) {
             const double start = toSceneUs(s->startNs);
@@ -206,9 +206,10 @@ void RunPage::rebuild()
     else
         next = tr("Compute is most of the step: the operator view shows which kernels can win back time.");
     if (share)
-        next += u' ' + tr("Operators can win back at most %1 % of the step (the computing share of rank %2).")
-                           .arg(QString::number(*share * 100.0, 'f', 0))
-                           .arg(m_run->analysedRank);
+        next += u' '
+            + tr("Operators can win back at most %1 % of the step (the computing share of rank %2).")
+                  .arg(QString::number(*share * 100.0, 'f', 0))
+                  .arg(m_run->analysedRank);
     m_next->setText(next);
 }
 

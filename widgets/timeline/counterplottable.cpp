@@ -26,7 +26,9 @@ void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, d
     const QRect rect = mKeyAxis->axisRect()->rect();
     const QCPRange keys = mKeyAxis->range();
     const double span = c.maxValue > c.minValue ? c.maxValue - c.minValue : 1.0;
-    auto yOf = [&](double v) { return c.maxValue > c.minValue ? bottom - (v - c.minValue) / span * (bottom - top) : (top + bottom) / 2; };
+    auto yOf = [&](double v) {
+        return c.maxValue > c.minValue ? bottom - (v - c.minValue) / span * (bottom - top) : (top + bottom) / 2;
+    };
     auto lo = std::lower_bound(c.timesUs.begin(), c.timesUs.end(), keys.lower);
     if (lo != c.timesUs.begin())
         --lo; // the sample in force at the left edge
@@ -52,7 +54,8 @@ void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, d
     painter->drawPolyline(line);
     painter->setPen(m_palette.text());
     const QString range = tr("%1 – %2").arg(QString::number(c.minValue, 'g', 4), QString::number(c.maxValue, 'g', 4));
-    painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop, range);
+    painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop,
+                      range);
 }
 
 void CounterPlottable::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const

@@ -161,13 +161,15 @@ void IntervalPlottable::draw(QCPPainter *painter)
     });
 }
 
-void IntervalPlottable::drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0, double y1,
-                                const QRectF &clip)
+void IntervalPlottable::drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0,
+                                double y1, const QRectF &clip)
 {
     const auto [first, last] = row.visible(map.startUs(), map.endUs());
     const double left = clip.left() - 2, right = clip.right() + 2;
     const double height = std::max(1.0, y1 - y0);
-    auto fillOf = [this](quint16 style) -> const QColor & { return m_fillCache[std::min<size_t>(style, m_fillCache.size() - 1)]; };
+    auto fillOf = [this](quint16 style) -> const QColor & {
+        return m_fillCache[std::min<size_t>(style, m_fillCache.size() - 1)];
+    };
     painter->setPen(Qt::NoPen);
     size_t i = first;
     while (i < last) {

@@ -66,7 +66,8 @@ private:
         bool stall;
         size_t base; // flat index of the row's first item
     };
-    void drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0, double y1, const QRectF &clip);
+    void drawRow(QCPPainter *painter, const IntervalRow &row, const TimeMapping &map, double y0, double y1,
+                 const QRectF &clip);
     QPair<double, double> rowPixels(const ItemRef &item) const;
 
     std::vector<RowEntry> m_rows;

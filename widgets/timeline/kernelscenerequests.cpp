@@ -9,14 +9,12 @@
 namespace rl {
 
 KernelSceneRequests::KernelSceneRequests(QObject *parent)
-    : QObject(parent),
-      m_build(std::make_unique<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>>(
-          this, nullptr, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
-              if (scene)
-                  Q_EMIT ready(std::move(*scene));
-          }))
-{
-}
+    : QObject(parent), m_build(std::make_unique<LatestOnlyRunner<std::shared_ptr<const TimelineScene>>>(
+                           this, nullptr, [this](std::optional<std::shared_ptr<const TimelineScene>> scene) {
+                               if (scene)
+                                   Q_EMIT ready(std::move(*scene));
+                           }))
+{ }
 
 KernelSceneRequests::~KernelSceneRequests() = default;
 
@@ -25,7 +23,8 @@ bool KernelSceneRequests::request(std::shared_ptr<const Analysis> analysis)
     m_build->abandon();
     const Profile &profile = *analysis->profile;
     const bool hasRun = profile.timeline.eventCount() > 0
-        || std::any_of(profile.operators.begin(), profile.operators.end(), [](const Operator &o) { return o.startNs.has_value(); });
+        || std::any_of(profile.operators.begin(), profile.operators.end(),
+                       [](const Operator &o) { return o.startNs.has_value(); });
     if (!hasRun) {
         Q_EMIT ready(nullptr);
         return false;

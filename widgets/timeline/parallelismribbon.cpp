@@ -14,7 +14,8 @@ ParallelismRibbon::ParallelismRibbon(QCPAxis *keyAxis, QCPAxis *valueAxis) : Sce
     setAntialiased(false);
 }
 
-ParallelismRibbon::Column ParallelismRibbon::columnFor(const RibbonSampler &sampler, double t0, double t1, size_t *cursor)
+ParallelismRibbon::Column ParallelismRibbon::columnFor(const RibbonSampler &sampler, double t0, double t1,
+                                                       size_t *cursor)
 {
     Column c;
     size_t local = 0;
@@ -34,10 +35,14 @@ ParallelismRibbon::Column ParallelismRibbon::columnFor(const RibbonSampler &samp
 QColor ParallelismRibbon::colourOf(Dominant d) const
 {
     switch (d) {
-    case Dominant::Idle: return m_palette.idle();
-    case Dominant::Serial: return m_palette.serial();
-    case Dominant::Overlap: return m_palette.overlap();
-    case Dominant::None: break;
+    case Dominant::Idle:
+        return m_palette.idle();
+    case Dominant::Serial:
+        return m_palette.serial();
+    case Dominant::Overlap:
+        return m_palette.overlap();
+    case Dominant::None:
+        break;
     }
     return {};
 }
@@ -71,7 +76,8 @@ void ParallelismRibbon::drawRibbon(QCPPainter *painter, const RibbonSampler &sam
         if (run.dominant == Dominant::None)
             return;
         // idle has no height: show it as a low full-width mark so gaps stand out
-        const double h = run.dominant == Dominant::Idle ? std::max(3.0, band * 0.25) : std::max(1.0, band * run.heightFraction);
+        const double h = run.dominant == Dominant::Idle ? std::max(3.0, band * 0.25)
+                                                        : std::max(1.0, band * run.heightFraction);
         painter->fillRect(QRectF(runStart, bottom - h, endX - runStart, h), colourOf(run.dominant));
         ++m_bars;
     };

@@ -9,14 +9,21 @@ namespace {
 int hueOf(Category c)
 {
     switch (c) {
-    case Category::ComputeBound: return 0;
-    case Category::MteBound: return 215;
-    case Category::InsufficientParallelism: return 40;
-    case Category::InefficientCompute: return 330;
-    case Category::InefficientMte: return 185;
-    case Category::BusyUnresolved: return 275;
+    case Category::ComputeBound:
+        return 0;
+    case Category::MteBound:
+        return 215;
+    case Category::InsufficientParallelism:
+        return 40;
+    case Category::InefficientCompute:
+        return 330;
+    case Category::InefficientMte:
+        return 185;
+    case Category::BusyUnresolved:
+        return 275;
     case Category::NoPmuData:
-    case Category::NotApplicable: break;
+    case Category::NotApplicable:
+        break;
     }
     return -1;
 }
@@ -27,19 +34,32 @@ int hueOf(Swatch s)
     if (const auto category = categoryOfSwatch(s))
         return hueOf(*category);
     switch (s) {
-    case Swatch::Scalar: return 50;
-    case Swatch::FlowCtrl: return 30;
-    case Swatch::Mte1: return 175;
-    case Swatch::Cube: return 0;
-    case Swatch::FixPipe: return 290;
-    case Swatch::Mte2: return 210;
-    case Swatch::Vector: return 125;
-    case Swatch::Mte3: return 250;
-    case Swatch::Flag: return 330;
-    case Swatch::Kernel: return 215;
-    case Swatch::Communication: return 270;
-    case Swatch::HostCall: return 35;
-    default: return -1; // grey
+    case Swatch::Scalar:
+        return 50;
+    case Swatch::FlowCtrl:
+        return 30;
+    case Swatch::Mte1:
+        return 175;
+    case Swatch::Cube:
+        return 0;
+    case Swatch::FixPipe:
+        return 290;
+    case Swatch::Mte2:
+        return 210;
+    case Swatch::Vector:
+        return 125;
+    case Swatch::Mte3:
+        return 250;
+    case Swatch::Flag:
+        return 330;
+    case Swatch::Kernel:
+        return 215;
+    case Swatch::Communication:
+        return 270;
+    case Swatch::HostCall:
+        return 35;
+    default:
+        return -1; // grey
     }
 }
 
@@ -74,10 +94,14 @@ QColor TimelinePalette::fill(quint16 style) const
     const QColor base = m_swatches[std::min(size_t(ItemStyle::swatch(style)), m_swatches.size() - 1)];
     // variants: base, lighter, darker, desaturated — distinguishable, same family
     switch (ItemStyle::variant(style)) {
-    case 1: return base.lighter(m_dark ? 130 : 118);
-    case 2: return base.darker(m_dark ? 135 : 125);
-    case 3: return QColor::fromHsv(base.hue(), base.saturation() / 2, base.value());
-    default: return base;
+    case 1:
+        return base.lighter(m_dark ? 130 : 118);
+    case 2:
+        return base.darker(m_dark ? 135 : 125);
+    case 3:
+        return QColor::fromHsv(base.hue(), base.saturation() / 2, base.value());
+    default:
+        return base;
     }
 }
 

@@ -16,8 +16,8 @@ QString percent(double fraction)
 
 } // namespace
 
-QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &row, size_t index, bool stall, double originUs,
-                    const Analysis *analysis)
+QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &row, size_t index, bool stall,
+                    double originUs, const Analysis *analysis)
 {
     const TimelineTrack &t = scene.tracks[size_t(track)];
     const QString name = scene.labels.at(row.label(index));
@@ -34,7 +34,8 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
     }
     const qint32 op = row.ref(index);
     if (t.derived) {
-        text += u"<br/>"_qs + Tr::tr("Derived from pipe ratios: %1 busy for R × duration = %2").arg(t.name, formatDuration(dur));
+        text += u"<br/>"_qs
+            + Tr::tr("Derived from pipe ratios: %1 busy for R × duration = %2").arg(t.name, formatDuration(dur));
     }
     if (analysis && op >= 0 && size_t(op) < analysis->operators.size()) {
         const OperatorResult &r = analysis->operators[size_t(op)];
@@ -57,7 +58,8 @@ QString ribbonToolTip(const TimelineScene &scene, int track, double t, double wi
         return {};
     QString text = u"<b>"_qs + tr.group.toHtmlEscaped() + u"</b><br/>"_qs;
     text += Tr::tr("Busy pipes: %1").arg(QString::number(s.meanBusy, 'f', 2)) + u"<br/>"_qs;
-    text += Tr::tr("Serial %1 · overlap %2 · idle %3").arg(percent(s.serialShare), percent(s.overlapShare), percent(s.idleShare));
+    text += Tr::tr("Serial %1 · overlap %2 · idle %3")
+                .arg(percent(s.serialShare), percent(s.overlapShare), percent(s.idleShare));
     return text;
 }
 

@@ -153,9 +153,12 @@ TimelineView::Level TimelineView::level() const
     if (!m_scene)
         return Level::Empty;
     switch (m_scene->level) {
-    case TimelineScene::Level::Instruction: return Level::Instruction;
-    case TimelineScene::Level::Kernel: return Level::Kernel;
-    case TimelineScene::Level::Empty: break;
+    case TimelineScene::Level::Instruction:
+        return Level::Instruction;
+    case TimelineScene::Level::Kernel:
+        return Level::Kernel;
+    case TimelineScene::Level::Empty:
+        break;
     }
     return Level::Empty;
 }
@@ -316,7 +319,8 @@ bool TimelineView::fitToOperator(int index)
         fitAll();
         return true;
     }
-    if (!m_scene || index < 0 || size_t(index) >= m_scene->placements.size() || m_scene->placements[size_t(index)].track < 0)
+    if (!m_scene || index < 0 || size_t(index) >= m_scene->placements.size()
+        || m_scene->placements[size_t(index)].track < 0)
         return false;
     const OperatorPlacement &p = m_scene->placements[size_t(index)];
     const double pad = std::max((p.endUs - p.startUs) * 0.1, 1e-3);

@@ -49,8 +49,11 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
     }
     case QEvent::KeyPress:
         return handleKey(static_cast<QKeyEvent *>(event));
-    case QEvent::Leave: QToolTip::hideText(); break;
-    default: break;
+    case QEvent::Leave:
+        QToolTip::hideText();
+        break;
+    default:
+        break;
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -65,10 +68,16 @@ bool TimelineView::handleKey(QKeyEvent *event)
     case Qt::Key_Right:
         alt ? zoomForward() : m_navigator->panBy(0.1);
         return true;
-    case Qt::Key_Backspace: zoomBack(); return true;
+    case Qt::Key_Backspace:
+        zoomBack();
+        return true;
     case Qt::Key_Plus:
-    case Qt::Key_Equal: m_navigator->zoomBy(0.5); return true;
-    case Qt::Key_Minus: m_navigator->zoomBy(2.0); return true;
+    case Qt::Key_Equal:
+        m_navigator->zoomBy(0.5);
+        return true;
+    case Qt::Key_Minus:
+        m_navigator->zoomBy(2.0);
+        return true;
     case Qt::Key_Home:
     case Qt::Key_0:
         fitAll();
@@ -78,11 +87,20 @@ bool TimelineView::handleKey(QKeyEvent *event)
         if (fitToOperator(m_selection ? m_selection->selectedOperator() : -1))
             recordZoom();
         return true;
-    case Qt::Key_Up: m_vscroll->setValue(m_vscroll->value() - 100); return true;
-    case Qt::Key_Down: m_vscroll->setValue(m_vscroll->value() + 100); return true;
-    case Qt::Key_PageUp: m_vscroll->setValue(m_vscroll->value() - m_vscroll->pageStep()); return true;
-    case Qt::Key_PageDown: m_vscroll->setValue(m_vscroll->value() + m_vscroll->pageStep()); return true;
-    default: return false;
+    case Qt::Key_Up:
+        m_vscroll->setValue(m_vscroll->value() - 100);
+        return true;
+    case Qt::Key_Down:
+        m_vscroll->setValue(m_vscroll->value() + 100);
+        return true;
+    case Qt::Key_PageUp:
+        m_vscroll->setValue(m_vscroll->value() - m_vscroll->pageStep());
+        return true;
+    case Qt::Key_PageDown:
+        m_vscroll->setValue(m_vscroll->value() + m_vscroll->pageStep());
+        return true;
+    default:
+        return false;
     }
 }
 

@@ -42,7 +42,8 @@ void TimelineView::applyLayout()
     std::vector<bool> hidden;
     if (m_scene) {
         for (const TimelineTrack &t : m_scene->tracks)
-            hidden.push_back((t.derived && !m_showDerived) || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters));
+            hidden.push_back((t.derived && !m_showDerived)
+                             || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters));
         m_layout = LaneLayout(*m_scene, hidden);
     } else {
         m_layout = LaneLayout();
@@ -75,7 +76,8 @@ void TimelineView::updateLaneLabels()
             label = tr("%1 (derived)").arg(t.name);
         else if (g.startsGroup && level() == Level::Kernel)
             label = tr("%1 · %2").arg(t.group, t.name);
-        m_laneTicker->addTick(g.top + (t.kind == TimelineTrack::Kind::Lanes ? std::min(g.height, 1.0) / 2 : g.height / 2), label);
+        m_laneTicker->addTick(
+            g.top + (t.kind == TimelineTrack::Kind::Lanes ? std::min(g.height, 1.0) / 2 : g.height / 2), label);
     }
 }
 
@@ -125,7 +127,8 @@ void TimelineView::scrollToTrack(int track)
 void TimelineView::updateAxisLabel()
 {
     const TimeUnit unit = m_ticker->unitForRange(visibleRange());
-    m_plot->xAxis->setLabel(m_relative ? tr("Time from origin (%1)").arg(unitSymbol(unit)) : tr("Time (%1)").arg(unitSymbol(unit)));
+    m_plot->xAxis->setLabel(m_relative ? tr("Time from origin (%1)").arg(unitSymbol(unit))
+                                       : tr("Time (%1)").arg(unitSymbol(unit)));
 }
 
 void TimelineView::updateSelectionBand()
@@ -175,7 +178,8 @@ QString TimelineView::statsText() const
         for (auto it = s.pipeBusyUs.cbegin(); it != s.pipeBusyUs.cend(); ++it)
             busy << tr("%1 %2").arg(it.key(), formatDuration(it.value()));
         auto pct = [](double f) { return QString::number(f * 100.0, 'f', 1); };
-        return tr("Span %1 · serial %2 % · overlap %3 % · idle %4 % (%n unit(s)) — busy: %5", nullptr, int(s.units.size()))
+        return tr("Span %1 · serial %2 % · overlap %3 % · idle %4 % (%n unit(s)) — busy: %5", nullptr,
+                  int(s.units.size()))
             .arg(formatDuration(s.spanUs), pct(s.serialFraction), pct(s.overlapFraction), pct(s.idleFraction),
                  busy.join(u", "));
     }

@@ -27,7 +27,8 @@ void TimelineView::updateTitle()
 {
     switch (level()) {
     case Level::Instruction:
-        m_toolbar->setTitle(tr("Instruction level: %1").arg(m_scene->title.isEmpty() ? tr("operator") : m_scene->title));
+        m_toolbar->setTitle(
+            tr("Instruction level: %1").arg(m_scene->title.isEmpty() ? tr("operator") : m_scene->title));
         break;
     case Level::Kernel:
         m_toolbar->setTitle(tr("Kernel level: %1").arg(m_scene->title.isEmpty() ? tr("run") : m_scene->title));

@@ -20,8 +20,8 @@ public:
 
     QCPRange visibleRange() const;
     void setVisibleRange(double startUs, double endUs); // an empty range becomes 1 ns wide
-    void zoomBy(double factor);                          // around the centre, recorded
-    void panBy(double fraction);                         // of the visible width
+    void zoomBy(double factor);                         // around the centre, recorded
+    void panBy(double fraction);                        // of the visible width
 
     bool canGoBack() const { return m_history.canGoBack(); }
     bool canGoForward() const { return m_history.canGoForward(); }

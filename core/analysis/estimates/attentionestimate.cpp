@@ -162,7 +162,8 @@ void applyMask(Geometry &g, const Tensor *mask)
     }
     const qint64 rows = mask->rank() >= 2 ? mask->dim(-2) : 0, cols = mask->rank() >= 2 ? mask->dim(-1) : 0;
     g.notes << u"full (non-causal) attention assumed: the row records no sparse mode, and with the %1×%2 "
-               u"mask every block is computed"_qs.arg(rows).arg(cols);
+               u"mask every block is computed"_qs.arg(rows)
+                   .arg(cols);
 }
 
 double givenBytes(const std::vector<Tensor> &tensors)

@@ -36,8 +36,8 @@ QString precisionOfDataType(const QString &dataType)
 int bytesOfDataType(const QString &dataType)
 {
     const QString t = canonical(dataType);
-    if (t == u"FLOAT16" || t == u"HALF" || t == u"FP16" || t == u"BF16" || t == u"BFLOAT16"
-        || t == u"INT16" || t == u"UINT16")
+    if (t == u"FLOAT16" || t == u"HALF" || t == u"FP16" || t == u"BF16" || t == u"BFLOAT16" || t == u"INT16"
+        || t == u"UINT16")
         return 2;
     if (t == u"FLOAT" || t == u"FLOAT32" || t == u"FP32" || t == u"INT32" || t == u"UINT32")
         return 4;

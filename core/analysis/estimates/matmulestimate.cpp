@@ -108,8 +108,8 @@ std::optional<WorkEstimate> groupedMatMul(const std::vector<Tensor> &in, const s
         if ((w.dim(1) != k || w.dim(2) != n) && (w.dim(1) != n || w.dim(2) != k))
             return std::nullopt;
         ops = 2.0 * double(x.dim(0)) * double(k) * double(n);
-    } else if (x.rank() == 2 && w.rank() == 2 && y.rank() == 3 && x.dim(0) == w.dim(0)
-               && y.dim(1) == x.dim(1) && y.dim(2) == w.dim(1)) {
+    } else if (x.rank() == 2 && w.rank() == 2 && y.rank() == 3 && x.dim(0) == w.dim(0) && y.dim(1) == x.dim(1)
+               && y.dim(2) == w.dim(1)) {
         ops = 2.0 * double(x.dim(0)) * double(x.dim(1)) * double(w.dim(1));
     } else {
         // Lists: the first g inputs are the x_i and the next g the w_i, one y_i each.

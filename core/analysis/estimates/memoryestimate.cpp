@@ -13,25 +13,27 @@ namespace {
 // Their inputs are a shape and a value, or the tensor only for its shape: nothing is read.
 bool isWriteOnly(const QString &t)
 {
-    return oneOf(t, {u"zeroslike", u"oneslike", u"fill", u"filld", u"fills", u"inplacezero", u"inplaceone",
-                     u"inplacefill", u"inplacefillscalar", u"inplacefilltensor", u"zero", u"zeros", u"ones"});
+    return oneOf(t,
+                 {u"zeroslike", u"oneslike", u"fill", u"filld", u"fills", u"inplacezero", u"inplaceone", u"inplacefill",
+                  u"inplacefillscalar", u"inplacefilltensor", u"zero", u"zeros", u"ones"});
 }
 
 // The source is indexed: only the rows or elements copied are read, plus the indices.
 bool isGather(const QString &t)
 {
-    return oneOf(t, {u"gatherv2", u"gatherv2d", u"gather", u"gatherv3", u"gatherelements", u"gatherd",
-                     u"embedding", u"indexselect", u"index", u"slice", u"sliced", u"stridedslice",
-                     u"stridedsliced", u"stridedslicev2", u"stridedslicev3", u"asstrided"});
+    return oneOf(t,
+                 {u"gatherv2", u"gatherv2d", u"gather", u"gatherv3", u"gatherelements", u"gatherd", u"embedding",
+                  u"indexselect", u"index", u"slice", u"sliced", u"stridedslice", u"stridedsliced", u"stridedslicev2",
+                  u"stridedslicev3", u"asstrided"});
 }
 
 // Every input is read once, every output written once, no arithmetic.
 bool isCopy(const QString &t)
 {
-    return oneOf(t, {u"transdata", u"transpose", u"transposed", u"permute", u"concat", u"concatd", u"concatv2",
-                     u"concatv2d", u"pack", u"stack", u"split", u"splitd", u"splitv", u"splitvd", u"unpack",
-                     u"tile", u"tiled", u"broadcastto", u"broadcasttod", u"expand", u"tensormove", u"viewcopy",
-                     u"identity", u"memcpy"});
+    return oneOf(t, {u"transdata",    u"transpose", u"transposed", u"permute",  u"concat",   u"concatd",
+                     u"concatv2",     u"concatv2d", u"pack",       u"stack",    u"split",    u"splitd",
+                     u"splitv",       u"splitvd",   u"unpack",     u"tile",     u"tiled",    u"broadcastto",
+                     u"broadcasttod", u"expand",    u"tensormove", u"viewcopy", u"identity", u"memcpy"});
 }
 
 WorkEstimate moved(const QString &family, double read, double written)

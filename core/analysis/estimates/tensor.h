@@ -17,9 +17,9 @@ double numel(const Dims &dims);
 // One input or output of a kernel row, parsed: the estimators work on these.
 struct Tensor
 {
-    Dims dims;        // empty: a scalar, or an optional input the kernel was not given
+    Dims dims; // empty: a scalar, or an optional input the kernel was not given
     QString dataType;
-    QString format;   // upper case, "FORMAT_" and a ":n" sub-format suffix removed ("NC1HWC0")
+    QString format; // upper case, "FORMAT_" and a ":n" sub-format suffix removed ("NC1HWC0")
 
     double elements() const { return numel(dims); }
     double bytes() const;

@@ -4,7 +4,6 @@
 #include "core/analysis/estimates/datatype.h"
 #include "core/analysis/estimates/typenames.h"
 
-
 namespace rl::estimates {
 
 namespace {
@@ -12,25 +11,28 @@ namespace {
 // One Vector instruction per element: arithmetic, comparison, selection.
 bool isSimple(const QString &t)
 {
-    return oneOf(t, {u"add", u"sub", u"mul", u"div", u"realdiv", u"maximum", u"minimum", u"relu", u"relu6",
-                     u"abs", u"neg", u"muls", u"adds", u"addn", u"square", u"leakyrelu", u"mulnonan",
-                     u"biasadd", u"add_relu", u"axpy", u"less", u"lessequal", u"greater", u"greaterequal",
-                     u"equal", u"notequal", u"select", u"floordiv", u"pow", u"relugrad", u"logicalnot",
-                     u"logicaland", u"logicalor", u"tril", u"triu", u"sign", u"maskedfill"});
+    return oneOf(t, {u"add",       u"sub",       u"mul",          u"div",        u"realdiv",   u"maximum", u"minimum",
+                     u"relu",      u"relu6",     u"abs",          u"neg",        u"muls",      u"adds",    u"addn",
+                     u"square",    u"leakyrelu", u"mulnonan",     u"biasadd",    u"add_relu",  u"axpy",    u"less",
+                     u"lessequal", u"greater",   u"greaterequal", u"equal",      u"notequal",  u"select",  u"floordiv",
+                     u"pow",       u"relugrad",  u"logicalnot",   u"logicaland", u"logicalor", u"tril",    u"triu",
+                     u"sign",      u"maskedfill"});
 }
 
 // Transcendental functions: about four instructions each (exp, add, reciprocal, mul).
 bool isTranscendental(const QString &t)
 {
-    return oneOf(t, {u"sigmoid", u"tanh", u"exp", u"log", u"sqrt", u"rsqrt", u"reciprocal", u"hardswish",
-                     u"hardsigmoid", u"swish", u"silu", u"softplus", u"erf"});
+    return oneOf(t,
+                 {u"sigmoid", u"tanh", u"exp", u"log", u"sqrt", u"rsqrt", u"reciprocal", u"hardswish", u"hardsigmoid",
+                  u"swish", u"silu", u"softplus", u"erf"});
 }
 
 bool isReduction(const QString &t)
 {
     return t.startsWith(u"reduce") || t.startsWith(u"argmax") || t.startsWith(u"argmin")
-        || oneOf(t, {u"avgpool", u"maxpool", u"pooling", u"avgpoolv2", u"maxpoolv3", u"adaptiveavgpool2d",
-                     u"globalavgpool"});
+        || oneOf(t,
+                 {u"avgpool", u"maxpool", u"pooling", u"avgpoolv2", u"maxpoolv3", u"adaptiveavgpool2d",
+                  u"globalavgpool"});
 }
 
 bool isOtherNorm(const QString &t)
@@ -41,14 +43,14 @@ bool isOtherNorm(const QString &t)
 
 bool isRope(const QString &t)
 {
-    return t.startsWith(u"rotarypositionembedding") || t.startsWith(u"rotarymul")
-        || t.startsWith(u"applyrotaryposemb") || t.startsWith(u"interleaverope");
+    return t.startsWith(u"rotarypositionembedding") || t.startsWith(u"rotarymul") || t.startsWith(u"applyrotaryposemb")
+        || t.startsWith(u"interleaverope");
 }
 
 // `operations` on the Vector in the precision of `basis`; reads every input and writes every
 // output once.
-WorkEstimate vectorWork(const QString &family, double operations, const Tensor &basis,
-                        const std::vector<Tensor> &in, const std::vector<Tensor> &out)
+WorkEstimate vectorWork(const QString &family, double operations, const Tensor &basis, const std::vector<Tensor> &in,
+                        const std::vector<Tensor> &out)
 {
     WorkEstimate w;
     w.family = family;

@@ -46,7 +46,8 @@ Result<ProfileListing> listProfiles(const ImporterRegistry &registry, const QStr
         for (const QString &dir : search.unreadable)
             listing.notes << warning(Tr::tr("this folder could not be read"), dir);
         if (search.truncated)
-            listing.notes << warning(Tr::tr("the search stopped at its limits; name a folder nearer the profiles"), path);
+            listing.notes << warning(Tr::tr("the search stopped at its limits; name a folder nearer the profiles"),
+                                     path);
         roots = search.profiles;
     } else {
         return importer.error();

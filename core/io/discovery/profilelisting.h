@@ -19,11 +19,11 @@ class ImporterRegistry;
 struct ListedProfile
 {
     QString path;
-    QString kind;                 // the importer's display name
-    std::optional<int> rank;      // torch_npu ranks
+    QString kind;            // the importer's display name
+    std::optional<int> rank; // torch_npu ranks
     QStringList metricGroups;
     std::optional<qsizetype> operators; // unknown when the profile could not be loaded
-    QString problem;              // why it could not be loaded
+    QString problem;                    // why it could not be loaded
 };
 
 struct ProfileListing

@@ -16,9 +16,9 @@ class ImporterRegistry;
 // user may point at their home directory by mistake.
 struct SearchLimits
 {
-    int maxDepth = 8;            // levels below the folder given
-    int maxFolders = 20000;      // folders looked at
-    int maxProfiles = 256;       // profile roots kept
+    int maxDepth = 8;       // levels below the folder given
+    int maxFolders = 20000; // folders looked at
+    int maxProfiles = 256;  // profile roots kept
 };
 
 // A folder or file an importer claims, found below the searched folder.

@@ -8,10 +8,10 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSqlDatabase>
-#include <QUrl>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QUrl>
 
 #include <atomic>
 #include <map>
@@ -175,8 +175,8 @@ void DbReader::readHardware(Profile &profile)
         profile.detected.chip = q.value(0).toString();
     // The clock the run actually had: the most frequent AICORE_FREQ sample.
     if (m_db.tables().contains(u"AICORE_FREQ"_qs)
-        && q.exec(u"SELECT freq, COUNT(*) AS n FROM AICORE_FREQ GROUP BY freq ORDER BY n DESC LIMIT 1"_qs)
-        && q.next() && q.value(0).toDouble() > 0)
+        && q.exec(u"SELECT freq, COUNT(*) AS n FROM AICORE_FREQ GROUP BY freq ORDER BY n DESC LIMIT 1"_qs) && q.next()
+        && q.value(0).toDouble() > 0)
         profile.detected.clockMhz = q.value(0).toDouble();
 }
 
@@ -203,8 +203,8 @@ Result<Profile> DbReader::read(Progress &progress)
     // so the message names the damage rather than missing tables.
     QSqlQuery schema(m_db);
     if (!schema.exec(u"SELECT name FROM sqlite_master WHERE type = 'table'"_qs))
-        return makeError(Error::Kind::Input, Tr::tr("SQLite cannot read the database: %1").arg(schema.lastError().text()),
-                         m_path);
+        return makeError(Error::Kind::Input,
+                         Tr::tr("SQLite cannot read the database: %1").arg(schema.lastError().text()), m_path);
     QStringList tables;
     while (schema.next())
         tables << schema.value(0).toString();
@@ -323,7 +323,8 @@ Result<Profile> readAscendDb(const QString &path, Progress &progress)
             db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
             db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_qs);
             if (!db.open())
-                result = makeError(Error::Kind::Io, Tr::tr("cannot open the database: %1").arg(db.lastError().text()), path);
+                result = makeError(Error::Kind::Io, Tr::tr("cannot open the database: %1").arg(db.lastError().text()),
+                                   path);
             else
                 result = DbReader(db, path).read(progress);
             db.close();

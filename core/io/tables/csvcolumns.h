@@ -14,9 +14,30 @@ namespace rl {
 // The descriptive columns of the kernel tables, whatever a tool version calls them
 // (core/io/README.md §1.2): torch_npu renamed most msprof columns and both renamed them again.
 enum class KernelColumn {
-    StepId, DeviceId, ModelId, TaskId, StreamId, Name, Type, OpState, TaskType, Start, Duration,
-    Wait, BlockDim, MixBlockDim, Hf32, InputShapes, InputTypes, InputFormats, OutputShapes,
-    OutputTypes, OutputFormats, ContextId, ModelName, InferId,
+    StepId,
+    DeviceId,
+    ModelId,
+    TaskId,
+    StreamId,
+    Name,
+    Type,
+    OpState,
+    TaskType,
+    Start,
+    Duration,
+    Wait,
+    BlockDim,
+    MixBlockDim,
+    Hf32,
+    InputShapes,
+    InputTypes,
+    InputFormats,
+    OutputShapes,
+    OutputTypes,
+    OutputFormats,
+    ContextId,
+    ModelName,
+    InferId,
 };
 inline constexpr int kKernelColumnCount = int(KernelColumn::InferId) + 1;
 

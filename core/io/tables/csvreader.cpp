@@ -124,11 +124,12 @@ std::optional<CsvRecord> CsvReader::readRecord()
     const auto tooLarge = [&] {
         if (m_pos - record.offset <= kMaxRecordBytes && record.fields.size() < kMaxFields)
             return false;
-        m_error = makeError(Error::Kind::Input,
-                            record.fields.size() >= kMaxFields
-                                ? Tr::tr("a record with more than %1 fields: not a profiler table").arg(kMaxFields)
-                                : Tr::tr("a record longer than %1 MiB: not a profiler table").arg(kMaxRecordBytes >> 20),
-                            locationOf(record.line));
+        m_error = makeError(
+            Error::Kind::Input,
+            record.fields.size() >= kMaxFields
+                ? Tr::tr("a record with more than %1 fields: not a profiler table").arg(kMaxFields)
+                : Tr::tr("a record longer than %1 MiB: not a profiler table").arg(kMaxRecordBytes >> 20),
+            locationOf(record.line));
         return true;
     };
     while (m_pos < m_size) {

@@ -61,7 +61,7 @@ private:
     qint64 m_pos = 0;
     int m_line = 1;
     std::optional<Error> m_error;
-    QByteArray m_field; // scratch for the field being read
+    QByteArray m_field;             // scratch for the field being read
     qsizetype m_lastFieldCount = 0; // fields of the previous record: the next one likely has as many
 };
 

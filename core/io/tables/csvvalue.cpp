@@ -38,7 +38,7 @@ const char *plainAscii(QStringView text, char (&buffer)[kMaxPlainCell + 1])
 constexpr QStringView kUint32Max = u"4294967295";
 
 // The fast way for one cell: nullopt when it must go the general way.
-template <typename T>
+template<typename T>
 std::optional<std::optional<T>> readPlain(QStringView text)
 {
     char buffer[kMaxPlainCell + 1];

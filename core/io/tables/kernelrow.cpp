@@ -15,9 +15,9 @@ namespace {
 // descriptive ones in a later version) are ignored rather than misread as numbers.
 bool isMetricColumn(const QString &name)
 {
-    static const char16_t *const markers[] = {u"time", u"ratio", u"cycles", u"_bw", u"fops", u"datas",
-                                              u"rate", u"instructions", u"utilization", u"memory_bound",
-                                              u"cache_hit", u"cache_miss", u"instr_number"};
+    static const char16_t *const markers[] = {
+        u"time",         u"ratio",       u"cycles",       u"_bw",       u"fops",       u"datas",       u"rate",
+        u"instructions", u"utilization", u"memory_bound", u"cache_hit", u"cache_miss", u"instr_number"};
     if (name.startsWith(u"aic_") || name.startsWith(u"aiv_"))
         return true;
     for (const char16_t *m : markers) {
@@ -76,8 +76,8 @@ QString KernelRowParser::checkRow(const QStringList &fields) const
     if (fields.size() != m_columns.count())
         return Tr::tr("the row has %1 fields but the header has %2").arg(fields.size()).arg(m_columns.count());
     const auto cell = [&fields](int i) { return i >= 0 ? QStringView(fields[i]) : QStringView(); };
-    for (KernelColumn c : {KernelColumn::StepId, KernelColumn::TaskId, KernelColumn::StreamId,
-                           KernelColumn::BlockDim, KernelColumn::MixBlockDim, KernelColumn::ModelId}) {
+    for (KernelColumn c : {KernelColumn::StepId, KernelColumn::TaskId, KernelColumn::StreamId, KernelColumn::BlockDim,
+                           KernelColumn::MixBlockDim, KernelColumn::ModelId}) {
         const int i = m_columns.index(c);
         if (i >= 0 && !csv::isMissing(cell(i)) && !csv::count(cell(i)))
             return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields[i]);
@@ -189,7 +189,8 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields)
     op.streamId = asInt(at(KernelColumn::StreamId));
     op.taskId = asInt(at(KernelColumn::TaskId));
     op.inputs = tensors(at(KernelColumn::InputShapes), at(KernelColumn::InputTypes), at(KernelColumn::InputFormats));
-    op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes), at(KernelColumn::OutputFormats));
+    op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes),
+                         at(KernelColumn::OutputFormats));
     PmuValues values;
     values.reserve(qsizetype(m_metrics.size()));
     for (size_t k = 0; k < m_metrics.size(); ++k) {

@@ -47,7 +47,7 @@ private:
     std::vector<MetricColumn> m_metrics;
     std::vector<std::optional<double>> m_values; // per metric column, of the current row
     bool m_separated = false;
-    QSet<QString> m_strings;                          // names, types, shapes seen so far
+    QSet<QString> m_strings;                           // names, types, shapes seen so far
     QHash<QString, std::vector<TensorDesc>> m_tensors; // by "shapes|types|formats"
 };
 

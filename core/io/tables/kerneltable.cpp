@@ -31,8 +31,7 @@ std::optional<KernelTableKind> sniffKernelTable(const QByteArray &head)
 
 QString formatIdOf(KernelTableKind kind)
 {
-    return kind == KernelTableKind::TorchNpuKernelDetails ? u"torch_npu_kernel_details"_qs
-                                                          : u"msprof_op_summary"_qs;
+    return kind == KernelTableKind::TorchNpuKernelDetails ? u"torch_npu_kernel_details"_qs : u"msprof_op_summary"_qs;
 }
 
 namespace {

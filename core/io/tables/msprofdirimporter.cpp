@@ -53,15 +53,15 @@ Result<Profile> loadTextExport(const QString &dir, const QString &outputDir, con
     const bool separated = table->separated;
     Profile profile = KernelTableImporter::toProfile(std::move(table).value());
     if (tables.size() > 1)
-        profile.diagnostics << warning(Tr::tr("%1 op_summary tables found; only the first is loaded").arg(tables.size()),
-                                       outputDir);
+        profile.diagnostics << warning(
+            Tr::tr("%1 op_summary tables found; only the first is loaded").arg(tables.size()), outputDir);
     profile.detected.fillMissingFrom(deviceInfo(dir, profile.diagnostics));
     if (const QStringList traces = layout::files(outputDir, {u"msprof_*.json"_qs}); !traces.isEmpty()) {
         progress.setStage(Tr::tr("Reading %1").arg(traces.front()));
         attachTimeline(profile, traces.front(), progress);
         if (traces.size() > 1)
-            profile.diagnostics << info(Tr::tr("the timeline is sliced into %1 files; the first is shown").arg(traces.size()),
-                                        outputDir);
+            profile.diagnostics << info(
+                Tr::tr("the timeline is sliced into %1 files; the first is shown").arg(traces.size()), outputDir);
     }
     completeDetectedHardware(profile, separated, tables.front());
     return profile;

@@ -61,7 +61,8 @@ Result<GroupTable> readGroupFile(const QString &path, Diagnostics &diagnostics)
         return reader.error();
     const auto header = (*reader)->next();
     if (!header)
-        return (*reader)->error() ? *(*reader)->error() : makeError(Error::Kind::Input, Tr::tr("the file is empty"), path);
+        return (*reader)->error() ? *(*reader)->error()
+                                  : makeError(Error::Kind::Input, Tr::tr("the file is empty"), path);
     const CsvColumns columns(header->fields);
     const int subBlock = columns.find({u"sub_block_id"});
     GroupTable table;
@@ -201,16 +202,16 @@ Result<Profile> OpprofImporter::load(const QString &path, const LoadOptions &, P
     // The clock the kernel actually ran at beats the rated one (core/io/README.md §5.1).
     profile.detected.clockMhz = basic->currentMhz && *basic->currentMhz > 0 ? basic->currentMhz : basic->ratedMhz;
     if (basic->currentMhz && basic->ratedMhz && *basic->currentMhz < *basic->ratedMhz)
-        profile.diagnostics << info(Tr::tr("the kernel ran at %1 MHz, below its rated %2 MHz")
-                                        .arg(*basic->currentMhz)
-                                        .arg(*basic->ratedMhz),
-                                    op.sourceLocation);
+        profile.diagnostics << info(
+            Tr::tr("the kernel ran at %1 MHz, below its rated %2 MHz").arg(*basic->currentMhz).arg(*basic->ratedMhz),
+            op.sourceLocation);
     profile.operators.push_back(std::move(op));
     profile.inputs.push_back({path, formatId(), groups, {}});
     if (files.isEmpty())
         profile.diagnostics << warning(Tr::tr("no metric-group CSV next to OpBasicInfo.csv: durations only"), path);
     const QString trace = QDir(path).filePath(u"trace.json"_qs);
-    if (QFile file(trace); file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
+    if (QFile file(trace);
+        file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
         profile.diagnostics << info(Tr::tr("not used: %1").arg(pipeStateTraceMessage()), trace);
     completeDetectedHardware(profile, separated, path);
     return profile;

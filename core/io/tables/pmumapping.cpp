@@ -65,8 +65,7 @@ class Mapper
 public:
     Mapper(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
         : m_op(op), m_values(values), m_separated(separated), m_ratios(ratios)
-    {
-    }
+    { }
 
     void run()
     {

@@ -5,9 +5,9 @@
 #include "core/common/tr.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonArray>
 
 #include <cmath>
 #include <limits>

@@ -89,21 +89,20 @@ void completeDetectedHardware(Profile &profile, bool separated, const QString &s
     });
     if (d.chip.isEmpty() && (separated || splitTasks)) {
         d.chip = u"Ascend910B"_qs;
-        profile.diagnostics << info(Tr::tr("chip taken as the Ascend910B family (split AIC/AIV: %1); choose the "
-                                           "exact chip with --hardware")
-                                        .arg(separated ? Tr::tr("aic_/aiv_ columns") : Tr::tr("vector-core or mixed tasks")),
-                                    source);
+        profile.diagnostics << info(
+            Tr::tr("chip taken as the Ascend910B family (split AIC/AIV: %1); choose the "
+                   "exact chip with --hardware")
+                .arg(separated ? Tr::tr("aic_/aiv_ columns") : Tr::tr("vector-core or mixed tasks")),
+            source);
     }
     if (!d.clockMhz && e.clockMhz) {
         d.clockMhz = e.clockMhz;
-        profile.diagnostics << info(Tr::tr("AI Core clock %1 MHz derived from cycles / (blocks × core time)")
-                                        .arg(*e.clockMhz),
-                                    source);
+        profile.diagnostics << info(
+            Tr::tr("AI Core clock %1 MHz derived from cycles / (blocks × core time)").arg(*e.clockMhz), source);
     }
     if (!d.aicCount && e.aicCount) {
         d.aicCount = e.aicCount;
-        profile.diagnostics << info(Tr::tr("%1 cube cores derived from cube_utilization(%)").arg(*e.aicCount),
-                                    source);
+        profile.diagnostics << info(Tr::tr("%1 cube cores derived from cube_utilization(%)").arg(*e.aicCount), source);
     }
 }
 

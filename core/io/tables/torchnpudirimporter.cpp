@@ -81,8 +81,8 @@ Result<Profile> TorchNpuDirImporter::loadRun(const QString &dir, Progress &progr
             return table.error();
         separated = table->separated;
         profile = KernelTableImporter::toProfile(std::move(table).value());
-    } else if (const QStringList dbs = layout::files(output, {u"ascend_pytorch_profiler*.db"_qs,
-                                                              u"ascend_mindspore_profiler*.db"_qs});
+    } else if (const QStringList dbs = layout::files(
+                   output, {u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs});
                !dbs.isEmpty()) {
         tablePath = dbs.front();
         progress.setStage(Tr::tr("Reading %1").arg(tablePath));
@@ -92,7 +92,8 @@ Result<Profile> TorchNpuDirImporter::loadRun(const QString &dir, Progress &progr
         profile = std::move(db).value();
         for (const Operator &op : profile.operators) {
             separated = separated || op.aivTimeUs.has_value()
-                || std::any_of(op.metrics.keyBegin(), op.metrics.keyEnd(), [](const QString &k) { return k.startsWith(u"aiv_"); });
+                || std::any_of(op.metrics.keyBegin(), op.metrics.keyEnd(),
+                               [](const QString &k) { return k.startsWith(u"aiv_"); });
         }
     } else {
         return makeError(Error::Kind::Input,

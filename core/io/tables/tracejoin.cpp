@@ -5,7 +5,6 @@
 
 #include <QHash>
 
-
 namespace rl {
 
 int joinDeviceTasks(ChromeTraceContent &content, std::vector<Operator> &operators)
@@ -63,9 +62,9 @@ bool attachTimeline(Profile &profile, const QString &tracePath, Progress &progre
     if (!content) {
         if (content.error().kind == Error::Kind::Cancelled)
             return false;
-        profile.diagnostics << warning(Tr::tr("the timeline was not loaded (%1); the kernel table is used alone")
-                                           .arg(content.error().message),
-                                       content.error().location.isEmpty() ? tracePath : content.error().location);
+        profile.diagnostics << warning(
+            Tr::tr("the timeline was not loaded (%1); the kernel table is used alone").arg(content.error().message),
+            content.error().location.isEmpty() ? tracePath : content.error().location);
         return false;
     }
     const int matched = joinDeviceTasks(*content, profile.operators);

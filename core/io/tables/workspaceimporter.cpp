@@ -3,8 +3,8 @@
 
 #include "core/common/tr.h"
 #include "core/io/importerregistry.h"
-#include "core/io/workloadloader.h"
 #include "core/io/tables/profilerlayout.h"
+#include "core/io/workloadloader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -125,9 +125,9 @@ Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &
         if (!hasPipeline)
             profile.diagnostics << info(Tr::tr("no instruction pipeline in this run"), dir);
         else if (attached == 0)
-            profile.diagnostics << warning(Tr::tr("no operator named %1 in the kernel tables; its pipeline is not shown")
-                                               .arg(names.join(u", ")),
-                                           dir);
+            profile.diagnostics << warning(
+                Tr::tr("no operator named %1 in the kernel tables; its pipeline is not shown").arg(names.join(u", ")),
+                dir);
         else
             profile.inputs.push_back({dir, u"msprof_op_simulator"_qs, {}, {}});
     }

@@ -44,7 +44,8 @@ struct CounterKeyHash
 {
     size_t operator()(const CounterKey &k) const
     {
-        return size_t((quint64(k.pid) * 0x9E3779B97F4A7C15ull) ^ ((quint64(k.event) << 32 | k.arg) * 0xC2B2AE3D27D4EB4Full));
+        return size_t((quint64(k.pid) * 0x9E3779B97F4A7C15ull)
+                      ^ ((quint64(k.event) << 32 | k.arg) * 0xC2B2AE3D27D4EB4Full));
     }
 };
 
@@ -79,7 +80,7 @@ struct Metadata
 struct ChromeTraceBatch
 {
     size_t begin = 0; // input offset of the batch's first event
-    size_t end = 0; // input offset just past the batch
+    size_t end = 0;   // input offset just past the batch
     bool last = false;
     std::optional<Error> error; // the first problem of the batch; what follows it is not kept
 
@@ -95,16 +96,16 @@ struct ChromeTraceBatch
 
     struct SeriesDef
     {
-        qint64 pid = 0; // may be a local text id (< 0)
+        qint64 pid = 0;    // may be a local text id (< 0)
         quint32 event = 0; // local string ids
         quint32 arg = 0;
     };
     std::vector<std::string> newStrings;
     std::vector<LaneKey> newLanes; // pid/tid may be local text ids (< 0)
     std::vector<SeriesDef> newSeries;
-    std::vector<std::string> newTexts;     // local text id -1 - k
+    std::vector<std::string> newTexts; // local text id -1 - k
     std::vector<std::string> newTaskTypes;
-    std::vector<Metadata> metadata; // pid/tid may be local text ids (< 0)
+    std::vector<Metadata> metadata;        // pid/tid may be local text ids (< 0)
     std::vector<TaskCandidate> candidates; // pid may be a local text id; eventIndex into this batch
     // Numeric pids whose kind decided what the parser read of an event (or that the batch
     // names), with whether the parser took them for possibly the device at the batch's start.

@@ -108,8 +108,7 @@ quint32 FastInterner::intern(std::string_view text, bool &isNew, quint32 &hint)
 ChromeTraceBatchParser::ChromeTraceBatchParser(const ProcessKinds *shared) : m_shared(shared) { }
 
 void ChromeTraceBatchParser::parse(simdjson::ondemand::parser &parser, const char *buffer, size_t length,
-                                   size_t capacity, qint64 inputOffset, const QString &path,
-                                   ChromeTraceBatch &out)
+                                   size_t capacity, qint64 inputOffset, const QString &path, ChromeTraceBatch &out)
 {
     if (m_shared && m_shared->version() != m_sharedVersion) {
         m_sharedVersion = m_shared->update(m_sharedVersion, m_processIsDevice);

@@ -37,8 +37,7 @@ size_t projectedCapacity(size_t size, size_t bytesRead, size_t inputSize)
 
 ChromeTraceBuilder::ChromeTraceBuilder(chrometrace::ProcessKinds *shared, size_t inputSize)
     : m_shared(shared), m_inputSize(inputSize)
-{
-}
+{ }
 
 qint64 ChromeTraceBuilder::idFor(const std::string &text)
 {

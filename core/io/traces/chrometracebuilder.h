@@ -17,7 +17,6 @@
 
 namespace rl {
 
-
 // Reduces the events of a msprof / torch_npu timeline to ChromeTraceContent: merges the
 // batches made by ChromeTraceBatchParser, in file order. Names of processes and threads may
 // arrive after the events that use them, so lanes keep raw (pid, tid) until finish() names,

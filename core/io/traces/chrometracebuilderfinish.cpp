@@ -16,8 +16,8 @@ namespace rl {
 
 namespace {
 
-using chrometrace::TaskCandidate;
 using chrometrace::kDeviceProcessName;
+using chrometrace::TaskCandidate;
 
 TimelineLane::Kind kindOfProcess(const std::string &name, const std::string &labels)
 {
@@ -31,7 +31,6 @@ TimelineLane::Kind kindOfProcess(const std::string &name, const std::string &lab
         return TimelineLane::Kind::HostThread;
     return TimelineLane::Kind::Other;
 }
-
 
 // Runs `first` here and `second` on a thread of its own, and waits for both: the finishing
 // steps of a load are memory bound and split by column, and the parsing threads are idle then.
@@ -127,7 +126,7 @@ void ChromeTraceBuilder::nameLanes(const std::vector<quint16> &newLane)
 }
 
 std::vector<quint32> ChromeTraceBuilder::layOutEvents(const std::vector<quint16> &newLane,
-                                                     const std::vector<const TaskCandidate *> &tasks)
+                                                      const std::vector<const TaskCandidate *> &tasks)
 {
     // The chunks go straight to their lane's place in the final columns (lane counts are
     // known), in file order, so each lane is already in time order unless the file was not;
@@ -281,7 +280,8 @@ void ChromeTraceBuilder::finishDeviceTasks(const std::vector<const TaskCandidate
         }
     };
     const size_t half = tasks.size() / 2;
-    inParallel(parallel, [&] { fill(0, half); }, [&] { fill(half, tasks.size()); });
+    inParallel(
+        parallel, [&] { fill(0, half); }, [&] { fill(half, tasks.size()); });
     m_candidates = {};
 }
 
@@ -308,12 +308,15 @@ ChromeTraceContent ChromeTraceBuilder::finish(const QString &path)
                          path + u'@' + QString::number(m_firstWithoutTsOffset)));
     if (m_eventsWithoutPh > 0)
         d.append(warning(Tr::tr("%n object(s) without \"ph\" are not trace events and were skipped", nullptr,
-                                int(m_eventsWithoutPh)), path));
+                                int(m_eventsWithoutPh)),
+                         path));
     if (m_laneOverflow > 0)
-        d.append(warning(Tr::tr("more than 65536 lanes: %n event(s) were dropped", nullptr, int(m_laneOverflow)), path));
+        d.append(
+            warning(Tr::tr("more than 65536 lanes: %n event(s) were dropped", nullptr, int(m_laneOverflow)), path));
     if (m_otherPhases > 0)
         d.append(info(Tr::tr("%n event(s) of other phases (instant, begin/end, async) are not shown", nullptr,
-                             int(m_otherPhases)), path));
+                             int(m_otherPhases)),
+                      path));
     return std::move(m_content);
 }
 

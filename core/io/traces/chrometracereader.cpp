@@ -51,8 +51,7 @@ public:
     OrderedMerge(const char *data, const QString &path, ChromeTraceBuilder &builder, ProcessKinds &kinds,
                  size_t parserIndex)
         : m_data(data), m_path(path), m_builder(builder), m_parser(&kinds), m_parserIndex(parserIndex)
-    {
-    }
+    { }
 
     std::optional<Error> merge(ChromeTraceBatch &batch, size_t parserIndex)
     {
@@ -132,8 +131,8 @@ Status readSequentially(size_t size, const QString &path, EventArrayScanner &sca
 class ParallelRead
 {
 public:
-    ParallelRead(size_t size, const QString &path, EventArrayScanner &scanner, ProcessKinds &kinds,
-                 size_t batchBytes, int threads)
+    ParallelRead(size_t size, const QString &path, EventArrayScanner &scanner, ProcessKinds &kinds, size_t batchBytes,
+                 int threads)
         : m_size(size), m_path(path), m_scanner(scanner), m_kinds(kinds), m_batchBytes(batchBytes),
           m_window(size_t(threads) * 8)
     {
@@ -229,8 +228,8 @@ private:
     size_t m_window;
 
     std::mutex m_mutex;
-    std::condition_variable m_workReady;   // for workers: room in the window, or stop
-    std::condition_variable m_resultReady; // for the merge
+    std::condition_variable m_workReady;                           // for workers: room in the window, or stop
+    std::condition_variable m_resultReady;                         // for the merge
     std::map<size_t, std::pair<ChromeTraceBatch, size_t>> m_ready; // by sequence: batch, worker
     size_t m_nextSeq = 0;
     size_t m_merged = 0;
@@ -254,8 +253,7 @@ Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progre
         return located.error();
 
     const size_t batchBytes = std::max<size_t>(options.batchBytes, 1);
-    int threads = options.threads > 0 ? options.threads
-                                      : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
+    int threads = options.threads > 0 ? options.threads : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
     if (options.threads <= 0 && size < 4 * batchBytes)
         threads = 1; // not worth a thread
     ProcessKinds kinds;

@@ -23,23 +23,23 @@ struct DeviceTaskEvent
                               // (lane, start) order: finish() has run)
     qint64 startNs = 0;
     qint64 durNs = 0;
-    quint32 nameId = 0;       // in Timeline::strings
-    QString taskType;         // args "Task Type" ("AI_CORE", "MIX_AIC"...), may be empty
-    std::optional<int> streamId;  // args "Physic Stream Id" | "Stream Id"
-    std::optional<int> taskId;    // args "Task Id"
+    quint32 nameId = 0;                 // in Timeline::strings
+    QString taskType;                   // args "Task Type" ("AI_CORE", "MIX_AIC"...), may be empty
+    std::optional<int> streamId;        // args "Physic Stream Id" | "Stream Id"
+    std::optional<int> taskId;          // args "Task Id"
     std::optional<double> aicoreTimeUs; // older builds: args "Aicore Time(ms)" (the value is µs)
     std::optional<qint64> totalCycles;  // older builds: args "Total Cycle" (sum over cores)
-    quint16 lane = 0;         // Timeline lane of the event
-    qint64 fileOffset = -1;   // byte offset of the event in the file, for "path@offset"
+    quint16 lane = 0;                   // Timeline lane of the event
+    qint64 fileOffset = -1;             // byte offset of the event in the file, for "path@offset"
 };
 
 // What a Chrome trace-event file (torch_npu trace_view.json, msprof msprof_*.json, old
 // per-device timeline/*.json) holds, reduced to RoofLens's compact model.
 struct ChromeTraceContent
 {
-    Timeline timeline;                    // lanes resolved through process/thread metadata
+    Timeline timeline;                        // lanes resolved through process/thread metadata
     std::vector<DeviceTaskEvent> deviceTasks; // in file order
-    std::optional<double> aicoreFreqMhz;  // from the "AI Core Freq" counter, when present
+    std::optional<double> aicoreFreqMhz;      // from the "AI Core Freq" counter, when present
     Diagnostics diagnostics;
 };
 

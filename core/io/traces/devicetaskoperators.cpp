@@ -5,8 +5,8 @@
 
 namespace rl {
 
-Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names,
-                                std::optional<double> clockMhz, const QString &path)
+Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names, std::optional<double> clockMhz,
+                                const QString &path)
 {
     Operator op;
     op.name = names.at(task.nameId);

@@ -16,8 +16,8 @@ namespace rl {
 // "Aicore Time" is the core time of AI Core tasks (and of tasks whose type is not written),
 // and the block count is recovered from "Total Cycle" (a sum over blocks) when the clock is
 // known. Its source location is "path@offset".
-Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names,
-                                std::optional<double> clockMhz, const QString &path);
+Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names, std::optional<double> clockMhz,
+                                const QString &path);
 
 // One operator per device task, in file order; sets the events' Timeline::operatorIndex.
 std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std::optional<double> clockMhz,

@@ -29,7 +29,7 @@ struct BlockMasks
 // Scans whole 64-byte blocks from state.pos: tracks strings (with escapes) and bracket depth,
 // and stops after the block where an event ends at or beyond `target` (state.cut) or where
 // the array closes (state.arrayEnd). With `copy`, every scanned byte is appended to it.
-template <class Classifier>
+template<class Classifier>
 inline __attribute__((always_inline)) void scanBlocks(const char *data, size_t size, size_t target,
                                                       EventArrayScanner::State &s, ScanCopy *copy)
 {

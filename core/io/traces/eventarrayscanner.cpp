@@ -55,11 +55,22 @@ struct PortableClassifier
         for (size_t i = 0; i < scanloop::kBlock; ++i) {
             const uint64_t bit = uint64_t(1) << i;
             switch (block[i]) {
-            case '"': m.quote |= bit; break;
-            case '\\': m.backslash |= bit; break;
-            case '{': case '[': m.open |= bit; break;
-            case '}': case ']': m.close |= bit; break;
-            default: break;
+            case '"':
+                m.quote |= bit;
+                break;
+            case '\\':
+                m.backslash |= bit;
+                break;
+            case '{':
+            case '[':
+                m.open |= bit;
+                break;
+            case '}':
+            case ']':
+                m.close |= bit;
+                break;
+            default:
+                break;
             }
         }
 #endif
@@ -131,8 +142,7 @@ void ScanCopy::frame(size_t origin, size_t begin, size_t end)
 EventArrayScanner::EventArrayScanner(const char *data, size_t size, QString path, Kernel kernel)
     : m_data(data), m_size(size), m_path(std::move(path)),
       m_scan(kernel == Kernel::Fastest && hasFasterKernel() ? scanBlocksAvx2 : scanBlocksPortable)
-{
-}
+{ }
 
 bool EventArrayScanner::hasFasterKernel()
 {
@@ -330,8 +340,9 @@ Result<EventArrayScanner::Batch> EventArrayScanner::next(size_t targetBytes, Sca
         end = m_state.arrayEnd;
         last = true;
     } else if (limit < m_size) {
-        return errorAt(m_batchBegin, Tr::tr("no event ends within 64 MiB of here (nesting depth %1): not a profiler trace")
-                                         .arg(m_state.depth));
+        return errorAt(
+            m_batchBegin,
+            Tr::tr("no event ends within 64 MiB of here (nesting depth %1): not a profiler trace").arg(m_state.depth));
     } else if (m_state.inString) {
         return errorAt(m_size, Tr::tr("the file ends inside a string (truncated?)"));
     } else {

@@ -27,7 +27,7 @@ class ScanCopy
 public:
     explicit ScanCopy(size_t padding) : m_padding(padding) { }
     const char *batch() const { return m_data.get() + m_batchAt; }
-    size_t batchLength() const { return m_batchLength; }       // brackets included
+    size_t batchLength() const { return m_batchLength; }            // brackets included
     size_t batchCapacity() const { return m_capacity - m_batchAt; } // from batch() to the end
 
     // For the scan loop: room for `n` more bytes at the end (written there, then advance()).
@@ -77,12 +77,12 @@ public:
     // What the block loop carries from one block to the next.
     struct State
     {
-        size_t pos = 0;             // next block to scan (block aligned relative to the '[')
-        uint64_t escapeCarry = 0;   // 1 when the previous block ended with an escaping backslash
-        uint64_t inString = 0;      // all ones while inside a string
+        size_t pos = 0;           // next block to scan (block aligned relative to the '[')
+        uint64_t escapeCarry = 0; // 1 when the previous block ended with an escaping backslash
+        uint64_t inString = 0;    // all ones while inside a string
         int64_t depth = 0;
-        size_t cut = 0;             // end of the event that completes the batch (0 = none yet)
-        size_t arrayEnd = 0;        // offset of the closing ']' (0 = not seen yet)
+        size_t cut = 0;      // end of the event that completes the batch (0 = none yet)
+        size_t arrayEnd = 0; // offset of the closing ']' (0 = not seen yet)
     };
 
     EventArrayScanner(const char *data, size_t size, QString path, Kernel kernel = Kernel::Fastest);

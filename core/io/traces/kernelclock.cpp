@@ -39,7 +39,8 @@ std::optional<double> kernelClockMhz(const CounterSeries &frequency, const std::
         if (weight.empty() || std::all_of(weight.begin(), weight.end(), [](const auto &w) { return w.second == 0.0; }))
             return samples.front().second; // a lone sample stands for itself
     }
-    return std::max_element(weight.begin(), weight.end(), [](const auto &a, const auto &b) { return a.second < b.second; })
+    return std::max_element(weight.begin(), weight.end(),
+                            [](const auto &a, const auto &b) { return a.second < b.second; })
         ->first;
 }
 

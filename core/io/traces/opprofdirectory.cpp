@@ -90,7 +90,8 @@ OpprofNaming findOpprofNaming(const QString &path)
                                                 : QDir(naming.opprofDir);
     if (auto name = opBasicInfoName(run.filePath(u"OpBasicInfo.csv"_qs)))
         naming.name = *name;
-    for (const QString &bin : {run.filePath(u"visualize_data.bin"_qs), run.filePath(u"simulator/visualize_data.bin"_qs)}) {
+    for (const QString &bin :
+         {run.filePath(u"visualize_data.bin"_qs), run.filePath(u"simulator/visualize_data.bin"_qs)}) {
         if (!QFileInfo::exists(bin))
             continue;
         if (auto found = visualizeNameAndChip(bin)) {

@@ -50,7 +50,7 @@ struct TransferMnemonic
 
 inline constexpr TransferMnemonic kTransferMnemonics[] = {
     {"MOV_OUT_TO_UB", ComponentId::Mte2, "gm_to_ub"},
-    {"MOV_OUT_TO_L1", ComponentId::Mte2, "gm_to_l1"},   // also MOV_OUT_TO_L1_MULTI_ND2NZ...
+    {"MOV_OUT_TO_L1", ComponentId::Mte2, "gm_to_l1"}, // also MOV_OUT_TO_L1_MULTI_ND2NZ...
     {"MOV_OUT_TO_L0A", ComponentId::Mte2, "gm_to_l0a"},
     {"MOV_OUT_TO_L0B", ComponentId::Mte2, "gm_to_l0b"},
     {"LOAD_OUT_TO_L0A", ComponentId::Mte2, "gm_to_l0a"},

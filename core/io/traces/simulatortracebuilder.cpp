@@ -47,9 +47,7 @@ std::tuple<int, int, int, QString> unitOrderKey(const QString &unit)
 
 } // namespace
 
-SimulatorTraceBuilder::SimulatorTraceBuilder(QString fileUnit) : m_fileUnit(std::move(fileUnit))
-{
-}
+SimulatorTraceBuilder::SimulatorTraceBuilder(QString fileUnit) : m_fileUnit(std::move(fileUnit)) { }
 
 QString SimulatorTraceBuilder::unitOf(qint64, const std::optional<std::string_view> &pidText) const
 {
@@ -174,7 +172,8 @@ std::optional<QString> SimulatorTraceBuilder::event(simdjson::ondemand::object &
         interval.nameId = m_names.intern(name.toStdString());
         rawLane(unit, lane).intervals.push_back(interval);
         if (isFlagName(name.toStdString()) || isFlagName(lane.toStdString())) {
-            const bool isSet = name.startsWith(u"SET", Qt::CaseInsensitive) || lane.startsWith(u"SET", Qt::CaseInsensitive);
+            const bool isSet = name.startsWith(u"SET", Qt::CaseInsensitive)
+                || lane.startsWith(u"SET", Qt::CaseInsensitive);
             m_flagSpans[flag.id].push_back(FlagSpan{unit, lane, flag.startUs, *startUs, isSet});
         }
         return std::nullopt;
@@ -267,15 +266,18 @@ SimulatorTraceContent SimulatorTraceBuilder::finish(const QString &path)
     content.trace.names = std::move(m_names);
 
     if (m_opsWithoutPrecision > 0)
-        content.diagnostics.append(warning(
-            Tr::tr("%n instruction(s) give \"ops\" without a precision; their operations are not counted", nullptr,
-                   int(m_opsWithoutPrecision)), path));
+        content.diagnostics.append(
+            warning(Tr::tr("%n instruction(s) give \"ops\" without a precision; their operations are not counted",
+                           nullptr, int(m_opsWithoutPrecision)),
+                    path));
     if (m_bytesOnOtherPipe > 0)
-        content.diagnostics.append(info(
-            Tr::tr("%n transfer(s) ran on another pipe than their mnemonic names; their bytes are not counted",
-                   nullptr, int(m_bytesOnOtherPipe)), path));
+        content.diagnostics.append(
+            info(Tr::tr("%n transfer(s) ran on another pipe than their mnemonic names; their bytes are not counted",
+                        nullptr, int(m_bytesOnOtherPipe)),
+                 path));
     if (m_unpairedFlags > 0)
-        content.diagnostics.append(warning(Tr::tr("%n flag end(s) without a beginning", nullptr, int(m_unpairedFlags)), path));
+        content.diagnostics.append(
+            warning(Tr::tr("%n flag end(s) without a beginning", nullptr, int(m_unpairedFlags)), path));
     return content;
 }
 

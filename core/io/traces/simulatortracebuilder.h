@@ -60,8 +60,8 @@ private:
     void addWork(const QString &unit, const QString &lane, const QString &mnemonic, const TraceEventArgs &args);
 
     QString m_fileUnit;
-    std::unordered_map<qint64, QString> m_processNames;   // numeric pid → name
-    std::unordered_map<qint64, QString> m_threadNames;    // numeric tid → name (summary files)
+    std::unordered_map<qint64, QString> m_processNames; // numeric pid → name
+    std::unordered_map<qint64, QString> m_threadNames;  // numeric tid → name (summary files)
     std::map<QString, double> m_unitSort;
     std::vector<RawLane> m_lanes;
     std::map<std::pair<QString, QString>, size_t> m_laneIndex;
@@ -69,7 +69,7 @@ private:
     std::map<std::string, std::vector<FlagSpan>> m_flagSpans; // by id
     std::map<std::string, FlowEnd> m_flowStarts;
     std::vector<PipeLink> m_flowLinks;
-    std::vector<std::pair<QString, QString>> m_flowUnits; // (from, to) unit names per flow link
+    std::vector<std::pair<QString, QString>> m_flowUnits;     // (from, to) unit names per flow link
     std::map<QString, std::map<ComponentId, WorkMap>> m_work; // by unit
     StringTable m_names;
     qint64 m_opsWithoutPrecision = 0;

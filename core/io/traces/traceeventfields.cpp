@@ -60,8 +60,7 @@ std::optional<qint64> integerOf(simdjson::ondemand::value &v)
 
 // pid / tid: a number (usually an integer) or a string. Numbers are read from the token's
 // text: simdjson's number parser would also classify and range-check it, which costs more.
-std::optional<QString> readId(simdjson::ondemand::value &v, qint64 &number,
-                              std::optional<std::string_view> &text)
+std::optional<QString> readId(simdjson::ondemand::value &v, qint64 &number, std::optional<std::string_view> &text)
 {
     const std::string_view token = v.raw_json_token();
     if (!token.empty() && token[0] == '"') {
@@ -127,8 +126,8 @@ std::optional<QString> readId(simdjson::ondemand::value &v, qint64 &number,
 
 // ts / dur: a JSON string ("1736408883704643.212") or number, in µs → exact ns; the raw
 // token text is kept so no double rounding ever touches it.
-std::optional<QString> readTime(simdjson::ondemand::value &v, std::optional<qint64> &ns,
-                                std::string_view &text, const char *field)
+std::optional<QString> readTime(simdjson::ondemand::value &v, std::optional<qint64> &ns, std::string_view &text,
+                                const char *field)
 {
     text = v.raw_json_token();
     if (!text.empty() && text[0] == '"') {
@@ -182,15 +181,36 @@ std::optional<QString> readArgs(simdjson::ondemand::value &value, unsigned want,
                     args.taskType = s;
                 continue;
             }
-            if (keyIs(k, "Physic Stream Id")) { args.physicStreamId = integerOf(v); continue; }
-            if (keyIs(k, "Stream Id")) { args.streamId = integerOf(v); continue; }
-            if (keyIs(k, "Task Id")) { args.taskId = integerOf(v); continue; }
-            if (keyIs(k, "Aicore Time(ms)")) { args.aicoreTime = numberOf(v); continue; }
-            if (keyIs(k, "Total Cycle")) { args.totalCycles = integerOf(v); continue; }
+            if (keyIs(k, "Physic Stream Id")) {
+                args.physicStreamId = integerOf(v);
+                continue;
+            }
+            if (keyIs(k, "Stream Id")) {
+                args.streamId = integerOf(v);
+                continue;
+            }
+            if (keyIs(k, "Task Id")) {
+                args.taskId = integerOf(v);
+                continue;
+            }
+            if (keyIs(k, "Aicore Time(ms)")) {
+                args.aicoreTime = numberOf(v);
+                continue;
+            }
+            if (keyIs(k, "Total Cycle")) {
+                args.totalCycles = integerOf(v);
+                continue;
+            }
         }
         if (want & TraceEventArgs::Pipeline) {
-            if (keyIs(k, "process_bytes")) { args.processBytes = numberOf(v); continue; }
-            if (keyIs(k, "ops")) { args.ops = numberOf(v); continue; }
+            if (keyIs(k, "process_bytes")) {
+                args.processBytes = numberOf(v);
+                continue;
+            }
+            if (keyIs(k, "ops")) {
+                args.ops = numberOf(v);
+                continue;
+            }
             if (keyIs(k, "detail")) {
                 if (v.get_string().get(args.detail))
                     args.detail = {};
@@ -266,7 +286,8 @@ std::optional<QString> readTraceEvent(simdjson::ondemand::object &object, RawTra
                 json_type type{};
                 if (!v.type().get(type)) {
                     if (type == json_type::string)
-                        problem = v.get_string().get(event.id) ? std::optional<QString>(Tr::tr("invalid \"id\"")) : std::nullopt;
+                        problem = v.get_string().get(event.id) ? std::optional<QString>(Tr::tr("invalid \"id\""))
+                                                               : std::nullopt;
                     else if (type == json_type::number)
                         event.id = v.raw_json_token();
                 }
@@ -286,7 +307,8 @@ std::optional<QString> readTraceEvent(simdjson::ondemand::object &object, RawTra
             return problem;
     }
     // The raw token of a number keeps what follows it up to the next structural character.
-    while (!event.id.empty() && (event.id.back() == ' ' || event.id.back() == '\n' || event.id.back() == '\r' || event.id.back() == '\t'))
+    while (!event.id.empty()
+           && (event.id.back() == ' ' || event.id.back() == '\n' || event.id.back() == '\r' || event.id.back() == '\t'))
         event.id.remove_suffix(1);
     return std::nullopt;
 }

@@ -20,9 +20,9 @@ struct TraceEventArgs
 {
     enum Want : unsigned {
         None = 0,
-        Device = 1,  // "Task Type", stream/task ids, "Aicore Time(ms)", "Total Cycle"
-        Numbers = 2, // every numeric arg (counter values, sort_index), up to kMaxNumbers
-        Names = 4,   // "name" and "labels" (metadata events)
+        Device = 1,   // "Task Type", stream/task ids, "Aicore Time(ms)", "Total Cycle"
+        Numbers = 2,  // every numeric arg (counter values, sort_index), up to kMaxNumbers
+        Names = 4,    // "name" and "labels" (metadata events)
         Pipeline = 8, // simulator: "process_bytes", "detail", "ops", "dtype"
         All = 15,
     };
@@ -66,11 +66,11 @@ struct RawTraceEvent
     bool hasTid = false;
     qint64 tid = 0;
     std::optional<std::string_view> tidText; // tid written as a string ("MTE2")
-    std::optional<qint64> tsNs;  // ts (µs in the file) exactly in ns
+    std::optional<qint64> tsNs;              // ts (µs in the file) exactly in ns
     std::optional<qint64> durNs;
-    std::string_view tsText;     // the ts/dur as written (simulator traces keep µs doubles)
+    std::string_view tsText; // the ts/dur as written (simulator traces keep µs doubles)
     std::string_view durText;
-    std::string_view id;         // flow / flag id, as text whether string or number
+    std::string_view id; // flow / flag id, as text whether string or number
     bool hasArgs = false;
     TraceEventArgs args;
 };

@@ -62,12 +62,11 @@ Status parseEventBatch(simdjson::ondemand::parser &parser, const char *buffer, s
         if (auto error = element.get(value)) {
             const char *where = nullptr;
             const qint64 offset = doc.current_location().get(where) ? inputOffset
-                                                                      : offsetIn(buffer, inputOffset, where);
+                                                                    : offsetIn(buffer, inputOffset, where);
             return inputError(path, offset, Tr::tr("invalid JSON: %1").arg(simdjsonMessage(error)));
         }
         const char *where = nullptr;
-        const qint64 offset = value.current_location().get(where) ? inputOffset
-                                                                    : offsetIn(buffer, inputOffset, where);
+        const qint64 offset = value.current_location().get(where) ? inputOffset : offsetIn(buffer, inputOffset, where);
         simdjson::ondemand::object event;
         if (auto error = value.get_object().get(event)) {
             if (error == simdjson::INCORRECT_TYPE)
@@ -80,8 +79,8 @@ Status parseEventBatch(simdjson::ondemand::parser &parser, const char *buffer, s
     return Ok{};
 }
 
-Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink,
-                         Progress &progress, const TraceStreamOptions &options)
+Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink, Progress &progress,
+                         const TraceStreamOptions &options)
 {
     EventArrayScanner scanner(data, size, path);
     if (auto located = scanner.locate(); !located)

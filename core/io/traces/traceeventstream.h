@@ -27,7 +27,7 @@ public:
 struct TraceStreamOptions
 {
     size_t batchBytes = 512 * 1024; // events parsed per simdjson document
-    double progressFrom = 0.0;            // the share of the stage this stream covers
+    double progressFrom = 0.0;      // the share of the stage this stream covers
     double progressTo = 1.0;
 };
 
@@ -37,8 +37,8 @@ struct TraceStreamOptions
 // (two bytes around it are swapped for '[' and ']' meanwhile, then restored), so there is no
 // document tree and no copy; memory stays a few times the batch size. Progress by bytes;
 // cancellation → Cancelled. `path` names the input in errors ("path@offset").
-Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink,
-                         Progress &progress, const TraceStreamOptions &options = {});
+Status streamTraceEvents(char *data, size_t size, const QString &path, TraceEventSink &sink, Progress &progress,
+                         const TraceStreamOptions &options = {});
 
 // Parses one batch held in a buffer with simdjson's padding, "[" + events + "]" (`length`
 // counts the brackets), handing each event to `sink`; `inputOffset` is where the first event

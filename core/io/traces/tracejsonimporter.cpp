@@ -33,7 +33,8 @@ int TraceJsonImporter::sniff(const SniffInput &input) const
 
 Result<Profile> TraceJsonImporter::load(const QString &path, const LoadOptions &, Progress &progress) const
 {
-    if (QFile file(path); file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
+    if (QFile file(path);
+        file.open(QIODevice::ReadOnly) && sniffTraceJson(file.read(64 * 1024)) == TraceJsonKind::PipeStateObject)
         return makeError(Error::Kind::Unsupported, pipeStateTraceMessage(), path);
     auto content = readChromeTrace(path, progress);
     if (!content)
@@ -45,7 +46,8 @@ Result<Profile> TraceJsonImporter::load(const QString &path, const LoadOptions &
     profile.timeline = std::move(content->timeline);
     profile.diagnostics = std::move(content->diagnostics);
     if (profile.operators.empty())
-        profile.diagnostics.append(warning(Tr::tr("no device tasks (\"Ascend Hardware\" events) in this timeline"), path));
+        profile.diagnostics.append(
+            warning(Tr::tr("no device tasks (\"Ascend Hardware\" events) in this timeline"), path));
     profile.inputs.push_back({path, formatId(), {}, {}});
     return profile;
 }

@@ -36,8 +36,8 @@ bool looksLikeVisualizeData(const QByteArray &head)
     const quint8 type = h[8], padding = h[9], version = h[10], reserved = h[11];
     const quint64 size = qFromLittleEndian<quint64>(h);
     return type >= VisualizeBlock::SourceFile && type <= VisualizeBlock::LastKnown && padding < 4
-        && (version == kVersionDefault || version == kVersionInstrApi) && reserved == kReserved
-        && size >= padding && size < (quint64(1) << 40);
+        && (version == kVersionDefault || version == kVersionInstrApi) && reserved == kReserved && size >= padding
+        && size < (quint64(1) << 40);
 }
 
 Result<std::vector<VisualizeBlock>> parseVisualizeBlocks(const QByteArray &data, const QString &path)
@@ -59,12 +59,15 @@ Result<std::vector<VisualizeBlock>> parseVisualizeBlocks(const QByteArray &data,
         const quint8 reserved = bytes[offset + 11];
         block.headerOffset = offset;
         if (block.version != kVersionDefault && block.version != kVersionInstrApi)
-            return errorAt(path, offset + 10, Tr::tr("unknown block version 0x%1").arg(block.version, 2, 16, QLatin1Char('0')));
+            return errorAt(path, offset + 10,
+                           Tr::tr("unknown block version 0x%1").arg(block.version, 2, 16, QLatin1Char('0')));
         if (reserved != kReserved)
-            return errorAt(path, offset + 11, Tr::tr("not a visualize_data.bin block (reserved byte 0x%1)")
-                                                  .arg(reserved, 2, 16, QLatin1Char('0')));
+            return errorAt(
+                path, offset + 11,
+                Tr::tr("not a visualize_data.bin block (reserved byte 0x%1)").arg(reserved, 2, 16, QLatin1Char('0')));
         if (block.type == 0 || block.type > VisualizeBlock::LastKnown)
-            return errorAt(path, offset + 8, Tr::tr("unknown block type 0x%1").arg(block.type, 2, 16, QLatin1Char('0')));
+            return errorAt(path, offset + 8,
+                           Tr::tr("unknown block type 0x%1").arg(block.type, 2, 16, QLatin1Char('0')));
         qint64 payload = offset + kHeaderBytes;
         if (block.type == VisualizeBlock::SourceFile) {
             if (total - payload < kPathBytes)
@@ -74,8 +77,9 @@ Result<std::vector<VisualizeBlock>> parseVisualizeBlocks(const QByteArray &data,
             payload += kPathBytes;
         }
         if (size > quint64(total - payload))
-            return errorAt(path, offset, Tr::tr("block size %1 runs past the end of the file (%2 bytes left)")
-                                             .arg(size).arg(total - payload));
+            return errorAt(
+                path, offset,
+                Tr::tr("block size %1 runs past the end of the file (%2 bytes left)").arg(size).arg(total - payload));
         if (padding > size)
             return errorAt(path, offset + 9, Tr::tr("padding larger than the block"));
         if (size > kMaxBlockBytes)
@@ -98,7 +102,8 @@ Result<std::vector<VisualizeBlock>> readVisualizeBlocks(const QString &path)
     const qint64 size = file.size();
     if (size > 0 && size < qint64(std::numeric_limits<qsizetype>::max())) {
         if (const uchar *mapped = file.map(0, size))
-            return parseVisualizeBlocks(QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), qsizetype(size)), path);
+            return parseVisualizeBlocks(
+                QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), qsizetype(size)), path);
     }
     return parseVisualizeBlocks(file.readAll(), path);
 }

@@ -14,9 +14,18 @@ namespace rl {
 struct VisualizeBlock
 {
     enum Type : quint8 {
-        SourceFile = 0x01, Trace = 0x02, HotspotLines = 0x03, HotspotInstructions = 0x04,
-        OpBasicInfo = 0x05, ComputeLoadFigure = 0x06, ComputeLoadTable = 0x07, MemoryHeatMap = 0x08,
-        MemoryTable = 0x09, Occupancy = 0x0C, Roofline = 0x0D, LastKnown = 0x0F,
+        SourceFile = 0x01,
+        Trace = 0x02,
+        HotspotLines = 0x03,
+        HotspotInstructions = 0x04,
+        OpBasicInfo = 0x05,
+        ComputeLoadFigure = 0x06,
+        ComputeLoadTable = 0x07,
+        MemoryHeatMap = 0x08,
+        MemoryTable = 0x09,
+        Occupancy = 0x0C,
+        Roofline = 0x0D,
+        LastKnown = 0x0F,
     };
     quint8 type = 0;
     quint8 version = 0;

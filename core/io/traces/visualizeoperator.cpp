@@ -124,8 +124,8 @@ void readComputeLoad(const QJsonObject &o, const SubCoreTimes &times, const Oper
             continue;
         const auto t = times.byBlockAndSub.find(e.value(u"block_id").toString() + u'/' + sub);
         const double subTime = t != times.byBlockAndSub.end() ? t->second
-                             : sub.startsWith(u"cube") ? shape.coreTimeUs.value_or(shape.durationUs)
-                                                       : shape.aivTimeUs.value_or(shape.durationUs);
+            : sub.startsWith(u"cube")                         ? shape.coreTimeUs.value_or(shape.durationUs)
+                                                              : shape.aivTimeUs.value_or(shape.durationUs);
         busy[name == u"cube_all_active" ? ComponentId::Cube : ComponentId::Vector].push_back(fraction * subTime);
     }
     for (const auto &[name, values] : ratios) {
@@ -155,7 +155,8 @@ void readComputeTable(const QJsonObject &o, Operator &op)
         bool ok = false;
         const double value = numberOf(e.value(u"value"), &ok);
         if (ok)
-            addSummed(op, sidePrefix(e.value(u"block_type").toString()) + metricName(e.value(u"name").toString()), value);
+            addSummed(op, sidePrefix(e.value(u"block_type").toString()) + metricName(e.value(u"name").toString()),
+                      value);
     }
 }
 
@@ -237,8 +238,10 @@ Result<VisualizeContent> interpretVisualizeBlocks(const std::vector<VisualizeBlo
         QJsonParseError error{};
         const QJsonDocument doc = QJsonDocument::fromJson(block.payload, &error);
         if (error.error != QJsonParseError::NoError)
-            return makeError(Error::Kind::Input, Tr::tr("block 0x%1: invalid JSON: %2")
-                                                     .arg(block.type, 2, 16, QLatin1Char('0')).arg(error.errorString()),
+            return makeError(Error::Kind::Input,
+                             Tr::tr("block 0x%1: invalid JSON: %2")
+                                 .arg(block.type, 2, 16, QLatin1Char('0'))
+                                 .arg(error.errorString()),
                              path + u'@' + QString::number(block.payloadOffset + error.offset));
         const QJsonObject o = doc.object();
         switch (block.type) {
@@ -259,7 +262,8 @@ Result<VisualizeContent> interpretVisualizeBlocks(const std::vector<VisualizeBlo
             readOccupancy(o, content.op);
             break;
         default:
-            content.diagnostics.append(info(Tr::tr("block 0x%1 is not used").arg(block.type, 2, 16, QLatin1Char('0')), where));
+            content.diagnostics.append(
+                info(Tr::tr("block 0x%1 is not used").arg(block.type, 2, 16, QLatin1Char('0')), where));
             break;
         }
     }

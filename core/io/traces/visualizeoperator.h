@@ -11,8 +11,8 @@ namespace rl {
 struct VisualizeContent
 {
     Operator op;
-    QString chip;                        // 0x05 "soc"
-    std::optional<double> clockMhz;      // cube cycles (0x08) over cube time (0x05), when they agree
+    QString chip;                                  // 0x05 "soc"
+    std::optional<double> clockMhz;                // cube cycles (0x08) over cube time (0x05), when they agree
     std::optional<SimulatorTraceContent> pipeline; // block 0x02
     Diagnostics diagnostics;
 };

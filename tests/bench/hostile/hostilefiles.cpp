@@ -36,7 +36,8 @@ QString nesting(const QString &folder)
 QString longLine(const QString &folder)
 {
     const QString path = folder + u"/kernel_details.csv";
-    const QByteArray header = "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n1,";
+    const QByteArray header =
+        "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n1,";
     return writeRepeated(path, header, 'x', 300 * kMiB, ",Add,AI_CORE,1.0,2.0,0,8\n") ? path : QString();
 }
 
@@ -105,8 +106,8 @@ QString pageCountClaim(const QString &folder)
 QString deepArgs(const QString &folder)
 {
     const QString path = folder + u"/trace_view.json";
-    return writeRepeated(path, R"([{"ph":"X","name":"k","pid":1,"tid":1,"ts":"1.0","dur":1},{"ph":"X","ts":2,"args":)", '[',
-                         200 * kMiB, {})
+    return writeRepeated(path, R"([{"ph":"X","name":"k","pid":1,"tid":1,"ts":"1.0","dur":1},{"ph":"X","ts":2,"args":)",
+                         '[', 200 * kMiB, {})
         ? path
         : QString();
 }

@@ -110,7 +110,8 @@ QString findPandasPython(const QString &requested)
 QString defaultSource()
 {
     const QString dir = QStringLiteral(ROOFLENS_REALDATA_DIR);
-    const QString f = dir + u"/torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv";
+    const QString f = dir
+        + u"/torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv";
     return QFileInfo::exists(f) ? f : QString();
 }
 
@@ -169,7 +170,8 @@ int main(int argc, char **argv)
             out << rows.error().toString() << Qt::endl;
             return 1;
         }
-        out << "\n" << n << " copies: " << *rows << " kernels, " << QFileInfo(table).size() / (1024 * 1024)
+        out << "\n"
+            << n << " copies: " << *rows << " kernels, " << QFileInfo(table).size() / (1024 * 1024)
             << " MB (written in " << double(written.nsecsElapsed()) / 1e9 << " s)" << Qt::endl;
         const QString workspace = dir.path();
         std::vector<Pass> passes = {

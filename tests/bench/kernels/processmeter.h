@@ -11,10 +11,10 @@ namespace rl::bench {
 // What one run of a program cost, seen from outside as a user's shell would see it.
 struct ProcessSample
 {
-    double seconds = 0.0;      // wall time from start to exit
-    double peakAnonMB = 0.0;   // largest RssAnon sampled every few ms (heap and stacks, no file pages)
-    double peakRssMB = 0.0;    // VmHWM at the last sample (includes mapped file pages)
-    QString output;            // what it wrote on stdout
+    double seconds = 0.0;    // wall time from start to exit
+    double peakAnonMB = 0.0; // largest RssAnon sampled every few ms (heap and stacks, no file pages)
+    double peakRssMB = 0.0;  // VmHWM at the last sample (includes mapped file pages)
+    QString output;          // what it wrote on stdout
 };
 
 // Runs `program` with `arguments` to its end; nullopt (and `problem`) when it cannot start,

@@ -5,11 +5,11 @@
 //
 //   QT_QPA_PLATFORM=offscreen timelinebench [frames-per-level]
 
+#include "core/model/pipelinetrace.h"
 #include "core/model/profile.h"
 #include "core/timeline/instructionscene.h"
 #include "core/timeline/kernelscene.h"
 #include "core/timeline/timeformat.h"
-#include "core/model/pipelinetrace.h"
 #include "widgets/timeline/intervalplottable.h"
 #include "widgets/timeline/timelineview.h"
 
@@ -29,7 +29,8 @@ std::shared_ptr<const TimelineScene> kernelScene(size_t count)
 {
     Profile p;
     for (int s = 0; s < 8; ++s)
-        p.timeline.lanes.push_back({u"Ascend Hardware"_qs, u"Stream %1"_qs.arg(s), TimelineLane::Kind::DeviceStream, 1, s});
+        p.timeline.lanes.push_back(
+            {u"Ascend Hardware"_qs, u"Stream %1"_qs.arg(s), TimelineLane::Kind::DeviceStream, 1, s});
     std::vector<quint32> names;
     for (int i = 0; i < 64; ++i)
         names.push_back(p.timeline.strings.intern(u"aclnnKernel_%1"_qs.arg(i)));
@@ -50,7 +51,8 @@ std::shared_ptr<const TimelineScene> kernelScene(size_t count)
 std::shared_ptr<const TimelineScene> instructionScene(size_t count)
 {
     PipelineTrace trace;
-    const quint32 mov = trace.names.intern(std::string_view("MOV_OUT_TO_UB")), vadd = trace.names.intern(std::string_view("VADD"));
+    const quint32 mov = trace.names.intern(std::string_view("MOV_OUT_TO_UB")),
+                  vadd = trace.names.intern(std::string_view("VADD"));
     for (int u = 0; u < 2; ++u) {
         PipelineUnit unit;
         unit.name = u"core0.veccore%1"_qs.arg(u);
@@ -100,18 +102,18 @@ int main(int argc, char **argv)
         double kernelUs;      // window width at kernel level, 0 = fit all
         double instructionUs; // at instruction level
     };
-    const std::vector<Zoom> zooms = {{u"fit all"_qs, 0, 0},
-                                     {u"wide"_qs, 20000, 200},
-                                     {u"medium"_qs, 1000, 20},
-                                     {u"narrow"_qs, 50, 1}};
+    const std::vector<Zoom> zooms = {
+        {u"fit all"_qs, 0, 0}, {u"wide"_qs, 20000, 200}, {u"medium"_qs, 1000, 20}, {u"narrow"_qs, 50, 1}};
     struct Case
     {
         QString name;
         std::shared_ptr<const TimelineScene> (*build)(size_t);
     };
-    for (const Case &c : {Case{u"kernel level (8 streams)"_qs, kernelScene}, Case{u"instruction level (2 units)"_qs, instructionScene}}) {
+    for (const Case &c : {Case{u"kernel level (8 streams)"_qs, kernelScene},
+                          Case{u"instruction level (2 units)"_qs, instructionScene}}) {
         const bool kernel = c.build == kernelScene;
-        out << QStringView(u"\n") << c.name << QStringView(u"\nwindow          median 10k   2M  ratio | min 10k   2M  ratio | boxes/runs 10k, 2M\n");
+        out << QStringView(u"\n") << c.name
+            << QStringView(u"\nwindow          median 10k   2M  ratio | min 10k   2M  ratio | boxes/runs 10k, 2M\n");
         std::vector<std::vector<std::pair<double, double>>> results(zooms.size());
         std::vector<QStringList> drawn(zooms.size());
         for (size_t n : {size_t(10000), size_t(2000000)}) {
@@ -123,8 +125,8 @@ int main(int argc, char **argv)
             view.resize(1600, 900);
             view.show();
             view.showScene(scene);
-            out << QStringView(u"  (") << n << QStringView(u" events: scene built in ") << QString::number(buildMs, 'f', 0)
-                << QStringView(u" ms)\n");
+            out << QStringView(u"  (") << n << QStringView(u" events: scene built in ")
+                << QString::number(buildMs, 'f', 0) << QStringView(u" ms)\n");
             const double span = scene->endUs - scene->startUs;
             for (size_t z = 0; z < zooms.size(); ++z) {
                 const double width = kernel ? zooms[z].kernelUs : zooms[z].instructionUs;
@@ -140,9 +142,9 @@ int main(int argc, char **argv)
             auto num = [](double v, int w) { return QString::number(v, 'f', 2).rightJustified(w); };
             const auto [med10k, min10k] = results[z][0];
             const auto [med2m, min2m] = results[z][1];
-            out << label.leftJustified(16) << num(med10k, 8) << num(med2m, 7) << num(med2m / med10k, 6) << QStringView(u" |")
-                << num(min10k, 6) << num(min2m, 7) << num(min2m / min10k, 6) << QStringView(u" |") << QStringView(u"   ") << drawn[z].join(u" | ")
-                << QStringView(u"\n");
+            out << label.leftJustified(16) << num(med10k, 8) << num(med2m, 7) << num(med2m / med10k, 6)
+                << QStringView(u" |") << num(min10k, 6) << num(min2m, 7) << num(min2m / min10k, 6) << QStringView(u" |")
+                << QStringView(u"   ") << drawn[z].join(u" | ") << QStringView(u"\n");
         }
     }
     out.flush();

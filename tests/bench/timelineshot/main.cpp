@@ -7,8 +7,8 @@
 //       and analysed like the app does) or a made-up run
 
 #include "../../core/timeline/pipelinefixtures.h"
-#include "core/workflow/workflow.h"
 #include "core/timeline/kernelscene.h"
+#include "core/workflow/workflow.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/timelineview.h"
 

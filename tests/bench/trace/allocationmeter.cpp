@@ -27,8 +27,7 @@ void *counted(void *ptr)
         const size_t now = g_current.fetch_add(malloc_usable_size(ptr), std::memory_order_relaxed)
             + malloc_usable_size(ptr);
         size_t peak = g_peak.load(std::memory_order_relaxed);
-        while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
-        }
+        while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) { }
     }
     return ptr;
 }

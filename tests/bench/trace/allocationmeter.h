@@ -18,10 +18,10 @@ struct AllocationMeter
 // Resident set figures of this process from /proc/self/status, in bytes.
 struct ResidentMemory
 {
-    static size_t current();      // VmRSS
-    static size_t currentAnon();  // RssAnon
-    static size_t peak();         // VmHWM
-    static bool resetPeak();      // writes 5 to /proc/self/clear_refs
+    static size_t current();     // VmRSS
+    static size_t currentAnon(); // RssAnon
+    static size_t peak();        // VmHWM
+    static bool resetPeak();     // writes 5 to /proc/self/clear_refs
 };
 
 } // namespace rl::bench

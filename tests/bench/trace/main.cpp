@@ -43,8 +43,7 @@ double median(std::vector<double> v)
 const QStringList kPasses = {u"reader"_qs, u"reference"_qs, u"allargs"_qs, u"ondemand"_qs, u"dom"_qs};
 
 // Runs one pass in this process; prints its sample line (and what the reader found).
-int measureOne(const QString &pass, const QString &trace, const ChromeTraceReadOptions &readOptions,
-               QTextStream &out)
+int measureOne(const QString &pass, const QString &trace, const ChromeTraceReadOptions &readOptions, QTextStream &out)
 {
     const size_t batchBytes = readOptions.batchBytes;
     Sample s;
@@ -92,10 +91,12 @@ void measureParts(const QString &trace, const ChromeTraceReadOptions &readOption
         return;
     const double fileMB = double((*file)->size()) / kMB;
     std::vector<ByteRange> batches;
-    const Sample scan = measure([&] { batches = cutBatches((*file)->data(), (*file)->size(), readOptions.batchBytes); });
-    const Sample scan2 = measure([&] { batches = cutBatches((*file)->data(), (*file)->size(), readOptions.batchBytes); });
-    out << "scanner alone (batch cuts): " << scan.seconds << " s first, " << scan2.seconds << " s again = "
-        << fileMB / scan2.seconds << " MB/s, " << batches.size() << " batches" << Qt::endl;
+    const Sample scan = measure(
+        [&] { batches = cutBatches((*file)->data(), (*file)->size(), readOptions.batchBytes); });
+    const Sample scan2 = measure(
+        [&] { batches = cutBatches((*file)->data(), (*file)->size(), readOptions.batchBytes); });
+    out << "scanner alone (batch cuts): " << scan.seconds << " s first, " << scan2.seconds
+        << " s again = " << fileMB / scan2.seconds << " MB/s, " << batches.size() << " batches" << Qt::endl;
     if (!breakdown)
         return;
     struct IgnoreSink final : TraceEventSink
@@ -113,11 +114,13 @@ void measureParts(const QString &trace, const ChromeTraceReadOptions &readOption
     TraceStreamOptions streamOptions;
     streamOptions.batchBytes = readOptions.batchBytes;
     IgnoreSink ignore;
-    const Sample a = measure(
-        [&] { (void)streamTraceEvents((*file)->data(), (*file)->size(), trace, ignore, nullProgress(), streamOptions); });
+    const Sample a = measure([&] {
+        (void)streamTraceEvents((*file)->data(), (*file)->size(), trace, ignore, nullProgress(), streamOptions);
+    });
     FieldsSink fields;
-    const Sample b = measure(
-        [&] { (void)streamTraceEvents((*file)->data(), (*file)->size(), trace, fields, nullProgress(), streamOptions); });
+    const Sample b = measure([&] {
+        (void)streamTraceEvents((*file)->data(), (*file)->size(), trace, fields, nullProgress(), streamOptions);
+    });
     ChromeTraceReadOptions single = readOptions;
     single.threads = 1;
     const Sample c = measure([&] { (void)readChromeTrace(trace, nullProgress(), single); });
@@ -240,10 +243,10 @@ int main(int argc, char **argv)
                  tFull = med(u"allargs"_qs, &Sample::seconds), tOd = med(u"ondemand"_qs, &Sample::seconds),
                  tDom = med(u"dom"_qs, &Sample::seconds), peak = med(u"reader"_qs, &Sample::peakAllocMB);
     out << "\nfile: " << fileMB << " MB; each pass in a fresh process, " << runs << " runs\n"
-        << "readChromeTrace   median " << t << " s = " << fileMB / t << " MB/s; peak heap " << peak << " MB = "
-        << peak / fileMB << " x file; cpu " << med(u"reader"_qs, &Sample::cpuSeconds) << " s; first touched "
-        << med(u"reader"_qs, &Sample::firstTouchedMB) << " MB; peak RSS delta (file pages included) "
-        << med(u"reader"_qs, &Sample::peakRssDeltaMB) << " MB\n"
+        << "readChromeTrace   median " << t << " s = " << fileMB / t << " MB/s; peak heap " << peak
+        << " MB = " << peak / fileMB << " x file; cpu " << med(u"reader"_qs, &Sample::cpuSeconds)
+        << " s; first touched " << med(u"reader"_qs, &Sample::firstTouchedMB)
+        << " MB; peak RSS delta (file pages included) " << med(u"reader"_qs, &Sample::peakRssDeltaMB) << " MB\n"
         << "streaming ref     median " << tRef << " s = " << fileMB / tRef << " MB/s; peak heap "
         << med(u"reference"_qs, &Sample::peakAllocMB)
         << " MB  (maps the file, cuts batches as it goes, reads ph/name/pid/tid/ts/dur)\n"

@@ -54,10 +54,11 @@ Sample measure(const std::function<void()> &work)
 
 QString sampleLine(const Sample &s)
 {
-    return kTag + QStringList{QString::number(s.seconds, 'g', 9), QString::number(s.cpuSeconds, 'g', 9),
-                              QString::number(s.peakAllocMB, 'g', 9), QString::number(s.peakRssDeltaMB, 'g', 9),
-                              QString::number(s.firstTouchedMB, 'g', 9)}
-                      .join(u' ');
+    return kTag
+        + QStringList{QString::number(s.seconds, 'g', 9), QString::number(s.cpuSeconds, 'g', 9),
+                      QString::number(s.peakAllocMB, 'g', 9), QString::number(s.peakRssDeltaMB, 'g', 9),
+                      QString::number(s.firstTouchedMB, 'g', 9)}
+              .join(u' ');
 }
 
 std::optional<Sample> measureInChild(const QString &program, const QStringList &arguments, QString *problem)

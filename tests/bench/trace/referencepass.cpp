@@ -9,8 +9,8 @@
 #include <simdjson.h>
 
 #include <cstring>
-#include <string_view>
 #include <memory>
+#include <string_view>
 
 namespace rl::bench {
 

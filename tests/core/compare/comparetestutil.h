@@ -17,10 +17,10 @@ namespace rl::test {
 inline Operator describedOperator(const QString &description, double durationUs = 10.0, double vectorBusyFraction = 0.9)
 {
     const QStringList parts = description.split(u':');
-    Operator op = makeOperator(parts.value(0), durationUs,
-                               {sample(ComponentId::Vector, vectorBusyFraction * durationUs,
-                                       {{u"fp16"_qs, 0.5 * durationUs * 1e5}}),
-                                sample(ComponentId::Mte2, 0.2 * durationUs)});
+    Operator op = makeOperator(
+        parts.value(0), durationUs,
+        {sample(ComponentId::Vector, vectorBusyFraction * durationUs, {{u"fp16"_qs, 0.5 * durationUs * 1e5}}),
+         sample(ComponentId::Mte2, 0.2 * durationUs)});
     op.type = parts.value(1);
     if (!parts.value(2).isEmpty())
         op.inputs.push_back({parts.value(2), u"FLOAT16"_qs, u"ND"_qs});
@@ -31,7 +31,8 @@ inline std::shared_ptr<Profile> profileOf(const QStringList &descriptions, const
 {
     auto p = std::make_shared<Profile>();
     for (qsizetype i = 0; i < descriptions.size(); ++i)
-        p->operators.push_back(describedOperator(descriptions[i], size_t(i) < durations.size() ? durations[size_t(i)] : 10.0));
+        p->operators.push_back(
+            describedOperator(descriptions[i], size_t(i) < durations.size() ? durations[size_t(i)] : 10.0));
     return p;
 }
 
@@ -39,10 +40,12 @@ inline std::shared_ptr<const Analysis> analysisOf(std::shared_ptr<Profile> profi
 {
     AnalyzeOptions options;
     options.estimateWork = false;
-    return std::make_shared<const Analysis>(analyze(std::move(profile), roundChip(), options, AdviceCatalog::builtin()));
+    return std::make_shared<const Analysis>(
+        analyze(std::move(profile), roundChip(), options, AdviceCatalog::builtin()));
 }
 
-inline std::shared_ptr<const Analysis> analysisOf(const QStringList &descriptions, const std::vector<double> &durations = {})
+inline std::shared_ptr<const Analysis> analysisOf(const QStringList &descriptions,
+                                                  const std::vector<double> &durations = {})
 {
     return analysisOf(profileOf(descriptions, durations));
 }

@@ -30,12 +30,12 @@ QByteArray profileJson(const QStringList &names, const std::vector<double> &dura
     QByteArray ops;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const double d = durations[size_t(i)];
-        ops += (i ? ",\n" : "") + u"{ \"name\": \"%1\", \"type\": \"Add\", \"core_type\": \"AI_CORE\", \"duration_us\": %2, "
-                                  "\"components\": { \"vector\": { \"busy_us\": %3 } } }"_qs
-                                      .arg(names[i])
-                                      .arg(d)
-                                      .arg(d * 0.9)
-                                      .toUtf8();
+        ops += (i ? ",\n" : "")
+            + u"{ \"name\": \"%1\", \"type\": \"Add\", \"core_type\": \"AI_CORE\", \"duration_us\": %2, "
+              "\"components\": { \"vector\": { \"busy_us\": %3 } } }"_qs.arg(names[i])
+                  .arg(d)
+                  .arg(d * 0.9)
+                  .toUtf8();
     }
     return R"({ "schema": "rooflens.profile/1", "hardware": "ascend910b2", "operators": [)" + ops + "] }";
 }

@@ -18,8 +18,9 @@ namespace {
 // Baseline: a, b, gone; candidate: a (2× faster), b (25 % slower), new, plus a zero-time op.
 Comparison sampleComparison()
 {
-    return compareAnalyses(analysisOf({u"a:Add:4"_qs, u"b, \"quoted\":Mul:4"_qs, u"gone:Cast:4"_qs}, {100.0, 40.0, 5.0}),
-                           analysisOf({u"a:Add:4"_qs, u"b, \"quoted\":Mul:4"_qs, u"new:GeLU:4"_qs}, {50.0, 50.0, 0.0}));
+    return compareAnalyses(
+        analysisOf({u"a:Add:4"_qs, u"b, \"quoted\":Mul:4"_qs, u"gone:Cast:4"_qs}, {100.0, 40.0, 5.0}),
+        analysisOf({u"a:Add:4"_qs, u"b, \"quoted\":Mul:4"_qs, u"new:GeLU:4"_qs}, {50.0, 50.0, 0.0}));
 }
 
 } // namespace

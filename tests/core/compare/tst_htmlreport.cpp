@@ -46,7 +46,8 @@ void verifySelfContained(const QString &html)
         uR"((https?:|ftp:|//[a-z0-9.-]+/|<script|<link|<iframe|<img|<object|<embed|@import|src\s*=|href\s*=|url\((?!#)))"_qs,
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = external.match(html);
-    QVERIFY2(!m.hasMatch(), qPrintable(u"external reference: "_qs + html.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 100)));
+    QVERIFY2(!m.hasMatch(),
+             qPrintable(u"external reference: "_qs + html.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 100)));
 }
 
 } // namespace
@@ -127,8 +128,8 @@ private Q_SLOTS:
         const QMap<QString, int> overlay = elementCounts(svgs[2]);
         QCOMPARE(overlay.value(u"circle"_qs), 3 + 2); // hollow before, filled after
         QVERIFY(svgs[2].contains(u"fill=\"none\""));
-        QVERIFY(svgs[2].contains(u"2.00×"));          // add_a's arrow label
-        QVERIFY(overlay.value(u"polygon"_qs) >= 2);   // arrow heads
+        QVERIFY(svgs[2].contains(u"2.00×"));        // add_a's arrow label
+        QVERIFY(overlay.value(u"polygon"_qs) >= 2); // arrow heads
     }
 
     void svgCanvasEscapesEverythingItWrites()

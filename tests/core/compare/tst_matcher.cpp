@@ -55,22 +55,24 @@ private Q_SLOTS:
             << QStringList{u"a:Add:4"_qs, u"x:Mul:4"_qs, u"a:Add:4"_qs}
             << QStringList{u"a:Add:4"_qs, u"a:Add:4"_qs, u"x:Mul:4"_qs} << u"0-0 1-2 2-1"_qs << QString() << QString();
         QTest::newRow("changed shape falls back to order within the type")
-            << QStringList{u"m1:MatMul:8,8"_qs, u"m2:MatMul:16,16"_qs} << QStringList{u"m1:MatMul:8,4"_qs, u"m2:MatMul:16,16"_qs}
-            << u"0-0 1-1"_qs << QString() << QString();
+            << QStringList{u"m1:MatMul:8,8"_qs, u"m2:MatMul:16,16"_qs}
+            << QStringList{u"m1:MatMul:8,4"_qs, u"m2:MatMul:16,16"_qs} << u"0-0 1-1"_qs << QString() << QString();
         QTest::newRow("renamed operator falls back to its type")
-            << QStringList{u"Conv2D1:Conv2D:1,3"_qs, u"a:Add:4"_qs} << QStringList{u"a:Add:4"_qs, u"Conv2D7:Conv2D:1,3"_qs}
-            << u"0-1 1-0"_qs << QString() << QString();
+            << QStringList{u"Conv2D1:Conv2D:1,3"_qs, u"a:Add:4"_qs}
+            << QStringList{u"a:Add:4"_qs, u"Conv2D7:Conv2D:1,3"_qs} << u"0-1 1-0"_qs << QString() << QString();
         QTest::newRow("key rule goes first, leftovers by type")
             << QStringList{u"m1:MatMul:8"_qs, u"m2:MatMul:9"_qs} << QStringList{u"m3:MatMul:7"_qs, u"m2:MatMul:9"_qs}
             << u"0-0 1-1"_qs << QString() << QString();
         QTest::newRow("a different type never matches")
             << QStringList{u"x:Add:4"_qs} << QStringList{u"x:Mul:4"_qs} << QString() << u"0"_qs << u"0"_qs;
         QTest::newRow("no type matches by key only")
-            << QStringList{u"k1::"_qs, u"k2::"_qs} << QStringList{u"k2::"_qs, u"k3::"_qs} << u"1-0"_qs << u"0"_qs << u"1"_qs;
+            << QStringList{u"k1::"_qs, u"k2::"_qs} << QStringList{u"k2::"_qs, u"k3::"_qs} << u"1-0"_qs << u"0"_qs
+            << u"1"_qs;
         QTest::newRow("extra operators are listed unmatched")
-            << QStringList{u"a:Add:4"_qs, u"g:GeLU:4"_qs} << QStringList{u"a:Add:4"_qs, u"f:FastGeLU:4"_qs, u"c:Cast:4"_qs}
-            << u"0-0"_qs << u"1"_qs << u"1 2"_qs;
-        QTest::newRow("empty baseline") << QStringList{} << QStringList{u"a:Add:4"_qs} << QString() << QString() << u"0"_qs;
+            << QStringList{u"a:Add:4"_qs, u"g:GeLU:4"_qs}
+            << QStringList{u"a:Add:4"_qs, u"f:FastGeLU:4"_qs, u"c:Cast:4"_qs} << u"0-0"_qs << u"1"_qs << u"1 2"_qs;
+        QTest::newRow("empty baseline") << QStringList{} << QStringList{u"a:Add:4"_qs} << QString() << QString()
+                                        << u"0"_qs;
     }
     void pairsOperatorsByTheRules()
     {

@@ -28,9 +28,10 @@ private Q_SLOTS:
     {
         // msprof_opsummary_memoryl0/op_summary_1.csv, FlashAttentionScore (MIX_AIC, 24 blocks,
         // 6969 us): q, k, v [S=8192, B=2, H=640], dropout mask, 8192×8192 attention mask.
-        Operator op = kernelRow(u"FlashAttentionScore"_qs, u"\"8192,2,640;8192,2,640;8192,2,640;;83886112;;1,1,8192,8192\""_qs,
-                                u"DT_BF16;DT_BF16;DT_BF16;FLOAT;UINT8;FLOAT;DT_BF16"_qs, u"\"655360;655360;;10485760\""_qs,
-                                u"FLOAT;FLOAT;DT_BF16;DT_BF16"_qs, u"FORMAT_ND;FORMAT_ND;FORMAT_ND;NCHW;FORMAT_ND;NCHW;FORMAT_ND"_qs);
+        Operator op = kernelRow(
+            u"FlashAttentionScore"_qs, u"\"8192,2,640;8192,2,640;8192,2,640;;83886112;;1,1,8192,8192\""_qs,
+            u"DT_BF16;DT_BF16;DT_BF16;FLOAT;UINT8;FLOAT;DT_BF16"_qs, u"\"655360;655360;;10485760\""_qs,
+            u"FLOAT;FLOAT;DT_BF16;DT_BF16"_qs, u"FORMAT_ND;FORMAT_ND;FORMAT_ND;NCHW;FORMAT_ND;NCHW;FORMAT_ND"_qs);
         const auto w = estimateWork(op);
         QVERIFY(w);
         QCOMPARE(w->family, u"attention"_qs);
@@ -113,9 +114,10 @@ private Q_SLOTS:
         // query, key, value, dy, pse, drop_mask, padding_mask, atten_mask, softmax_max,
         // softmax_sum, softmax_in, attention_in -> dq, dk, dv, dpse
         const QString x = u"2,8,1024,128"_qs, s = u"2,8,1024,8"_qs;
-        Operator op = kernelRow(u"FlashAttentionScoreGrad"_qs, QStringList{x, x, x, x, {}, {}, {}, {}, s, s, {}, x}.join(u';'),
-                                u"FLOAT16;FLOAT16;FLOAT16;FLOAT16;FLOAT16;UINT8;UINT8;UINT8;FLOAT;FLOAT;FLOAT16;FLOAT16"_qs,
-                                QStringList{x, x, x, {}}.join(u';'), u"FLOAT16"_qs);
+        Operator op = kernelRow(
+            u"FlashAttentionScoreGrad"_qs, QStringList{x, x, x, x, {}, {}, {}, {}, s, s, {}, x}.join(u';'),
+            u"FLOAT16;FLOAT16;FLOAT16;FLOAT16;FLOAT16;UINT8;UINT8;UINT8;FLOAT;FLOAT;FLOAT16;FLOAT16"_qs,
+            QStringList{x, x, x, {}}.join(u';'), u"FLOAT16"_qs);
         const auto w = estimateWork(op);
         QVERIFY(w);
         QCOMPARE(w->operations, 2.5 * 4.0 * 2 * 8 * 1024 * 1024 * 128);
@@ -146,8 +148,10 @@ private Q_SLOTS:
 
     void shapesThatFitNoLayoutGiveNoEstimate()
     {
-        QVERIFY(!estimateWork(kernelRow(u"FlashAttentionScore"_qs, u"8192;8192;8192"_qs, u"FLOAT16"_qs, u"8192"_qs, u"FLOAT16"_qs)));
-        QVERIFY(!estimateWork(kernelRow(u"FlashAttentionScore"_qs, u"2,8,1024,128;2,8,1024"_qs, u"FLOAT16"_qs, u"2,8,1024,128"_qs, u"FLOAT16"_qs)));
+        QVERIFY(!estimateWork(
+            kernelRow(u"FlashAttentionScore"_qs, u"8192;8192;8192"_qs, u"FLOAT16"_qs, u"8192"_qs, u"FLOAT16"_qs)));
+        QVERIFY(!estimateWork(kernelRow(u"FlashAttentionScore"_qs, u"2,8,1024,128;2,8,1024"_qs, u"FLOAT16"_qs,
+                                        u"2,8,1024,128"_qs, u"FLOAT16"_qs)));
     }
 };
 

@@ -31,14 +31,14 @@ private Q_SLOTS:
         QTest::addColumn<double>("operations");
         // torchnpu_a2_level1_pipeutil aclnnMm rows: dW = xᵀ·dy over the 32 rows of the batch.
         // Both operands are 32×4096, so only the output tells Aᵀ·B (K = 32) from A·Bᵀ (K = 4096).
-        QTest::newRow("MatMulV2 32x4096 . 32x4096") << u"MatMulV2"_qs << u"32,4096;32,4096"_qs << u"4096,4096"_qs
-                                                    << 2.0 * 4096 * 4096 * 32;
-        QTest::newRow("MatMulV2 32x1000 . 32x4096") << u"MatMulV2"_qs << u"32,1000;32,4096"_qs << u"1000,4096"_qs
-                                                    << 2.0 * 1000 * 4096 * 32;
-        QTest::newRow("MatMulV3 32x4096 . 32x9216") << u"MatMulV3"_qs << u"32,4096;32,9216"_qs << u"4096,9216"_qs
-                                                    << 2.0 * 4096 * 9216 * 32;
-        QTest::newRow("MatMulV2 32x4096 . 4096x9216") << u"MatMulV2"_qs << u"32,4096;4096,9216"_qs << u"32,9216"_qs
-                                                      << 2.0 * 32 * 9216 * 4096;
+        QTest::newRow("MatMulV2 32x4096 . 32x4096")
+            << u"MatMulV2"_qs << u"32,4096;32,4096"_qs << u"4096,4096"_qs << 2.0 * 4096 * 4096 * 32;
+        QTest::newRow("MatMulV2 32x1000 . 32x4096")
+            << u"MatMulV2"_qs << u"32,1000;32,4096"_qs << u"1000,4096"_qs << 2.0 * 1000 * 4096 * 32;
+        QTest::newRow("MatMulV3 32x4096 . 32x9216")
+            << u"MatMulV3"_qs << u"32,4096;32,9216"_qs << u"4096,9216"_qs << 2.0 * 4096 * 9216 * 32;
+        QTest::newRow("MatMulV2 32x4096 . 4096x9216")
+            << u"MatMulV2"_qs << u"32,4096;4096,9216"_qs << u"32,9216"_qs << 2.0 * 32 * 9216 * 4096;
     }
     void realWeightGradientContractsOverTheBatch()
     {
@@ -81,7 +81,8 @@ private Q_SLOTS:
 
     void batchMatMulBroadcastsASharedRightOperand()
     {
-        const auto w = estimateWork(kernelRow(u"BatchMatMulV2"_qs, u"8,128,64;64,256"_qs, u"FLOAT16"_qs, u"8,128,256"_qs, u"FLOAT16"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"BatchMatMulV2"_qs, u"8,128,64;64,256"_qs, u"FLOAT16"_qs, u"8,128,256"_qs, u"FLOAT16"_qs));
         QVERIFY(w);
         QCOMPARE(w->operations, 2.0 * 8 * 128 * 256 * 64);
         // without an output shape the batch comes from broadcasting the operands
@@ -110,8 +111,8 @@ private Q_SLOTS:
     void groupedMatmulCountsEachTokenAgainstOneExpert()
     {
         // x [M=4096, K=1024] split among 8 experts' weights [8, 1024, 2816]; group_list [8]
-        const auto w = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;8,1024,2816;8"_qs, u"DT_BF16;DT_BF16;INT64"_qs,
-                                              u"4096,2816"_qs, u"DT_BF16"_qs));
+        const auto w = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;8,1024,2816;8"_qs,
+                                              u"DT_BF16;DT_BF16;INT64"_qs, u"4096,2816"_qs, u"DT_BF16"_qs));
         QVERIFY(w);
         QCOMPARE(w->family, u"grouped_matmul"_qs);
         QCOMPARE(w->computeUnit, ComponentId::Cube);
@@ -119,8 +120,8 @@ private Q_SLOTS:
         QCOMPARE(w->bytesRead, 2.0 * (4096 * 1024 + 8.0 * 1024 * 2816) + 8 * 8);
         QCOMPARE(w->bytesWritten, 2.0 * 4096 * 2816);
         // the weights stored transposed, [8, 2816, 1024]
-        const auto t = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;8,2816,1024;8"_qs, u"DT_BF16;DT_BF16;INT64"_qs,
-                                              u"4096,2816"_qs, u"DT_BF16"_qs));
+        const auto t = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;8,2816,1024;8"_qs,
+                                              u"DT_BF16;DT_BF16;INT64"_qs, u"4096,2816"_qs, u"DT_BF16"_qs));
         QVERIFY(t);
         QCOMPARE(t->operations, w->operations);
     }
@@ -128,8 +129,8 @@ private Q_SLOTS:
     void groupedMatmulWeightGradientSplitsTheReduction()
     {
         // dW_e = x_eᵀ·dy_e: x [4096, 1024], dy [4096, 2816] -> [8, 1024, 2816]
-        const auto w = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;4096,2816;8"_qs, u"DT_BF16;DT_BF16;INT64"_qs,
-                                              u"8,1024,2816"_qs, u"DT_BF16"_qs));
+        const auto w = estimateWork(kernelRow(u"GroupedMatmul"_qs, u"4096,1024;4096,2816;8"_qs,
+                                              u"DT_BF16;DT_BF16;INT64"_qs, u"8,1024,2816"_qs, u"DT_BF16"_qs));
         QVERIFY(w);
         QCOMPARE(w->operations, 2.0 * 4096 * 1024 * 2816);
     }

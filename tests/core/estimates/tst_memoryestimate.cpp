@@ -27,8 +27,8 @@ private Q_SLOTS:
                                              << u"FLOAT16"_qs << 544404480.0 * 2;
         QTest::newRow("OnesLike") << u"OnesLike"_qs << u"1,1024,1024"_qs << u"FLOAT"_qs << u"1,1024,1024"_qs
                                   << u"FLOAT"_qs << 1024.0 * 1024 * 4;
-        QTest::newRow("Fill from a shape and a value") << u"Fill"_qs << u"1;"_qs << u"INT64;FLOAT"_qs << u"1"_qs
-                                                       << u"FLOAT"_qs << 4.0;
+        QTest::newRow("Fill from a shape and a value")
+            << u"Fill"_qs << u"1;"_qs << u"INT64;FLOAT"_qs << u"1"_qs << u"FLOAT"_qs << 4.0;
     }
     void zerosLikeWritesOnlyItsOutput()
     {
@@ -71,8 +71,8 @@ private Q_SLOTS:
     void sliceReadsOnlyWhatItCopies()
     {
         // msprof_opsummary_memoryl0: Slice of 2×8193 INT32 to 2×8192 with offsets and sizes
-        const auto w = estimateWork(kernelRow(u"Slice"_qs, u"\"2,8193;2;2\""_qs, u"INT32;INT64;INT64"_qs, u"\"2,8192\""_qs,
-                                              u"INT32"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"Slice"_qs, u"\"2,8193;2;2\""_qs, u"INT32;INT64;INT64"_qs, u"\"2,8192\""_qs, u"INT32"_qs));
         QVERIFY(w);
         QCOMPARE(w->bytesRead, 2.0 * 8192 * 4 + 2 * 8 + 2 * 8);
         QCOMPARE(w->bytesWritten, 2.0 * 8192 * 4);
@@ -99,13 +99,13 @@ private Q_SLOTS:
         QCOMPARE(w->bytesRead, rows + 4 * 1024 * 4 + 8);
         QCOMPARE(w->bytesWritten, rows);
         QVERIFY(w->bytesRead < 6400.0 * 12288 * 2); // not the whole table
-        const auto e = estimateWork(kernelRow(u"Embedding"_qs, u"50000,4096;8,2048"_qs, u"FLOAT16;INT64"_qs,
-                                              u"8,2048,4096"_qs, u"FLOAT16"_qs));
+        const auto e = estimateWork(
+            kernelRow(u"Embedding"_qs, u"50000,4096;8,2048"_qs, u"FLOAT16;INT64"_qs, u"8,2048,4096"_qs, u"FLOAT16"_qs));
         QVERIFY(e);
         QCOMPARE(e->bytesRead, 8.0 * 2048 * 4096 * 2 + 8 * 2048 * 8);
         // 64k tokens from a 1000-row table: each row is read once at most
-        const auto r = estimateWork(kernelRow(u"Embedding"_qs, u"1000,4096;65536"_qs, u"FLOAT16;INT64"_qs,
-                                              u"65536,4096"_qs, u"FLOAT16"_qs));
+        const auto r = estimateWork(
+            kernelRow(u"Embedding"_qs, u"1000,4096;65536"_qs, u"FLOAT16;INT64"_qs, u"65536,4096"_qs, u"FLOAT16"_qs));
         QVERIFY(r);
         QCOMPARE(r->bytesRead, 1000.0 * 4096 * 2 + 65536 * 8);
         QCOMPARE(r->bytesWritten, 65536.0 * 4096 * 2);
@@ -114,7 +114,8 @@ private Q_SLOTS:
     void castTransDataAndConcatReadInputsAndWriteOutputs()
     {
         // msprof_opsummary_memoryl0 Cast INT64 -> INT32
-        const auto c = estimateWork(kernelRow(u"Cast"_qs, u"\"2,8193\""_qs, u"INT64"_qs, u"\"2,8193\""_qs, u"INT32"_qs));
+        const auto c = estimateWork(
+            kernelRow(u"Cast"_qs, u"\"2,8193\""_qs, u"INT64"_qs, u"\"2,8193\""_qs, u"INT32"_qs));
         QVERIFY(c);
         QCOMPARE(c->bytesRead, 2.0 * 8193 * 8);
         QCOMPARE(c->bytesWritten, 2.0 * 8193 * 4);
@@ -127,21 +128,24 @@ private Q_SLOTS:
         QCOMPARE(up->bytesWritten, 78643200.0 * 4);
         QCOMPARE(up->precision, u"fp16"_qs);
         // torchnpu_a2_level1_pipeutil trans_TransData_0: NCHW -> NC1HWC0 pads C from 3 to 8
-        const auto t = estimateWork(kernelRow(u"TransData"_qs, u"\"32,3,224,224\""_qs, u"FLOAT"_qs, u"\"32,1,224,224,8\""_qs,
-                                              u"FLOAT"_qs, u"NCHW"_qs, u"NC1HWC0"_qs));
+        const auto t = estimateWork(kernelRow(u"TransData"_qs, u"\"32,3,224,224\""_qs, u"FLOAT"_qs,
+                                              u"\"32,1,224,224,8\""_qs, u"FLOAT"_qs, u"NCHW"_qs, u"NC1HWC0"_qs));
         QVERIFY(t);
         QCOMPARE(t->bytesRead, 32.0 * 3 * 224 * 224 * 4);
         QCOMPARE(t->bytesWritten, 32.0 * 224 * 224 * 8 * 4);
         QCOMPARE(t->operations, 0.0);
-        const auto k = estimateWork(kernelRow(u"ConcatD"_qs, u"4,128;4,256"_qs, u"FLOAT16"_qs, u"4,384"_qs, u"FLOAT16"_qs));
+        const auto k = estimateWork(
+            kernelRow(u"ConcatD"_qs, u"4,128;4,256"_qs, u"FLOAT16"_qs, u"4,384"_qs, u"FLOAT16"_qs));
         QVERIFY(k);
         QCOMPARE(k->bytesRead, 4.0 * 384 * 2);
         QCOMPARE(k->bytesWritten, 4.0 * 384 * 2);
-        const auto v2 = estimateWork(kernelRow(u"ConcatV2"_qs, u"4,128;4,256;1"_qs, u"FLOAT16;FLOAT16;INT32"_qs, u"4,384"_qs, u"FLOAT16"_qs));
+        const auto v2 = estimateWork(
+            kernelRow(u"ConcatV2"_qs, u"4,128;4,256;1"_qs, u"FLOAT16;FLOAT16;INT32"_qs, u"4,384"_qs, u"FLOAT16"_qs));
         QVERIFY(v2);
         QCOMPARE(v2->bytesRead, 4.0 * 384 * 2 + 4);
         // torchnpu_a2_level1_pipeutil aclnnInplaceCopy_TensorMoveAiCore_TensorMove
-        const auto m = estimateWork(kernelRow(u"TensorMove"_qs, u"4096,4096"_qs, u"FLOAT"_qs, u"4096,4096"_qs, u"FLOAT"_qs));
+        const auto m = estimateWork(
+            kernelRow(u"TensorMove"_qs, u"4096,4096"_qs, u"FLOAT"_qs, u"4096,4096"_qs, u"FLOAT"_qs));
         QVERIFY(m);
         QCOMPARE(m->bytesRead, 4096.0 * 4096 * 4);
         QCOMPARE(m->bytesWritten, 4096.0 * 4096 * 4);

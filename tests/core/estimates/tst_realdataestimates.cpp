@@ -54,8 +54,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("flashAttention"); // rows the set holds
         QTest::addColumn<int>("writeOnly");
-        QTest::newRow("torch_npu Level1 PipeUtilization") << u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs << 0 << 3;
-        QTest::newRow("torch_npu Level2 rank 0") << u"torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt"_qs << 0 << 3;
+        QTest::newRow("torch_npu Level1 PipeUtilization")
+            << u"torchnpu_a2_level1_pipeutil/rank0_ascend_pt"_qs << 0 << 3;
+        QTest::newRow("torch_npu Level2 rank 0")
+            << u"torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt"_qs << 0 << 3;
         QTest::newRow("torch_npu DB export") << u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs << 0 << 3;
         // Three FlashAttentionScore rows; the fourth is column-shifted and dropped on reading.
         QTest::newRow("op_summary MemoryL0") << u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs << 3 << 1;

@@ -62,8 +62,8 @@ private Q_SLOTS:
 
     void rmsNormCountsFourOperationsPerElement()
     {
-        const auto w = estimateWork(kernelRow(u"RmsNorm"_qs, u"4096,4096;4096"_qs, u"DT_BF16"_qs, u"4096,4096;4096,1"_qs,
-                                              u"DT_BF16;FLOAT"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"RmsNorm"_qs, u"4096,4096;4096"_qs, u"DT_BF16"_qs, u"4096,4096;4096,1"_qs, u"DT_BF16;FLOAT"_qs));
         QVERIFY(w);
         QCOMPARE(w->family, u"norm"_qs);
         QCOMPARE(w->precision, u"bf16"_qs);
@@ -72,7 +72,8 @@ private Q_SLOTS:
         QCOMPARE(w->bytesWritten, 2.0 * 4096 * 4096 + 4.0 * 4096);
         // the gradient: dy, x, rstd, gamma -> dx, dgamma
         const auto g = estimateWork(kernelRow(u"RmsNormGrad"_qs, u"4096,4096;4096,4096;4096,1;4096"_qs,
-                                              u"DT_BF16;DT_BF16;FLOAT;DT_BF16"_qs, u"4096,4096;4096"_qs, u"DT_BF16;FLOAT"_qs));
+                                              u"DT_BF16;DT_BF16;FLOAT;DT_BF16"_qs, u"4096,4096;4096"_qs,
+                                              u"DT_BF16;FLOAT"_qs));
         QVERIFY(g);
         QCOMPARE(g->operations, 8.0 * 4096 * 4096);
         QCOMPARE(g->bytesRead, 2.0 * 2 * 4096 * 4096 + 4.0 * 4096 + 2.0 * 4096);
@@ -80,13 +81,14 @@ private Q_SLOTS:
 
     void swiGluCountsPerElementOfTheGatedHalf()
     {
-        const auto w = estimateWork(kernelRow(u"SwiGlu"_qs, u"4096,5632"_qs, u"DT_BF16"_qs, u"4096,2816"_qs, u"DT_BF16"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"SwiGlu"_qs, u"4096,5632"_qs, u"DT_BF16"_qs, u"4096,2816"_qs, u"DT_BF16"_qs));
         QVERIFY(w);
         QCOMPARE(w->operations, 5.0 * 4096 * 2816);
         QCOMPARE(w->bytesRead, 2.0 * 4096 * 5632);
         QCOMPARE(w->bytesWritten, 2.0 * 4096 * 2816);
-        const auto g = estimateWork(kernelRow(u"SwiGluGrad"_qs, u"4096,2816;4096,5632"_qs, u"DT_BF16"_qs, u"4096,5632"_qs,
-                                              u"DT_BF16"_qs));
+        const auto g = estimateWork(
+            kernelRow(u"SwiGluGrad"_qs, u"4096,2816;4096,5632"_qs, u"DT_BF16"_qs, u"4096,5632"_qs, u"DT_BF16"_qs));
         QVERIFY(g);
         QCOMPARE(g->operations, 10.0 * 4096 * 2816);
         QCOMPARE(g->bytesRead, 2.0 * (4096 * 2816 + 4096.0 * 5632));
@@ -115,14 +117,16 @@ private Q_SLOTS:
     void rotaryGradientAddsTheCosAndSinGradients()
     {
         // dy, cos, sin, x -> dx, dcos, dsin
-        const auto w = estimateWork(kernelRow(u"RotaryMulGrad"_qs, u"4096,1,32,128;4096,1,1,128;4096,1,1,128;4096,1,32,128"_qs,
-                                              u"DT_BF16"_qs, u"4096,1,32,128;4096,1,1,128;4096,1,1,128"_qs, u"DT_BF16"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"RotaryMulGrad"_qs, u"4096,1,32,128;4096,1,1,128;4096,1,1,128;4096,1,32,128"_qs, u"DT_BF16"_qs,
+                      u"4096,1,32,128;4096,1,1,128;4096,1,1,128"_qs, u"DT_BF16"_qs));
         QVERIFY(w);
         const double x = 4096.0 * 32 * 128;
         QCOMPARE(w->operations, 3.0 * x + 2 * 2.0 * x);
         // without dcos and dsin (empty shapes) only dx
-        const auto dxOnly = estimateWork(kernelRow(u"RotaryPositionEmbeddingGrad"_qs, u"4096,1,32,128;4096,1,1,128;4096,1,1,128"_qs,
-                                                   u"DT_BF16"_qs, u"4096,1,32,128;;"_qs, u"DT_BF16"_qs));
+        const auto dxOnly = estimateWork(kernelRow(u"RotaryPositionEmbeddingGrad"_qs,
+                                                   u"4096,1,32,128;4096,1,1,128;4096,1,1,128"_qs, u"DT_BF16"_qs,
+                                                   u"4096,1,32,128;;"_qs, u"DT_BF16"_qs));
         QVERIFY(dxOnly);
         QCOMPARE(dxOnly->operations, 3.0 * x);
     }
@@ -130,7 +134,8 @@ private Q_SLOTS:
     void foreachListsCountEveryOutputElement()
     {
         // two lists of two tensors and alpha -> two outputs
-        const auto w = estimateWork(kernelRow(u"ForeachAddList"_qs, u"64,3;64;64,3;64;"_qs, u"FLOAT"_qs, u"192;64"_qs, u"FLOAT"_qs));
+        const auto w = estimateWork(
+            kernelRow(u"ForeachAddList"_qs, u"64,3;64;64,3;64;"_qs, u"FLOAT"_qs, u"192;64"_qs, u"FLOAT"_qs));
         QVERIFY(w);
         QCOMPARE(w->operations, 256.0);
         QCOMPARE(w->bytesRead, 4.0 * (2 * 256 + 1));

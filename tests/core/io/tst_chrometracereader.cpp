@@ -113,14 +113,16 @@ private Q_SLOTS:
         QCOMPARE(content->timeline.lanes.size(), size_t(17));
         QCOMPARE(content->deviceTasks.size(), size_t(490)); // the 4 Step Trace spans have no Task Type
         const DeviceTaskEvent &cast = content->deviceTasks.front();
-        QCOMPARE(content->timeline.strings.at(cast.nameId), u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs);
+        QCOMPARE(content->timeline.strings.at(cast.nameId),
+                 u"Default/network-WithLossCell/_backbone-AlexNet/Cast-op239"_qs);
         QCOMPARE(cast.startNs, Q_INT64_C(56635864664910)); // numeric ts on the uptime clock
         QCOMPARE(cast.durNs, qint64(23100));
         QCOMPARE(cast.aicoreTimeUs, std::optional<double>(21.0));
         QCOMPARE(cast.totalCycles, std::optional<qint64>(672029));
         QCOMPARE(cast.streamId, std::optional<int>(2));
         QCOMPARE(cast.taskId, std::optional<int>(4));
-        const DeviceTaskEvent *aicpu = findTask(*content, u"Default/network-WithLossCell/_backbone-AlexNet/dropout-Dropout/DropoutGenMask-op232"_qs);
+        const DeviceTaskEvent *aicpu = findTask(
+            *content, u"Default/network-WithLossCell/_backbone-AlexNet/dropout-Dropout/DropoutGenMask-op232"_qs);
         QVERIFY(aicpu);
         QCOMPARE(aicpu->taskType, u"AI_CPU"_qs);
         QVERIFY(!aicpu->aicoreTimeUs.has_value()); // "N/A"
@@ -131,7 +133,8 @@ private Q_SLOTS:
     void metadataAfterTheEventsStillNamesTheLanes()
     {
         QTemporaryDir dir;
-        const QByteArray json = "\xEF\xBB\xBF" R"({"traceEvents":[
+        const QByteArray json = "\xEF\xBB\xBF"
+                                R"({"traceEvents":[
             {"name":"k2","pid":7,"tid":1,"ts":"20.0005","dur":1,"args":{"Task Type":"AI_CORE","Stream Id":1,"Task Id":2},"ph":"X"},
             {"name":"k1","pid":7,"tid":1,"ts":10,"dur":2.5,"args":{"Task Type":"MIX_AIC"},"ph":"X"},
             {"name":"host","pid":"app","tid":"main","ts":5,"dur":1,"ph":"X"},
@@ -191,8 +194,10 @@ private Q_SLOTS:
         QTest::newRow("truncated") << QByteArray(R"([{"ph":"X","ts":1},{"ph":"X","ts")") << u"@33"_qs;
         QTest::newRow("missing comma") << QByteArray(R"([{"ph":"X","ts":1} {"ph":"X","ts":2}])") << u"@19"_qs;
         QTest::newRow("an event that is not an object") << QByteArray(R"([{"ph":"X","ts":1}, 42])") << u"@20"_qs;
-        QTest::newRow("a ts that is not a number") << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":"abc"}])") << u"@20"_qs;
-        QTest::newRow("bad literal inside an event") << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":nope}])") << u"@20"_qs;
+        QTest::newRow("a ts that is not a number")
+            << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":"abc"}])") << u"@20"_qs;
+        QTest::newRow("bad literal inside an event")
+            << QByteArray(R"([{"ph":"X","ts":1}, {"ph":"X","ts":nope}])") << u"@20"_qs;
         QTest::newRow("junk after the array") << QByteArray(R"([{"ph":"X","ts":1}],)") << u"@19"_qs;
     }
     void badFilesAreInputErrorsWithTheByteOffset()
@@ -287,10 +292,11 @@ private Q_SLOTS:
         QByteArray json = "[";
         auto add = [&](int lane, qint64 tsUs, const QByteArray &name) {
             json += (events.empty() ? "" : ",\n");
-            json += lane == 0 ? "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":\"" : "{\"ph\":\"X\",\"pid\":2,\"tid\":5,\"ts\":\"";
+            json += lane == 0 ? "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":\""
+                              : "{\"ph\":\"X\",\"pid\":2,\"tid\":5,\"ts\":\"";
             json += QByteArray::number(tsUs) + ".000\",\"dur\":1,\"name\":\"" + name + "\"";
-            json += lane == 1 ? ",\"args\":{\"Task Type\":\"AI_CORE\",\"Stream Id\":5,\"Task Id\":" + QByteArray::number(events.size())
-                    + "}}"
+            json += lane == 1 ? ",\"args\":{\"Task Type\":\"AI_CORE\",\"Stream Id\":5,\"Task Id\":"
+                    + QByteArray::number(events.size()) + "}}"
                               : QByteArray("}");
             events.push_back({tsUs * 1000, lane, name});
         };
@@ -329,7 +335,8 @@ private Q_SLOTS:
                 if (w.lane == lane)
                     expected.push_back(&w);
             }
-            std::stable_sort(expected.begin(), expected.end(), [](const Written *a, const Written *b) { return a->ts < b->ts; });
+            std::stable_sort(expected.begin(), expected.end(),
+                             [](const Written *a, const Written *b) { return a->ts < b->ts; });
             const quint16 index = quint16(lane == 0 ? host - t.lanes.data() : (host - t.lanes.data()) ^ 1);
             const auto [first, last] = t.laneRange(index);
             QCOMPARE(last - first, expected.size());
@@ -378,7 +385,8 @@ private Q_SLOTS:
         progress.cancel();
         QByteArray valid = "[";
         for (int i = 0; i < 4000; ++i)
-            valid += R"({"ph":"X","name":"k","pid":1,"tid":1,"ts":)" + QByteArray::number(i) + R"(,"dur":1})" + (i + 1 < 4000 ? "," : "");
+            valid += R"({"ph":"X","name":"k","pid":1,"tid":1,"ts":)" + QByteArray::number(i) + R"(,"dur":1})"
+                + (i + 1 < 4000 ? "," : "");
         valid += "]";
         const QString validPath = writeFile(dir, valid, u"valid.json"_qs);
         auto cancelled = readChromeTrace(validPath, progress, many);

@@ -107,7 +107,9 @@ private Q_SLOTS:
         e.close();
         QFile j(junk);
         QVERIFY(j.open(QIODevice::WriteOnly));
-        j.write(QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0", 12));
+        j.write(QByteArray("\x7f"
+                           "ELF\x02\x01\x01\0\0\0\0\0",
+                           12));
         j.close();
         auto r1 = CsvReader::open(empty);
         QVERIFY(!r1);
@@ -209,7 +211,8 @@ private Q_SLOTS:
 
     void malformedTimestampsAreRejected()
     {
-        for (const QString &bad : {u"12a.5"_qs, u"-5.0"_qs, u"1e9"_qs, u"12345678901234567.0"_qs, u"9223372036854776.0"_qs, u".5"_qs})
+        for (const QString &bad :
+             {u"12a.5"_qs, u"-5.0"_qs, u"1e9"_qs, u"12345678901234567.0"_qs, u"9223372036854776.0"_qs, u".5"_qs})
             QVERIFY2(!csv::timestampNs(bad), qPrintable(bad));
     }
 

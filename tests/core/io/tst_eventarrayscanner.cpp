@@ -25,8 +25,8 @@ QByteArray trickyEvents(int count, quint32 seed)
             text += pieces[int(random.bounded(pieces.size()))];
         if (i > 0)
             out += i % 3 ? "," : " ,\n ";
-        out += "{\"ph\":\"X\",\"name\":\"" + text + "\",\"args\":{\"a\":[1,{\"b\":\"]}\"}]},\"ts\":" + QByteArray::number(i)
-            + "}";
+        out += "{\"ph\":\"X\",\"name\":\"" + text
+            + "\",\"args\":{\"a\":[1,{\"b\":\"]}\"}]},\"ts\":" + QByteArray::number(i) + "}";
     }
     out += "]\n";
     return out;
@@ -149,7 +149,8 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("ns");
         QTest::newRow("epoch µs, 3 decimals") << QByteArray("1736408883704643.212") << Q_INT64_C(1736408883704643212);
         QTest::newRow("more decimals round half up") << QByteArray("996.9599375") << Q_INT64_C(996960);
-        QTest::newRow("float noise in an uptime clock") << QByteArray("56635864652.490005") << Q_INT64_C(56635864652490);
+        QTest::newRow("float noise in an uptime clock")
+            << QByteArray("56635864652.490005") << Q_INT64_C(56635864652490);
         QTest::newRow("integer") << QByteArray("1736405444092247") << Q_INT64_C(1736405444092247000);
         QTest::newRow("one decimal") << QByteArray("0.5") << Q_INT64_C(500);
         QTest::newRow("negative") << QByteArray("-1.0004") << Q_INT64_C(-1000);
@@ -172,7 +173,8 @@ private Q_SLOTS:
     }
 
 private:
-    static QList<QPair<qsizetype, qsizetype>> cuts(const QByteArray &file, size_t target, EventArrayScanner::Kernel kernel)
+    static QList<QPair<qsizetype, qsizetype>> cuts(const QByteArray &file, size_t target,
+                                                   EventArrayScanner::Kernel kernel)
     {
         QList<QPair<qsizetype, qsizetype>> out;
         EventArrayScanner scanner(file.constData(), size_t(file.size()), u"t.json"_qs, kernel);

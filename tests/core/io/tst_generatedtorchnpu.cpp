@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The torch_npu road (rank folder, kernel_details.csv, trace_view.json and their join) on runs
 // the simulator writes: these cases need no real data, so a plain clone tests every reader.
+#include "../sim/simtestutil.h"
 #include "core/io/importerregistry.h"
 #include "core/io/traces/chrometracereader.h"
 #include "core/sim/mobilenetv3.h"
 #include "core/sim/torchnpurunwriter.h"
-#include "../sim/simtestutil.h"
 #include "testutil.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What no profiler can have measured is repaired with a warning, never reported as a result.
-#include "core/workflow/workflow.h"
 #include "core/io/impossiblevalues.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -58,8 +58,9 @@ private Q_SLOTS:
         QCOMPARE(p.timeline.durNs[0], qint64(0));
         QVERIFY(!p.detected.clockMhz);
         QCOMPARE(warningsMentioning(p.diagnostics, u"duration"_qs), 2); // operators, timeline events
-        const auto durations = std::find_if(p.diagnostics.begin(), p.diagnostics.end(),
-                                            [](const Diagnostic &d) { return d.message.contains(u"non-finite duration"); });
+        const auto durations = std::find_if(p.diagnostics.begin(), p.diagnostics.end(), [](const Diagnostic &d) {
+            return d.message.contains(u"non-finite duration");
+        });
         QVERIFY(durations != p.diagnostics.end());
         QCOMPARE(durations->location, u"t.csv:2"_qs); // the first place
         QVERIFY(durations->message.contains(u"2"));
@@ -69,9 +70,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"kernel_details.csv"_qs);
-        QVERIFY(writeFixture(path, "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
-                                   "1,good,Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n"
-                                   "1,bad,Add,AI_VECTOR_CORE,110.5\t,-3.0,0,8\n"));
+        QVERIFY(writeFixture(path,
+                             "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
+                             "1,good,Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n"
+                             "1,bad,Add,AI_VECTOR_CORE,110.5\t,-3.0,0,8\n"));
         AnalysisRequest request;
         request.paths = {path};
         request.hardware = u"ascend910b2"_qs;

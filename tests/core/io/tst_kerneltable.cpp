@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Kernel tables (kernel_details.csv, op_summary_*.csv) read from the real files in place, and
 // generated tables for what no real file shows.
-#include "core/workflow/workflow.h"
 #include "core/io/importerregistry.h"
-#include "core/io/workloadloader.h"
 #include "core/io/tables/kerneltable.h"
 #include "core/io/tables/kerneltableimporter.h"
+#include "core/io/workloadloader.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -21,8 +21,8 @@ const QString kArith = u"msprofanalyze_kd_arith/kernel_details.csv"_qs;
 const QString kMemoryL0 = u"msprof_opsummary_memoryl0/op_summary_1.csv"_qs;
 
 // Declares `var` as the real table at `relative`, or skips (data absent) or fails (unreadable).
-#define RL_REAL_TABLE(var, relative)          \
-    RL_REAL_DATA(var##Path, relative);         \
+#define RL_REAL_TABLE(var, relative)                                                                                   \
+    RL_REAL_DATA(var##Path, relative);                                                                                 \
     RL_VALUE(var, readKernelTable(var##Path, nullProgress()))
 
 Result<KernelTable> readText(const QByteArray &csv)
@@ -55,7 +55,8 @@ Result<Analysis> analyseFile(const QString &path, const QString &hardware = {})
 
 int countWarnings(const Diagnostics &d)
 {
-    return int(std::count_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.severity == Diagnostic::Severity::Warning; }));
+    return int(std::count_if(d.begin(), d.end(),
+                             [](const Diagnostic &x) { return x.severity == Diagnostic::Severity::Warning; }));
 }
 
 const ComponentKey kCube{ComponentId::Cube, Side::None};
@@ -219,7 +220,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("row");
         QTest::addColumn<QString>("column");
         QTest::newRow("text in a count") << QByteArray("a,AI_CORE,1.5,2.0,NO,10.0,1000,5.0") << u"Block Dim"_qs;
-        QTest::newRow("cycles in a time") << QByteArray("a,AI_CORE,1.5,2.0,1,242610690,1000,0.5") << u"aicore_time(us)"_qs;
+        QTest::newRow("cycles in a time")
+            << QByteArray("a,AI_CORE,1.5,2.0,1,242610690,1000,0.5") << u"aicore_time(us)"_qs;
         QTest::newRow("time in a ratio") << QByteArray("a,AI_CORE,1.5,2.0,1,1.0,1000,19.21") << u"mac_ratio"_qs;
         QTest::newRow("fraction in cycles") << QByteArray("a,AI_CORE,1.5,2.0,1,1.0,10.5,0.5") << u"total_cycles"_qs;
         QTest::newRow("text in a start") << QByteArray("a,AI_CORE,x,2.0,1,1.0,10,0.5") << u"Task Start Time(us)"_qs;
@@ -230,7 +232,8 @@ private Q_SLOTS:
         QFETCH(QString, column);
         const QByteArray csv = "Op Name,Task Type,Task Start Time(us),Task Duration(us),Block Dim,aicore_time(us),"
                                "total_cycles,mac_ratio\n"
-                               "good,AI_CORE,1.5,2.0,1,1.0,1000,0.5\n" + row + "\ngood2,AI_CORE,3.5,2.0,1,1.0,1000,0.5\n";
+                               "good,AI_CORE,1.5,2.0,1,1.0,1000,0.5\n"
+            + row + "\ngood2,AI_CORE,3.5,2.0,1,1.0,1000,0.5\n";
         auto t = readText(csv);
         QVERIFY(t);
         QCOMPARE(t->operators.size(), size_t(2));
@@ -255,12 +258,13 @@ private Q_SLOTS:
     {
         // Coupled (Ascend 310-style) op_summary, Memory group: GB/s per core over core time
         // and blocks. The conv has L1 traffic, so its reads are GM->L1; the add reads GM->UB.
-        const QByteArray csv = "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),"
-                               "Task Duration(us),Task Wait Time(us),Block Dim,Input Shapes,aicore_time(us),total_cycles,"
-                               "ub_read_bw(GB/s),ub_write_bw(GB/s),l1_read_bw(GB/s),l1_write_bw(GB/s),l2_read_bw(GB/s),"
-                               "l2_write_bw(GB/s),main_mem_read_bw(GB/s),main_mem_write_bw(GB/s)\n"
-                               "0,1,5,2,conv,Conv2D,AI_CORE,100.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,1,2,3,4,5,6,8.0,2.0\n"
-                               "0,1,6,2,add,Add,AI_CORE,120.000,6.0,1.5,1,\"\"\"16;16\"\"\",5.0,2440,1,1,0,0,0,0,4.0,4.0\n";
+        const QByteArray csv =
+            "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),"
+            "Task Duration(us),Task Wait Time(us),Block Dim,Input Shapes,aicore_time(us),total_cycles,"
+            "ub_read_bw(GB/s),ub_write_bw(GB/s),l1_read_bw(GB/s),l1_write_bw(GB/s),l2_read_bw(GB/s),"
+            "l2_write_bw(GB/s),main_mem_read_bw(GB/s),main_mem_write_bw(GB/s)\n"
+            "0,1,5,2,conv,Conv2D,AI_CORE,100.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,1,2,3,4,5,6,8.0,2.0\n"
+            "0,1,6,2,add,Add,AI_CORE,120.000,6.0,1.5,1,\"\"\"16;16\"\"\",5.0,2440,1,1,0,0,0,0,4.0,4.0\n";
         auto t = readText(csv);
         QVERIFY(t);
         QVERIFY(!t->separated);
@@ -384,7 +388,8 @@ private Q_SLOTS:
                                       [](const ComponentSample &c) { return c.key.id == ComponentId::Cube; });
         QVERIFY(mac != components.end() && mac->busyUs);
         QCOMPARE(*mac->busyUs, 300.0); // agreeing pipes keep their exact time
-        QVERIFY(mentions(p.diagnostics, u"aic_mte2_ratio differs from its time / core time by more than 0.05 on 2 row(s)"_qs));
+        QVERIFY(mentions(p.diagnostics,
+                         u"aic_mte2_ratio differs from its time / core time by more than 0.05 on 2 row(s)"_qs));
         QVERIFY(mentions(p.diagnostics, u"0.872 against 0.472"_qs));
         QVERIFY(!mentions(p.diagnostics, u"aic_mac_ratio differs"_qs));
     }

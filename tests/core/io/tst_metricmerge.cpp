@@ -2,9 +2,9 @@
 // Runs of one workload recorded with different metric groups, merged per operator; and the
 // workspace directory that holds them together with msprof op runs.
 #include "core/io/importerregistry.h"
-#include "core/io/workloadloader.h"
 #include "core/io/metricgroupmerge.h"
 #include "core/io/tables/workspaceimporter.h"
+#include "core/io/workloadloader.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -26,26 +26,31 @@ const QByteArray kBase = "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,T
 // The same three launches (conv twice, with the same shapes) under three metric groups.
 QByteArray pipeUtilization()
 {
-    return kBase + "mac_time(us),mac_ratio,vec_time(us),vec_ratio,mte2_time(us),mte2_ratio,mte3_time(us),mte3_ratio\n"
-                   "0,1,1,2,conv,Conv2D,AI_CORE,10.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,8.0,0.8,1.0,0.1,4.0,0.4,2.0,0.2\n"
-                   "0,1,2,2,conv,Conv2D,AI_CORE,30.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,9.0,0.82,1.0,0.09,4.0,0.36,2.0,0.18\n"
-                   "0,1,3,2,add,Add,AI_CORE,50.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,0,0,3.0,0.6,2.0,0.4,1.0,0.2\n";
+    return kBase
+        + "mac_time(us),mac_ratio,vec_time(us),vec_ratio,mte2_time(us),mte2_ratio,mte3_time(us),mte3_ratio\n"
+          "0,1,1,2,conv,Conv2D,AI_CORE,10.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,8.0,0.8,1.0,0.1,4.0,0.4,2.0,0.2\n"
+          "0,1,2,2,conv,Conv2D,AI_CORE,30.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,9.0,0.82,1.0,0.09,4.0,0.36,2.0,0."
+          "18\n"
+          "0,1,3,2,add,Add,AI_CORE,50.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,0,0,3.0,0.6,2.0,0.4,1.0,0.2\n";
 }
 QByteArray arithmetic()
 {
-    return kBase + "mac_fp16_ratio,mac_int8_ratio,vec_fp32_ratio,vec_fp16_ratio,vec_int32_ratio,vec_misc_ratio,cube_fops,vector_fops\n"
-                   "0,1,1,2,conv,Conv2D,AI_CORE,110.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,0.8,0,0,0.1,0,0,5000000,1000\n"
-                   "0,1,2,2,conv,Conv2D,AI_CORE,130.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,0.82,0,0,0.09,0,0,6000000,1000\n"
-                   "0,1,3,2,add,Add,AI_CORE,150.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,0,0,0,0.6,0,0,0,7000\n";
+    return kBase
+        + "mac_fp16_ratio,mac_int8_ratio,vec_fp32_ratio,vec_fp16_ratio,vec_int32_ratio,vec_misc_ratio,cube_fops,vector_"
+          "fops\n"
+          "0,1,1,2,conv,Conv2D,AI_CORE,110.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,0.8,0,0,0.1,0,0,5000000,1000\n"
+          "0,1,2,2,conv,Conv2D,AI_CORE,130.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,0.82,0,0,0.09,0,0,6000000,1000\n"
+          "0,1,3,2,add,Add,AI_CORE,150.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,0,0,0,0.6,0,0,0,7000\n";
 }
 QByteArray memory()
 {
-    return kBase + "ub_read_bw(GB/s),ub_write_bw(GB/s),l1_read_bw(GB/s),l1_write_bw(GB/s),l2_read_bw(GB/s),"
-                   "l2_write_bw(GB/s),main_mem_read_bw(GB/s),main_mem_write_bw(GB/s)\n"
-                   "0,1,1,2,conv,Conv2D,AI_CORE,210.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,1,1,3,3,0,0,8.0,2.0\n"
-                   "0,1,2,2,conv,Conv2D,AI_CORE,230.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,1,1,3,3,0,0,8.0,2.0\n"
-                   "0,1,3,2,add,Add,AI_CORE,250.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,1,1,0,0,0,0,4.0,4.0\n"
-                   "0,1,4,2,relu,Relu,AI_CORE,260.000,2.0,0,1,\"\"\"16\"\"\",1.0,488,1,1,0,0,0,0,4.0,4.0\n";
+    return kBase
+        + "ub_read_bw(GB/s),ub_write_bw(GB/s),l1_read_bw(GB/s),l1_write_bw(GB/s),l2_read_bw(GB/s),"
+          "l2_write_bw(GB/s),main_mem_read_bw(GB/s),main_mem_write_bw(GB/s)\n"
+          "0,1,1,2,conv,Conv2D,AI_CORE,210.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",10.0,9760,1,1,3,3,0,0,8.0,2.0\n"
+          "0,1,2,2,conv,Conv2D,AI_CORE,230.000,12.0,0,2,\"\"\"1,3,8,8\"\"\",11.0,10736,1,1,3,3,0,0,8.0,2.0\n"
+          "0,1,3,2,add,Add,AI_CORE,250.000,6.0,0,1,\"\"\"16;16\"\"\",5.0,2440,1,1,0,0,0,0,4.0,4.0\n"
+          "0,1,4,2,relu,Relu,AI_CORE,260.000,2.0,0,1,\"\"\"16\"\"\",1.0,488,1,1,0,0,0,0,4.0,4.0\n";
 }
 
 // An msprof PROF_ directory of a coupled Ascend 310 holding one op_summary table.

@@ -2,13 +2,13 @@
 // Opening a folder above the profiles, as job scripts and tools lay them out: the search below
 // it, what it merges, what it lists, and the rank it picks. Fixtures are written by the
 // simulator, so a plain clone runs every case; the real sets are checked when present.
+#include "../sim/simtestutil.h"
 #include "core/io/discovery/profilelisting.h"
 #include "core/io/discovery/profilesearch.h"
 #include "core/io/importerregistry.h"
 #include "core/io/workloadloader.h"
 #include "core/sim/mobilenetv3.h"
 #include "core/sim/torchnpurunwriter.h"
-#include "../sim/simtestutil.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -35,8 +35,8 @@ const SimulatedWorkload &workload()
 
 bool writeRank(const QString &dir, int rank, TorchNpuLevel level = TorchNpuLevel::Level1)
 {
-    const auto written =
-        writeTorchNpuRun(makeTorchNpuRun(workload(), level, Q_INT64_C(1736405443881410320), rank, 1000.0), dir, rank);
+    const auto written = writeTorchNpuRun(
+        makeTorchNpuRun(workload(), level, Q_INT64_C(1736405443881410320), rank, 1000.0), dir, rank);
     if (!written)
         QTest::qFail(qPrintable(written.error().toString()), __FILE__, __LINE__);
     return written.ok();
@@ -45,9 +45,10 @@ bool writeRank(const QString &dir, int rank, TorchNpuLevel level = TorchNpuLevel
 // An msprof op run of one operator: OpBasicInfo.csv and one metric-group file.
 bool writeOpprof(const QString &dir, const QByteArray &opName, const QByteArray &groupFile, const QByteArray &group)
 {
-    return writeFixture(dir + u"/OpBasicInfo.csv",
-                        "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
-                            + opName + ",vector,10.5,8,0,0,1,1800,1800\n")
+    return writeFixture(
+               dir + u"/OpBasicInfo.csv",
+               "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+                   + opName + ",vector,10.5,8,0,0,1,1800,1800\n")
         && writeFixture(dir + u'/' + QString::fromLatin1(groupFile), group);
 }
 
@@ -122,7 +123,8 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir.filePath(u"locked/inner"_qs)));
         QFile::setPermissions(dir.filePath(u"locked"_qs), QFileDevice::Permissions());
         const SearchResult found = searchProfiles(ImporterRegistry::builtin(), dir.path());
-        QFile::setPermissions(dir.filePath(u"locked"_qs), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(dir.filePath(u"locked"_qs),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QCOMPARE(found.profiles.size(), size_t(1));
         QCOMPARE(found.unreadable.size(), 1);
         QVERIFY(found.unreadable.front().endsWith(u"locked"));
@@ -132,7 +134,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(writeOpprof(dir.filePath(u"reports/op/OPPROF_001"_qs), "add_custom", "PipeUtilization.csv", kPipe));
-        QVERIFY(writeOpprof(dir.filePath(u"reports/followups/default/OPPROF_001"_qs), "add_custom", "Memory.csv", kMemory));
+        QVERIFY(
+            writeOpprof(dir.filePath(u"reports/followups/default/OPPROF_001"_qs), "add_custom", "Memory.csv", kMemory));
         RL_VALUE(p, loadFolder(dir.path()));
         QCOMPARE(p.operators.size(), size_t(1));
         QVERIFY(p.mergedGroups.contains(u"PipeUtilization"_qs));
@@ -192,9 +195,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString trace = dir.filePath(u"trace.json"_qs);
-        QVERIFY(writeFixture(trace, R"({"traceEvents":[{"ph":"M","name":"thread_name","pid":2,"tid":1254,)"
-                                    R"("args":{"name":"AIV0/PIPE_MTE2/status"}},{"ph":"X","name":"busy","pid":2,)"
-                                    R"("tid":1254,"ts":1.0,"dur":2.0}]})"));
+        QVERIFY(writeFixture(trace,
+                             R"({"traceEvents":[{"ph":"M","name":"thread_name","pid":2,"tid":1254,)"
+                             R"("args":{"name":"AIV0/PIPE_MTE2/status"}},{"ph":"X","name":"busy","pid":2,)"
+                             R"("tid":1254,"ts":1.0,"dur":2.0}]})"));
         const auto p = loadFolder(trace);
         QVERIFY(!p.ok());
         QCOMPARE(p.error().kind, Error::Kind::Unsupported);
@@ -212,8 +216,8 @@ private Q_SLOTS:
         RL_VALUE(p, loadFolder(root));
         QCOMPARE(p.operators.size(), size_t(1));
         const Operator &op = p.operators.front();
-        for (const char *group : {"PipeUtilization", "ArithmeticUtilization", "Memory", "MemoryL0", "MemoryUB", "L2Cache",
-                                  "ResourceConflictRatio"})
+        for (const char *group : {"PipeUtilization", "ArithmeticUtilization", "Memory", "MemoryL0", "MemoryUB",
+                                  "L2Cache", "ResourceConflictRatio"})
             QVERIFY2(op.metricGroups.contains(QLatin1String(group)), group);
         QVERIFY(op.hasPmuData());
         QVERIFY(mentions(p.diagnostics, u"third-party tool"_qs));
@@ -226,7 +230,8 @@ private Q_SLOTS:
         pipe.replace(",4.0,0.4,", ",4.0,0.9,"); // aiv_vec_ratio 0.9 against 4.0 / 10.0
         QVERIFY(writeOpprof(dir.filePath(u"OPPROF_1"_qs), "add_custom", "PipeUtilization.csv", pipe));
         RL_VALUE(p, loadFolder(dir.filePath(u"OPPROF_1"_qs)));
-        QVERIFY(mentions(p.diagnostics, u"aiv_vec_ratio differs from its time / core time by more than 0.05 on 1 row(s)"_qs));
+        QVERIFY(mentions(p.diagnostics,
+                         u"aiv_vec_ratio differs from its time / core time by more than 0.05 on 1 row(s)"_qs));
         QVERIFY(mentions(p.diagnostics, u"0.900 against 0.400"_qs));
         QVERIFY(!mentions(p.diagnostics, u"aiv_mte2_ratio differs"_qs)); // 0.6 = 6.0 / 10.0
     }
@@ -237,7 +242,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("oneWorkload");
         const QString root = realDataRoot();
         if (!QFileInfo(root).isDir())
-            QSKIP(qPrintable(u"real data absent (" + root + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"));
+            QSKIP(qPrintable(u"real data absent (" + root
+                             + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"));
         for (const QString &set : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
             QTest::newRow(qPrintable(set)) << set << (set != u"msprof_cann85_910b2_prof_tilelang");
     }

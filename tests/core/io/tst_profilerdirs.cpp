@@ -40,7 +40,8 @@ bool writeRank(const QString &dir, int rank, const QByteArray &kernelName)
                      + QByteArray::number(rank) + "}")
         && write(dir + u"/ASCEND_PROFILER_OUTPUT/kernel_details.csv",
                  "Step Id,Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim\n"
-                 "1," + kernelName + ",Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n");
+                 "1," + kernelName
+                     + ",Add,AI_VECTOR_CORE,100.5\t,3.0,0,8\n");
 }
 
 const ComponentKey kCube{ComponentId::Cube, Side::None};
@@ -158,12 +159,14 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString prof = dir.filePath(u"PROF_000001_20250101000000000_ABCDEFGHIJKLMNOP"_qs);
-        QVERIFY(write(prof + u"/device_0/info.json.0",
-              R"({"platform_version":"0","DeviceInfo":[{"ai_core_num":2,"aiv_num":0,"aic_frequency":"500"}]})"));
-        QVERIFY(write(prof + u"/mindstudio_profiler_output/op_summary_20250101.csv",
-              "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),Task Duration(us),"
-              "Task Wait Time(us),Block Dim,aicore_time(us),total_cycles,mac_ratio,vec_ratio,mte2_ratio\n"
-              "0,1,3,2,conv1,Conv2D,AI_CORE,10.000,20.0,0,2,18.0,18000,0.5,0.1,0.25\n"));
+        QVERIFY(
+            write(prof + u"/device_0/info.json.0",
+                  R"({"platform_version":"0","DeviceInfo":[{"ai_core_num":2,"aiv_num":0,"aic_frequency":"500"}]})"));
+        QVERIFY(write(
+            prof + u"/mindstudio_profiler_output/op_summary_20250101.csv",
+            "Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,Task Type,Task Start Time(us),Task Duration(us),"
+            "Task Wait Time(us),Block Dim,aicore_time(us),total_cycles,mac_ratio,vec_ratio,mte2_ratio\n"
+            "0,1,3,2,conv1,Conv2D,AI_CORE,10.000,20.0,0,2,18.0,18000,0.5,0.1,0.25\n"));
         RL_VALUE(p, load(prof));
         QCOMPARE(p.detected.chip, u"Ascend310"_qs);
         QCOMPARE(p.detected.clockMhz, std::optional<double>(500.0));

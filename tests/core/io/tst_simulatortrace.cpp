@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/builtinimporters.h"
 #include "core/io/importerregistry.h"
-#include "core/io/workloadloader.h"
 #include "core/io/traces/simulatormnemonics.h"
 #include "core/io/traces/simulatortracereader.h"
+#include "core/io/workloadloader.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -23,13 +23,14 @@ QJsonObject instruction(const QString &unit, const QString &pipe, const QString 
                         const QJsonObject &args = {})
 {
     return QJsonObject{{u"ph"_qs, u"X"_qs}, {u"name"_qs, name}, {u"pid"_qs, unit}, {u"tid"_qs, pipe},
-                       {u"ts"_qs, ts},      {u"dur"_qs, dur},  {u"args"_qs, args}};
+                       {u"ts"_qs, ts},      {u"dur"_qs, dur},   {u"args"_qs, args}};
 }
 
 QJsonObject mark(const QString &ph, const QString &unit, const QString &lane, const QString &name, double ts,
                  const QString &id, const QString &cat = {})
 {
-    QJsonObject o{{u"ph"_qs, ph}, {u"name"_qs, name}, {u"pid"_qs, unit}, {u"tid"_qs, lane}, {u"ts"_qs, ts}, {u"id"_qs, id}};
+    QJsonObject o{{u"ph"_qs, ph},    {u"name"_qs, name}, {u"pid"_qs, unit},
+                  {u"tid"_qs, lane}, {u"ts"_qs, ts},     {u"id"_qs, id}};
     if (!cat.isEmpty())
         o.insert(u"cat"_qs, cat);
     return o;
@@ -40,14 +41,18 @@ QJsonArray summaryEvents()
 {
     const QString cube = u"core0.cubecore0"_qs, vec0 = u"core0.veccore0"_qs, vec1 = u"core0.veccore1"_qs;
     QJsonArray e;
-    e.append(QJsonObject{{u"ph"_qs, u"M"_qs}, {u"name"_qs, u"process_sort_index"_qs}, {u"pid"_qs, vec0},
+    e.append(QJsonObject{{u"ph"_qs, u"M"_qs},
+                         {u"name"_qs, u"process_sort_index"_qs},
+                         {u"pid"_qs, vec0},
                          {u"args"_qs, QJsonObject{{u"sort_index"_qs, 1}}}});
     e.append(instruction(vec0, u"MTE2"_qs, u"MOV_OUT_TO_UB"_qs, 0.5, 2.0, {{u"process_bytes"_qs, u"2048"_qs}}));
     e.append(instruction(vec0, u"MTE2"_qs, u"MOV_OUT_TO_UB"_qs, 1.5, 2.0, {{u"process_bytes"_qs, 2048}})); // overlaps
     e.append(instruction(vec0, u"VECTOR"_qs, u"cache_time"_qs, 2.8, 0.2));
-    e.append(instruction(vec0, u"VECTOR"_qs, u"VADD"_qs, 3.0, 1.0, {{u"ops"_qs, 1024}, {u"detail"_qs, u"DTYPE:f16,REPEAT:8"_qs}}));
+    e.append(instruction(vec0, u"VECTOR"_qs, u"VADD"_qs, 3.0, 1.0,
+                         {{u"ops"_qs, 1024}, {u"detail"_qs, u"DTYPE:f16,REPEAT:8"_qs}}));
     e.append(instruction(vec0, u"MTE3"_qs, u"MOV_UB_TO_OUT"_qs, 4.0, 1.0, {{u"process_bytes"_qs, u"4096"_qs}}));
-    e.append(instruction(vec0, u"MTE3"_qs, u"MOV_OUT_TO_UB"_qs, 5.0, 0.5, {{u"process_bytes"_qs, u"64"_qs}})); // wrong pipe
+    e.append(
+        instruction(vec0, u"MTE3"_qs, u"MOV_OUT_TO_UB"_qs, 5.0, 0.5, {{u"process_bytes"_qs, u"64"_qs}})); // wrong pipe
     e.append(instruction(vec0, u"SCALAR"_qs, u"MOV_XD_IMM"_qs, 0.0, 0.001));
     e.append(instruction(vec0, u"FLOWCTRL"_qs, u"BAR"_qs, 0.2, 0.1));
     e.append(mark(u"B"_qs, vec0, u"SET_FLAG"_qs, u"SET_FLAG"_qs, 3.5, u"EVENT_ID0"_qs));
@@ -59,7 +64,8 @@ QJsonArray summaryEvents()
     e.append(instruction(vec1, u"VECTOR"_qs, u"VMUL"_qs, 1.0, 1.0, {{u"ops"_qs, 512}, {u"dtype"_qs, u"float32"_qs}}));
     e.append(instruction(cube, u"MTE2"_qs, u"MOV_OUT_TO_L1_MULTI_ND2NZ"_qs, 0.0, 1.0, {{u"process_bytes"_qs, 1024}}));
     e.append(instruction(cube, u"MTE1"_qs, u"LOAD_L1_TO_L0A_2D"_qs, 1.0, 0.5, {{u"process_bytes"_qs, 512}}));
-    e.append(instruction(cube, u"CUBE"_qs, u"MMAD"_qs, 1.5, 2.0, {{u"ops"_qs, 8192}, {u"detail"_qs, u"bf16,M:16,K:16,N:16"_qs}}));
+    e.append(instruction(cube, u"CUBE"_qs, u"MMAD"_qs, 1.5, 2.0,
+                         {{u"ops"_qs, 8192}, {u"detail"_qs, u"bf16,M:16,K:16,N:16"_qs}}));
     e.append(instruction(cube, u"FIXP"_qs, u"FIX_L0C_TO_OUT"_qs, 3.5, 0.5, {{u"process_bytes"_qs, 256}}));
     e.append(instruction(cube, u"MTE2"_qs, u"MOV_OUT_TO_L1"_qs, 0.5, 0.2, {{u"ops"_qs, 4}})); // ops on MTE2: ignored
     return e;
@@ -77,8 +83,10 @@ QString writeJson(const QString &path, const QJsonObject &root)
 
 QJsonObject summaryFile()
 {
-    return QJsonObject{{u"schemaVersion"_qs, 2}, {u"displayTimeUnit"_qs, u"ns"_qs},
-                       {u"profilingType"_qs, u"op"_qs}, {u"traceEvents"_qs, summaryEvents()}};
+    return QJsonObject{{u"schemaVersion"_qs, 2},
+                       {u"displayTimeUnit"_qs, u"ns"_qs},
+                       {u"profilingType"_qs, u"op"_qs},
+                       {u"traceEvents"_qs, summaryEvents()}};
 }
 
 QStringList laneNames(const PipelineUnit &unit)
@@ -106,8 +114,9 @@ private Q_SLOTS:
         QCOMPARE(trace.units[0].name, u"core0.cubecore0"_qs); // cube before its vectors
         QCOMPARE(trace.units[1].name, u"core0.veccore0"_qs);
         QCOMPARE(trace.units[2].name, u"core0.veccore1"_qs);
-        QCOMPARE(laneNames(trace.units[1]), (QStringList{u"SCALAR"_qs, u"FLOWCTRL"_qs, u"MTE2"_qs, u"VECTOR"_qs,
-                                                         u"MTE3"_qs, u"SET_FLAG"_qs, u"WAIT_FLAG"_qs}));
+        QCOMPARE(laneNames(trace.units[1]),
+                 (QStringList{u"SCALAR"_qs, u"FLOWCTRL"_qs, u"MTE2"_qs, u"VECTOR"_qs, u"MTE3"_qs, u"SET_FLAG"_qs,
+                              u"WAIT_FLAG"_qs}));
         QCOMPARE(laneNames(trace.units[0]), (QStringList{u"MTE1"_qs, u"CUBE"_qs, u"FIXP"_qs, u"MTE2"_qs}));
     }
 
@@ -135,14 +144,16 @@ private Q_SLOTS:
         QVERIFY(content.ok());
         const auto &links = content->trace.links;
         QCOMPARE(links.size(), size_t(2));
-        const auto flow = std::find_if(links.begin(), links.end(), [](const PipeLink &l) { return l.kind == PipeLink::Kind::Flow; });
+        const auto flow = std::find_if(links.begin(), links.end(),
+                                       [](const PipeLink &l) { return l.kind == PipeLink::Kind::Flow; });
         QVERIFY(flow != links.end());
         QCOMPARE(flow->label, u"MTE2ToVECTOR"_qs);
         QCOMPARE(flow->fromLane, u"MTE2"_qs);
         QCOMPARE(flow->toLane, u"VECTOR"_qs);
         QCOMPARE(flow->fromUnit, 1);
         QCOMPARE(flow->toUs, 3.6);
-        const auto flag = std::find_if(links.begin(), links.end(), [](const PipeLink &l) { return l.kind == PipeLink::Kind::Flag; });
+        const auto flag = std::find_if(links.begin(), links.end(),
+                                       [](const PipeLink &l) { return l.kind == PipeLink::Kind::Flag; });
         QVERIFY(flag != links.end());
         QCOMPARE(flag->label, u"EVENT_ID0"_qs);
         QCOMPARE(flag->fromLane, u"SET_FLAG"_qs);
@@ -236,13 +247,23 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QJsonArray e;
-        e.append(QJsonObject{{u"ph"_qs, u"M"_qs}, {u"name"_qs, u"process_name"_qs}, {u"pid"_qs, 60},
+        e.append(QJsonObject{{u"ph"_qs, u"M"_qs},
+                             {u"name"_qs, u"process_name"_qs},
+                             {u"pid"_qs, 60},
                              {u"args"_qs, QJsonObject{{u"name"_qs, u"MTE2"_qs}}}});
         for (int sub = 1; sub <= 2; ++sub) // sub-lanes of one pipe, overlapping
-            e.append(QJsonObject{{u"ph"_qs, u"X"_qs}, {u"name"_qs, u"MOV_OUT_TO_UB"_qs}, {u"pid"_qs, 60},
-                                 {u"tid"_qs, sub}, {u"ts"_qs, sub * 1.0}, {u"dur"_qs, 1.5}});
-        e.append(QJsonObject{{u"ph"_qs, u"X"_qs}, {u"name"_qs, u"VADD"_qs}, {u"pid"_qs, 30}, {u"tid"_qs, 1},
-                             {u"ts"_qs, 3.0}, {u"dur"_qs, 1.0}});
+            e.append(QJsonObject{{u"ph"_qs, u"X"_qs},
+                                 {u"name"_qs, u"MOV_OUT_TO_UB"_qs},
+                                 {u"pid"_qs, 60},
+                                 {u"tid"_qs, sub},
+                                 {u"ts"_qs, sub * 1.0},
+                                 {u"dur"_qs, 1.5}});
+        e.append(QJsonObject{{u"ph"_qs, u"X"_qs},
+                             {u"name"_qs, u"VADD"_qs},
+                             {u"pid"_qs, 30},
+                             {u"tid"_qs, 1},
+                             {u"ts"_qs, 3.0},
+                             {u"dur"_qs, 1.0}});
         const QJsonObject root{{u"schemaVersion"_qs, 1}, {u"profilingType"_qs, u"op"_qs}, {u"traceEvents"_qs, e}};
         const QString simulator = dir.filePath(u"OPPROF_y/simulator"_qs);
         writeJson(simulator + u"/core1.veccore0/trace.json", root);
@@ -254,7 +275,8 @@ private Q_SLOTS:
         const PipelineTrace &trace = profile->pipelines.front();
         QCOMPARE(trace.units.size(), size_t(2));
         QCOMPARE(trace.units[0].name, u"core0.veccore0"_qs);
-        QCOMPARE(laneNames(trace.units[0]), (QStringList{u"MTE2"_qs, u"VECTOR"_qs})); // 30 named by the documented table
+        QCOMPARE(laneNames(trace.units[0]),
+                 (QStringList{u"MTE2"_qs, u"VECTOR"_qs})); // 30 named by the documented table
         QCOMPARE(trace.units[0].lane(u"MTE2"_qs)->intervals.size(), size_t(2));
         QCOMPARE(profile->operators.front().taskType, TaskType::AiVectorCore);
         QCOMPARE(profile->operators.front().blockDim, std::optional<int>(2));
@@ -264,8 +286,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QJsonArray e;
-        e.append(QJsonObject{{u"ph"_qs, u"X"_qs}, {u"name"_qs, u"VADD"_qs}, {u"pid"_qs, 30}, {u"tid"_qs, 1},
-                             {u"ts"_qs, 3.0}, {u"dur"_qs, 1.0}});
+        e.append(QJsonObject{{u"ph"_qs, u"X"_qs},
+                             {u"name"_qs, u"VADD"_qs},
+                             {u"pid"_qs, 30},
+                             {u"tid"_qs, 1},
+                             {u"ts"_qs, 3.0},
+                             {u"dur"_qs, 1.0}});
         const QJsonObject root{{u"schemaVersion"_qs, 1}, {u"profilingType"_qs, u"op"_qs}, {u"traceEvents"_qs, e}};
         const QString simulator = dir.filePath(u"OPPROF_z/simulator"_qs);
         writeJson(simulator + u"/core0.veccore0/trace.json", root);

@@ -17,7 +17,6 @@ const QString kTorchTrace = u"torchnpu_a2_level0_trace/rank0_ascend_pt/ASCEND_PR
 const QString kOld910Trace =
     u"msprof_timeline_910_2023/PROF_000001_20230818142704322_COJGGGCANRMICFBC/device_0/timeline/msprof_0_2_1.json"_qs;
 
-
 } // namespace
 
 class TestTraceJsonImporter : public QObject

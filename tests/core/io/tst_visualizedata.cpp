@@ -6,10 +6,10 @@
 #include "traceregistry.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include <QFileInfo>
 #include <QTest>
 #include <QtEndian>
 
@@ -48,7 +48,6 @@ QByteArray block(quint8 type, const QByteArray &payload)
     header[11] = char(0x5A);
     return header + payload + QByteArray(padding, '\0');
 }
-
 
 // Rows of broken copies of a container whose second block starts at `second`.
 void addBrokenContainers(const QString &label, const QByteArray &container, int second)
@@ -132,13 +131,19 @@ private Q_SLOTS:
 
     void aTraceBlockGivesThePipeline()
     {
-        QJsonObject basic{{u"name"_qs, u"add_custom"_qs}, {u"soc"_qs, u"Ascend910B1"_qs}, {u"op_type"_qs, u"vector"_qs},
-                          {u"block_dim"_qs, u"1"_qs}, {u"duration"_qs, 2.0}};
-        const QByteArray trace = "{\"profilingType\":\"op\",\"traceEvents\":["
-                                 "{\"ph\":\"X\",\"name\":\"VADD\",\"pid\":\"core0.veccore0\",\"tid\":\"VECTOR\",\"ts\":0.5,\"dur\":1.0},"
-                                 "{\"ph\":\"X\",\"name\":\"MOV_OUT_TO_UB\",\"pid\":\"core0.veccore0\",\"tid\":\"MTE2\",\"ts\":0,\"dur\":0.5}]}";
+        QJsonObject basic{{u"name"_qs, u"add_custom"_qs},
+                          {u"soc"_qs, u"Ascend910B1"_qs},
+                          {u"op_type"_qs, u"vector"_qs},
+                          {u"block_dim"_qs, u"1"_qs},
+                          {u"duration"_qs, 2.0}};
+        const QByteArray trace =
+            "{\"profilingType\":\"op\",\"traceEvents\":["
+            "{\"ph\":\"X\",\"name\":\"VADD\",\"pid\":\"core0.veccore0\",\"tid\":\"VECTOR\",\"ts\":0.5,\"dur\":1.0},"
+            "{\"ph\":\"X\",\"name\":\"MOV_OUT_TO_UB\",\"pid\":\"core0.veccore0\",\"tid\":\"MTE2\",\"ts\":0,\"dur\":0.5}"
+            "]}";
         QTemporaryDir dir;
-        const QString path = writeFile(dir, block(0x05, QJsonDocument(basic).toJson(QJsonDocument::Compact)) + block(0x02, trace));
+        const QString path = writeFile(
+            dir, block(0x05, QJsonDocument(basic).toJson(QJsonDocument::Compact)) + block(0x02, trace));
         auto profile = traceRegistry().load(path, {}, nullProgress());
         QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
         QCOMPARE(profile->pipelines.size(), size_t(1));
@@ -156,7 +161,8 @@ private Q_SLOTS:
         QTest::newRow("empty") << QByteArray() << u"@0"_qs;
         QTest::newRow("bad JSON payload") << block(0x05, "{\"name\": oops}") << u"@21"_qs;
         // A generated two-block container, then the real sample when the shared data is there.
-        const QByteArray basic = R"({"name":"add_custom","soc":"Ascend910B1","op_type":"vector","block_dim":"1","duration":2.0})";
+        const QByteArray basic =
+            R"({"name":"add_custom","soc":"Ascend910B1","op_type":"vector","block_dim":"1","duration":2.0})";
         const QByteArray generated = block(0x05, basic) + block(0x06, QByteArray(600, ' ') + "{}");
         addBrokenContainers(u"generated"_qs, generated, int(block(0x05, basic).size()));
         const QByteArray real = realBytes();

@@ -22,8 +22,8 @@ inline Analysis analyseOperators(std::vector<Operator> operators, const Hardware
 // A MatMul of m×k by k×n in fp16 with only busy times, so its work must be estimated.
 inline Operator shapedMatMul(const QString &name, qint64 m, qint64 k, qint64 n, double durationUs)
 {
-    Operator op = makeOperator(name, durationUs, {sample(ComponentId::Cube, durationUs * 0.5),
-                                                  sample(ComponentId::Mte2, durationUs * 0.6)});
+    Operator op = makeOperator(
+        name, durationUs, {sample(ComponentId::Cube, durationUs * 0.5), sample(ComponentId::Mte2, durationUs * 0.6)});
     op.type = u"MatMul"_qs;
     op.inputs = {TensorDesc{QString::number(m) + u',' + QString::number(k), u"FLOAT16"_qs, u"ND"_qs},
                  TensorDesc{QString::number(k) + u',' + QString::number(n), u"FLOAT16"_qs, u"ND"_qs}};

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/roofline/componentoverview.h"
 #include "analysisfixture.h"
+#include "core/roofline/componentoverview.h"
 
 #include <QTest>
 

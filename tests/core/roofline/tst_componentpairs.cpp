@@ -22,8 +22,9 @@ private Q_SLOTS:
         QStringList titles;
         for (const ComponentPair &p : pairs)
             titles << p.title();
-        QCOMPARE(titles, (QStringList{u"Cube × MTE2"_qs, u"Cube × MTE1"_qs, u"Cube × MTE3"_qs, u"Vector × MTE2"_qs,
-                                      u"Vector × MTE3"_qs, u"Scalar × MTE2"_qs, u"Scalar × MTE3"_qs}));
+        QCOMPARE(titles,
+                 (QStringList{u"Cube × MTE2"_qs, u"Cube × MTE1"_qs, u"Cube × MTE3"_qs, u"Vector × MTE2"_qs,
+                              u"Vector × MTE3"_qs, u"Scalar × MTE2"_qs, u"Scalar × MTE3"_qs}));
     }
 
     void separatedChipsPairEachComputeUnitWithTheTransfersOfItsSide()
@@ -74,8 +75,8 @@ private Q_SLOTS:
         QTest::newRow("spread") << QList<double>{3.0, 700.0} << 1.0 << 10000.0;
         QTest::newRow("padding crosses a decade") << QList<double>{0.6, 60.0} << 0.1 << 1000.0;
         QTest::newRow("single value gets context") << QList<double>{50.0} << 1.0 << 1000.0;
-        QTest::newRow("non-positive and non-finite ignored") << QList<double>{0.0, -4.0, nan, inf, 20.0, 30.0}
-                                                              << 10.0 << 100.0;
+        QTest::newRow("non-positive and non-finite ignored")
+            << QList<double>{0.0, -4.0, nan, inf, 20.0, 30.0} << 10.0 << 100.0;
         QTest::newRow("nothing drawable falls back") << QList<double>{0.0, -1.0} << 0.01 << 1000.0;
     }
     void logRangesAreWholeDecadesAroundTheValues()

@@ -11,7 +11,8 @@ namespace {
 
 bool near(const QPointF &a, const QPointF &b)
 {
-    return std::abs(std::log10(a.x()) - std::log10(b.x())) < 1e-9 && std::abs(std::log10(a.y()) - std::log10(b.y())) < 1e-9;
+    return std::abs(std::log10(a.x()) - std::log10(b.x())) < 1e-9
+        && std::abs(std::log10(a.y()) - std::log10(b.y())) < 1e-9;
 }
 
 } // namespace
@@ -32,7 +33,7 @@ private Q_SLOTS:
         const QList<QPointF> roof{{1e-5, 1e-4}, {10.0, 100.0}, {1e6, 100.0}};
         const QList<QPointF> clipped = clipPolylineToLogRect(roof, {1e-2, 1e3}, {1.0, 1e4});
         QCOMPARE(clipped.size(), 3);
-        QVERIFY(near(clipped[0], {0.1, 1.0}));   // enters through the bottom edge
+        QVERIFY(near(clipped[0], {0.1, 1.0}));    // enters through the bottom edge
         QVERIFY(near(clipped[1], {10.0, 100.0})); // the ridge stays
         QVERIFY(near(clipped[2], {1e3, 100.0}));  // leaves through the right edge
     }

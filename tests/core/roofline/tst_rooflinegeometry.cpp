@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/roofline/rooflinegeometry.h"
 #include "analysisfixture.h"
+#include "core/roofline/rooflinegeometry.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -22,8 +22,9 @@ const ComponentPair kVectorMte2{{ComponentId::Vector, Side::None}, {ComponentId:
 // each block active `coreUs`.
 Operator cubeOp(const QString &name, double ops, double bytes, double coreUs, int blocks = 1)
 {
-    Operator op = makeOperator(name, coreUs, {sample(ComponentId::Cube, coreUs * 0.9, {{u"fp16"_qs, ops}}),
-                                              sample(ComponentId::Mte2, coreUs * 0.5, {{u"gm_to_l1"_qs, bytes}})});
+    Operator op = makeOperator(name, coreUs,
+                               {sample(ComponentId::Cube, coreUs * 0.9, {{u"fp16"_qs, ops}}),
+                                sample(ComponentId::Mte2, coreUs * 0.5, {{u"gm_to_l1"_qs, bytes}})});
     op.blockDim = blocks;
     return op;
 }
@@ -50,7 +51,8 @@ private Q_SLOTS:
         QTest::addColumn<double>("y");
         // round chip: y [GFLOP/s] = ops / µs / 1e3
         QTest::newRow("one block") << 1e8 << 1e6 << 200.0 << 1 << RooflineScale::WholeOperator << 100.0 << 500.0;
-        QTest::newRow("four blocks, whole") << 4e8 << 1e6 << 200.0 << 4 << RooflineScale::WholeOperator << 400.0 << 2000.0;
+        QTest::newRow("four blocks, whole")
+            << 4e8 << 1e6 << 200.0 << 4 << RooflineScale::WholeOperator << 400.0 << 2000.0;
         QTest::newRow("four blocks, per core") << 4e8 << 1e6 << 200.0 << 4 << RooflineScale::PerCore << 400.0 << 500.0;
         QTest::newRow("memory heavy") << 1e6 << 1e8 << 50.0 << 1 << RooflineScale::WholeOperator << 0.01 << 20.0;
     }
@@ -120,7 +122,10 @@ private Q_SLOTS:
         QFETCH(QString, label);
         QJsonObject spec = roundChip().json;
         spec.insert(u"cube_cores"_qs, 8);
-        spec.insert(u"memory"_qs, QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 30}, {u"cj"_qs, 45}}}}}});
+        spec.insert(
+            u"memory"_qs,
+            QJsonObject{
+                {u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 30}, {u"cj"_qs, 45}}}}}});
         const HardwareSpec hw = parseHardwareSpec(spec).value();
         const Analysis a = analyseOperators({cubeOp(u"mm"_qs, 1e8, 1e6, 200.0)}, hw);
         const RooflineChartData d = buildRooflineChart(a, kCubeMte2, scale);
@@ -178,8 +183,9 @@ private Q_SLOTS:
     {
         QFETCH(int, pairIndex);
         QFETCH(double, uThreshold);
-        Operator vec = makeOperator(u"add"_qs, 100.0, {sample(ComponentId::Vector, 50.0, {{u"fp16"_qs, 1e6}}),
-                                                       sample(ComponentId::Mte2, 60.0, {{u"gm_to_ub"_qs, 2e5}})});
+        Operator vec = makeOperator(u"add"_qs, 100.0,
+                                    {sample(ComponentId::Vector, 50.0, {{u"fp16"_qs, 1e6}}),
+                                     sample(ComponentId::Mte2, 60.0, {{u"gm_to_ub"_qs, 2e5}})});
         const Analysis a = analyseOperators({cubeOp(u"mm"_qs, 1e8, 1e6, 200.0), vec});
         const RooflineChartData d = buildRooflineChart(a, pairIndex == 0 ? kCubeMte2 : kVectorMte2,
                                                        RooflineScale::WholeOperator);
@@ -212,8 +218,8 @@ private Q_SLOTS:
         const Analysis a = analyseOperators(
             {cubeOp(u"ok"_qs, 1e8, 1e6, 100.0),
              makeOperator(u"busy only"_qs, 100.0, {sample(ComponentId::Cube, 90.0), sample(ComponentId::Mte2, 50.0)}),
-             makeOperator(u"no bytes"_qs, 100.0, {sample(ComponentId::Cube, 90.0, {{u"fp16"_qs, 1e7}}),
-                                                  sample(ComponentId::Mte2, 50.0)}),
+             makeOperator(u"no bytes"_qs, 100.0,
+                          {sample(ComponentId::Cube, 90.0, {{u"fp16"_qs, 1e7}}), sample(ComponentId::Mte2, 50.0)}),
              makeOperator(u"vector only"_qs, 100.0, {sample(ComponentId::Vector, 90.0, {{u"fp16"_qs, 1e7}})})},
             roundChip(), false);
         const RooflineChartData d = buildRooflineChart(a, kCubeMte2, RooflineScale::WholeOperator);
@@ -242,8 +248,8 @@ private Q_SLOTS:
 
     void estimatedWorkIsFlagged()
     {
-        const Analysis a = analyseOperators({cubeOp(u"measured"_qs, 1e8, 1e6, 100.0),
-                                             shapedMatMul(u"shaped"_qs, 256, 512, 256, 80.0)});
+        const Analysis a = analyseOperators(
+            {cubeOp(u"measured"_qs, 1e8, 1e6, 100.0), shapedMatMul(u"shaped"_qs, 256, 512, 256, 80.0)});
         QCOMPARE(a.operators[1].workSource, WorkSource::Estimated);
         const RooflineChartData d = buildRooflineChart(a, kCubeMte2, RooflineScale::WholeOperator);
         QCOMPARE(d.points.size(), size_t(2));
@@ -256,9 +262,9 @@ private Q_SLOTS:
     {
         // Scalar has no peaks on the round chip: no horizontal roof, only the bandwidth slope.
         const ComponentPair scalarMte2{{ComponentId::Scalar, Side::None}, {ComponentId::Mte2, Side::None}};
-        const Analysis a = analyseOperators({makeOperator(
-            u"s"_qs, 100.0, {sample(ComponentId::Scalar, 80.0, {{u"int32"_qs, 1e6}}),
-                             sample(ComponentId::Mte2, 50.0, {{u"gm_to_ub"_qs, 1e5}})})});
+        const Analysis a = analyseOperators({makeOperator(u"s"_qs, 100.0,
+                                                          {sample(ComponentId::Scalar, 80.0, {{u"int32"_qs, 1e6}}),
+                                                           sample(ComponentId::Mte2, 50.0, {{u"gm_to_ub"_qs, 1e5}})})});
         const RooflineChartData d = buildRooflineChart(a, scalarMte2, RooflineScale::WholeOperator);
         QVERIFY(!d.roofs.computeGops);
         QVERIFY(d.roofs.bandwidthGBps);

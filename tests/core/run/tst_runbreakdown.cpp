@@ -56,11 +56,12 @@ private Q_SLOTS:
     void stepTraceTimeKeepsTheProfilersNumbers()
     {
         QTemporaryDir dir;
-        const QString path = write(dir, u"step_trace_time.csv"_qs,
-                                   "Device_id,Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,"
-                                   "Stage,Bubble,Communication(Not Overlapped and Exclude Receive),Preparing\n"
-                                   "0,7,100.5,20.25,3,23.25,10,130.75,0,20.25,1.5\n"
-                                   "0,8,90,,N/A,0,5,95,0,0,2\n");
+        const QString path = write(
+            dir, u"step_trace_time.csv"_qs,
+            "Device_id,Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,"
+            "Stage,Bubble,Communication(Not Overlapped and Exclude Receive),Preparing\n"
+            "0,7,100.5,20.25,3,23.25,10,130.75,0,20.25,1.5\n"
+            "0,8,90,,N/A,0,5,95,0,0,2\n");
         RL_VALUE(steps, readStepTraceTime(path));
         QCOMPARE(steps.size(), size_t(2));
         QCOMPARE(steps[0].step, u"7"_qs);
@@ -92,12 +93,13 @@ private Q_SLOTS:
     void clusterStepTraceKeepsTheRankRows()
     {
         QTemporaryDir dir;
-        const QString path = write(dir, u"cluster_step_trace_time.csv"_qs,
-                                   "Step,Type,Index,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,"
-                                   "Stage,Bubble,Communication(Not Overlapped and Exclude Receive),Preparing\n"
-                                   "1,rank,0,50,30,0,30,20,100,0,30,0\n"
-                                   "1,rank,1,55,25,0,25,30,110,0,25,0\n"
-                                   "1,stage,(0, 1),55,30,0,30,30,110,0,30,0\n");
+        const QString path = write(
+            dir, u"cluster_step_trace_time.csv"_qs,
+            "Step,Type,Index,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,"
+            "Stage,Bubble,Communication(Not Overlapped and Exclude Receive),Preparing\n"
+            "1,rank,0,50,30,0,30,20,100,0,30,0\n"
+            "1,rank,1,55,25,0,25,30,110,0,25,0\n"
+            "1,stage,(0, 1),55,30,0,30,30,110,0,30,0\n");
         RL_VALUE(ranks, readClusterStepTraceTime(path));
         QCOMPARE(ranks.size(), size_t(2));
         QCOMPARE(*ranks.at(1).front().freeUs, 30.0);
@@ -107,13 +109,14 @@ private Q_SLOTS:
     void communicationFileSumsOperatorsNotTheirTotal()
     {
         QTemporaryDir dir;
-        const QByteArray op = R"J({"Communication Time Info":{"Elapse Time(ms)":2.0,"Transit Time(ms)":1.0,)J"
-                              R"J("Wait Time(ms)":0.5,"Synchronization Time(ms)":0.25},)J"
-                              R"J("Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":30.0,"Transit Time(ms)":2.0},)J"
-                              R"J("RDMA":{"Transit Size(MB)":0,"Transit Time(ms)":0}}})J";
+        const QByteArray op =
+            R"J({"Communication Time Info":{"Elapse Time(ms)":2.0,"Transit Time(ms)":1.0,)J"
+            R"J("Wait Time(ms)":0.5,"Synchronization Time(ms)":0.25},)J"
+            R"J("Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":30.0,"Transit Time(ms)":2.0},)J"
+            R"J("RDMA":{"Transit Size(MB)":0,"Transit Time(ms)":0}}})J";
         const QString path = write(dir, u"communication.json"_qs,
-                                   R"J({"step1":{"p2p":{},"collective":{"a":)J" + op + R"J(,"b":)J" + op + R"J(,"Total Op Info":)J"
-                                       + op + "}}}");
+                                   R"J({"step1":{"p2p":{},"collective":{"a":)J" + op + R"J(,"b":)J" + op
+                                       + R"J(,"Total Op Info":)J" + op + "}}}");
         RL_VALUE(c, readCommunicationJson(path));
         QCOMPARE(c.operators, 2);
         QCOMPARE(c.elapseMs, 4.0);

@@ -3,7 +3,6 @@
 // are the profiler's own for every rank and step; the breakdown derived from trace_view.json's
 // Overlap Analysis lanes matches the step trace; a timeline-only job's derived parts sum to
 // its step. Skipped, with a message, without the data.
-#include "core/workflow/workflow.h"
 #include "core/compare/comparison.h"
 #include "core/report/analysisjson.h"
 #include "core/report/comparisonjson.h"
@@ -11,6 +10,7 @@
 #include "core/report/runreport.h"
 #include "core/run/runbreakdown.h"
 #include "core/run/timelinebreakdown.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <QDirIterator>
@@ -104,7 +104,8 @@ private Q_SLOTS:
                 const auto &row = rows[s];
                 QCOMPARE(step.step, row.at(u"Step"_qs));
                 compareField(step.computingUs, row.at(u"Computing"_qs), "Computing");
-                compareField(step.communicationNotOverlappedUs, row.at(u"Communication(Not Overlapped)"_qs), "not overlapped");
+                compareField(step.communicationNotOverlappedUs, row.at(u"Communication(Not Overlapped)"_qs),
+                             "not overlapped");
                 compareField(step.overlappedUs, row.at(u"Overlapped"_qs), "Overlapped");
                 compareField(step.communicationUs, row.at(u"Communication"_qs), "Communication");
                 compareField(step.freeUs, row.at(u"Free"_qs), "Free");
@@ -153,7 +154,8 @@ private Q_SLOTS:
         QCOMPARE(top.ranks.size(), size_t(2));
         for (const RankGroupFigures &f : top.ranks) {
             const double communication = *run.rank(f.rank)->steps.front().communicationUs;
-            QVERIFY2(std::abs(f.totalUs - communication) <= 1e-3 * communication, qPrintable(QString::number(f.totalUs)));
+            QVERIFY2(std::abs(f.totalUs - communication) <= 1e-3 * communication,
+                     qPrintable(QString::number(f.totalUs)));
             QCOMPARE(f.calls, 4);
             QCOMPARE(f.category, u"not_applicable"_qs);
         }
@@ -220,7 +222,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("set");
         QTest::addColumn<QString>("source");
-        QTest::newRow("msprof 2026 timeline") << u"msprof_cann85_910b2_prof_tilelang/reports/app"_qs << u"trace_view"_qs;
+        QTest::newRow("msprof 2026 timeline")
+            << u"msprof_cann85_910b2_prof_tilelang/reports/app"_qs << u"trace_view"_qs;
         QTest::newRow("msprof 2023 step trace") << u"msprof_timeline_910_2023"_qs << u"msprof_step_trace"_qs;
     }
     void timelineOnlyJobsDerivePartsThatSumToTheStep()

@@ -44,14 +44,18 @@ inline constexpr int kCountTolerance = 5;         // ± operators
 // Operators per category over the 155 (73.55 % / 15.48 % / 6.45 % / 4.52 % before, ...).
 inline QMap<Category, int> paperCountsBefore()
 {
-    return {{Category::InsufficientParallelism, 114}, {Category::InefficientMte, 24},
-            {Category::InefficientCompute, 10}, {Category::MteBound, 7}};
+    return {{Category::InsufficientParallelism, 114},
+            {Category::InefficientMte, 24},
+            {Category::InefficientCompute, 10},
+            {Category::MteBound, 7}};
 }
 
 inline QMap<Category, int> paperCountsAfter()
 {
-    return {{Category::InsufficientParallelism, 96}, {Category::InefficientMte, 44},
-            {Category::InefficientCompute, 7}, {Category::MteBound, 8}};
+    return {{Category::InsufficientParallelism, 96},
+            {Category::InefficientMte, 44},
+            {Category::InefficientCompute, 7},
+            {Category::MteBound, 8}};
 }
 
 } // namespace rl::test

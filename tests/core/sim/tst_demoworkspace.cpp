@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rooflens demo DIR`: the files it writes, their formats, their reproducibility, and their
 // analysis through the ordinary importers (the road user data travels).
-#include "core/workflow/workflow.h"
 #include "core/sim/demoworkspace.h"
+#include "core/workflow/workflow.h"
 #include "paperfigures.h"
 #include "simtestutil.h"
 
@@ -126,9 +126,9 @@ private Q_SLOTS:
         QTest::newRow("PipeUtilization") << u"PipeUtilization"_qs
                                          << QStringList{u"vec_time(us)"_qs, u"mac_ratio"_qs, u"mte2_time(us)"_qs,
                                                         u"mte3_ratio"_qs, u"memory_bound"_qs};
-        QTest::newRow("ArithmeticUtilization") << u"ArithmeticUtilization"_qs
-                                               << QStringList{u"mac_fp16_ratio"_qs, u"vec_fp16_ratio"_qs,
-                                                              u"cube_fops"_qs, u"vector_fops"_qs};
+        QTest::newRow("ArithmeticUtilization")
+            << u"ArithmeticUtilization"_qs
+            << QStringList{u"mac_fp16_ratio"_qs, u"vec_fp16_ratio"_qs, u"cube_fops"_qs, u"vector_fops"_qs};
         QTest::newRow("Memory") << u"Memory"_qs
                                 << QStringList{u"main_mem_read_bw(GB/s)"_qs, u"main_mem_write_bw(GB/s)"_qs};
     }
@@ -202,7 +202,8 @@ private Q_SLOTS:
         QCOMPARE(before.summary.operatorCount, kPaperOperatorCount);
         QVERIFY(qAbs(before.summary.totalDurationUs / kPaperTotalBeforeUs - 1.0) <= kTotalTolerance);
         QVERIFY(qAbs(after.summary.totalDurationUs / kPaperTotalAfterUs - 1.0) <= kTotalTolerance);
-        for (const auto &[analysis, paper] : {std::pair{&before, paperCountsBefore()}, std::pair{&after, paperCountsAfter()}}) {
+        for (const auto &[analysis, paper] :
+             {std::pair{&before, paperCountsBefore()}, std::pair{&after, paperCountsAfter()}}) {
             for (auto it = paper.cbegin(); it != paper.cend(); ++it) {
                 const int ours = analysis->summary.categoryCount.value(it.key());
                 QVERIFY2(qAbs(ours - it.value()) <= kCountTolerance,

@@ -51,8 +51,9 @@ void compareCounts(const Analysis &a, const QMap<Category, int> &paper)
 {
     for (auto it = paper.cbegin(); it != paper.cend(); ++it) {
         const int ours = a.summary.categoryCount.value(it.key());
-        QVERIFY2(qAbs(ours - it.value()) <= kCountTolerance,
-                 qPrintable(u"%1: %2 operators, the paper has %3"_qs.arg(categoryId(it.key())).arg(ours).arg(it.value())));
+        QVERIFY2(
+            qAbs(ours - it.value()) <= kCountTolerance,
+            qPrintable(u"%1: %2 operators, the paper has %3"_qs.arg(categoryId(it.key())).arg(ours).arg(it.value())));
     }
 }
 
@@ -100,7 +101,8 @@ private Q_SLOTS:
         const int i = indexOf(b.before, name);
         QVERIFY(i >= 0);
         QCOMPARE(categoryId(b.beforeAnalysis.operators[size_t(i)].category), categoryId(category));
-        const double ours = b.before.ops[size_t(i)].measurement.durationUs / b.after.ops[size_t(i)].measurement.durationUs;
+        const double ours = b.before.ops[size_t(i)].measurement.durationUs
+            / b.after.ops[size_t(i)].measurement.durationUs;
         QVERIFY2(qAbs(ours / speedup - 1.0) <= kSpeedupTolerance,
                  qPrintable(u"speedup %1, the paper has %2"_qs.arg(ours).arg(speedup)));
     }

@@ -53,8 +53,10 @@ inline PipelineTrace bufferedKernel(int buffers, int tiles = 4, int units = 1, T
             addInstruction(trace, mte3, store, t.storeUs, "MOV_UB_TO_OUT");
             mte3Free = store + t.storeUs;
             storeEnd.push_back(mte3Free);
-            trace.links.push_back({PipeLink::Kind::Flag, u, u"MTE2"_qs, mte2Free, u, u"VECTOR"_qs, compute, u"MTE2ToVECTOR"_qs});
-            trace.links.push_back({PipeLink::Kind::Flag, u, u"VECTOR"_qs, vecFree, u, u"MTE3"_qs, store, u"VECTORToMTE3"_qs});
+            trace.links.push_back(
+                {PipeLink::Kind::Flag, u, u"MTE2"_qs, mte2Free, u, u"VECTOR"_qs, compute, u"MTE2ToVECTOR"_qs});
+            trace.links.push_back(
+                {PipeLink::Kind::Flag, u, u"VECTOR"_qs, vecFree, u, u"MTE3"_qs, store, u"VECTORToMTE3"_qs});
         }
         unit.lanes = {scalar, mte2, vec, mte3};
         trace.units.push_back(std::move(unit));
@@ -69,7 +71,8 @@ inline Profile kernelRun(int count, int streams = 2, double durUs = 10.0)
     Profile p;
     p.name = u"run"_qs;
     for (int s = 0; s < streams; ++s)
-        p.timeline.lanes.push_back({u"Ascend Hardware"_qs, u"Stream %1"_qs.arg(s), TimelineLane::Kind::DeviceStream, 1, s});
+        p.timeline.lanes.push_back(
+            {u"Ascend Hardware"_qs, u"Stream %1"_qs.arg(s), TimelineLane::Kind::DeviceStream, 1, s});
     const qint64 base = 1736408883704643212; // epoch ns, as real traces have
     std::vector<qint64> nextStart(size_t(streams), base);
     for (int i = 0; i < count; ++i) {

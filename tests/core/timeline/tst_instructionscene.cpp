@@ -72,8 +72,9 @@ private Q_SLOTS:
         QStringList names;
         for (const TimelineTrack &t : scene.tracks)
             names << (t.kind == TimelineTrack::Kind::Ribbon ? u"ribbon"_qs : t.name);
-        QCOMPARE(names, (QStringList{u"ribbon"_qs, u"SCALAR"_qs, u"MTE2"_qs, u"VECTOR"_qs, u"MTE3"_qs,
-                                     u"ribbon"_qs, u"SCALAR"_qs, u"MTE2"_qs, u"VECTOR"_qs, u"MTE3"_qs}));
+        QCOMPARE(names,
+                 (QStringList{u"ribbon"_qs, u"SCALAR"_qs, u"MTE2"_qs, u"VECTOR"_qs, u"MTE3"_qs, u"ribbon"_qs,
+                              u"SCALAR"_qs, u"MTE2"_qs, u"VECTOR"_qs, u"MTE3"_qs}));
         QCOMPARE(scene.tracks[5].group, u"core0.veccore1"_qs);
         QCOMPARE(scene.startUs, 0.0);
         QCOMPARE(scene.endUs, 22.0);

@@ -80,7 +80,7 @@ private Q_SLOTS:
         QCOMPARE(r.itemAt(6.0), std::optional<size_t>(2));
         QCOMPARE(r.itemAt(2.0), std::optional<size_t>(1)); // a shared edge belongs to the later item
         QCOMPARE(r.itemAt(4.0), std::nullopt);
-        QCOMPARE(r.itemAt(4.0, 0.6), std::nullopt);              // both neighbours 1 µs away
+        QCOMPARE(r.itemAt(4.0, 0.6), std::nullopt);             // both neighbours 1 µs away
         QCOMPARE(r.itemAt(4.3, 1.0), std::optional<size_t>(2)); // 0.7 to the next, 1.3 to the previous
         QCOMPARE(r.itemAt(3.4, 0.5), std::optional<size_t>(1));
         QCOMPARE(r.itemAt(25.0, 1.0), std::nullopt);
@@ -99,7 +99,8 @@ private Q_SLOTS:
         for (size_t from : {size_t(0), size_t(1), size_t(17), size_t(2999), size_t(3000), size_t(5000)}) {
             for (double t : {-1.0, 0.0, 26.3, 1500.0, 4498.5, 9999.0}) {
                 const size_t lo = std::min(from, starts.size());
-                const size_t expected = size_t(std::lower_bound(starts.begin() + qsizetype(lo), starts.end(), t) - starts.begin());
+                const size_t expected = size_t(std::lower_bound(starts.begin() + qsizetype(lo), starts.end(), t)
+                                               - starts.begin());
                 QCOMPARE(r.firstStartingAtOrAfter(t, from), expected);
             }
         }

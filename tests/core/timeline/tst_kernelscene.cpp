@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/workflow/workflow.h"
 #include "core/timeline/kernelscene.h"
+#include "core/workflow/workflow.h"
 #include "pipelinefixtures.h"
 #include "testutil.h"
 
@@ -13,7 +13,8 @@ using namespace rl::test;
 namespace {
 
 // An analysis of `p` where operator i has the given categories and component ratios.
-Analysis analysisWith(const Profile &p, std::vector<std::pair<Category, std::vector<std::pair<ComponentKey, double>>>> ops)
+Analysis analysisWith(const Profile &p,
+                      std::vector<std::pair<Category, std::vector<std::pair<ComponentKey, double>>>> ops)
 {
     Analysis a;
     for (size_t i = 0; i < p.operators.size() && i < ops.size(); ++i) {
@@ -72,7 +73,8 @@ private Q_SLOTS:
     void deviceStreamsComeBeforeHostLanes()
     {
         Profile p = kernelRun(2, 1);
-        p.timeline.lanes.insert(p.timeline.lanes.begin(), {u"Python"_qs, u"Thread 1"_qs, TimelineLane::Kind::HostThread, 9, 1});
+        p.timeline.lanes.insert(p.timeline.lanes.begin(),
+                                {u"Python"_qs, u"Thread 1"_qs, TimelineLane::Kind::HostThread, 9, 1});
         for (quint16 &l : p.timeline.lane)
             ++l; // the stream moved to index 1
         p.timeline.append(0, *p.operators[0].startNs, 500, p.timeline.strings.intern(u"aten::add"_qs));
@@ -88,9 +90,11 @@ private Q_SLOTS:
     void derivedComponentLanesDrawEachOperatorsBusyShare()
     {
         const Profile p = kernelRun(2, 1, 10.0); // [0,10) and [11,21)
-        const Analysis a = analysisWith(p, {{Category::MteBound, {{{ComponentId::Mte2, Side::None}, 0.9}, {{ComponentId::Vector, Side::None}, 0.3}}},
-                                            {Category::InsufficientParallelism,
-                                             {{{ComponentId::Scalar, Side::Aic}, 0.2}, {{ComponentId::Scalar, Side::Aiv}, 0.5}}}});
+        const Analysis a = analysisWith(
+            p,
+            {{Category::MteBound, {{{ComponentId::Mte2, Side::None}, 0.9}, {{ComponentId::Vector, Side::None}, 0.3}}},
+             {Category::InsufficientParallelism,
+              {{{ComponentId::Scalar, Side::Aic}, 0.2}, {{ComponentId::Scalar, Side::Aiv}, 0.5}}}});
         const TimelineScene scene = buildKernelScene(p, &a);
         QStringList derived;
         for (const TimelineTrack &t : scene.tracks) {

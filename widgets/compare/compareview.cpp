@@ -54,7 +54,12 @@ CompareView::CompareView(QWidget *parent) : QWidget(parent)
     connect(m_selection, &CompareSelection::selectedDeltaChanged, this, &CompareView::onSelectedDeltaChanged);
 }
 
-CompareView::~CompareView() = default;
+CompareView::~CompareView()
+{
+    // The views follow the selection, a child created before them: they go first, so none is
+    // told of a change by a selection already gone.
+    delete m_tabs;
+}
 
 QWidget *CompareView::buildTablePage()
 {

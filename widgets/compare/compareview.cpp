@@ -158,17 +158,19 @@ void CompareView::setComparison(Comparison comparison)
             m_table->resizeColumnToContents(column);
     }
     m_table->setColumnWidth(DeltaTableModel::Name, m_table->fontMetrics().averageCharWidth() * 36);
+    // The old overlays go before the selection changes: they would redraw the new
+    // comparison only to be replaced.
+    qDeleteAll(m_charts);
+    m_charts.clear();
     m_selection->setComparison(m_comparison);
-    rebuildCharts();
+    addCharts();
     updateButtons();
     Q_EMIT comparisonChanged();
 }
 
-void CompareView::rebuildCharts()
+void CompareView::addCharts()
 {
     auto *grid = static_cast<QGridLayout *>(m_chartGrid->layout());
-    qDeleteAll(m_charts);
-    m_charts.clear();
     if (!m_comparison)
         return;
     // Every pair of the chip in which either run has points.

@@ -61,7 +61,7 @@ Q_SIGNALS:
 
 private:
     QWidget *buildTablePage();
-    void rebuildCharts();
+    void addCharts(); // one overlay per component pair with points, following the selection
     void applyOptions(const CompareOptions &options);
     void onTableSelectionChanged();
     void onSelectedDeltaChanged(int deltaIndex);

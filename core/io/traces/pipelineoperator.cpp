@@ -52,7 +52,7 @@ Operator operatorFromPipeline(const SimulatorTraceContent &content, const QStrin
         for (size_t u : units) {
             spans.push_back(trace.units[u].spanUs());
             for (const PipeLane &lane : trace.units[u].lanes) {
-                if (const auto component = componentOfPipe(lane.name); component && lane.isExecutionPipe())
+                if (const auto component = componentOfPipe(lane.name)) // execution pipes only (pipes.h)
                     busySum[*component] += totalLength(busySpans(lane));
             }
             for (const auto &[component, items] : content.unitWork[u]) {

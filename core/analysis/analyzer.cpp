@@ -11,6 +11,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <thread>
+#include <vector>
 
 namespace rl {
 
@@ -59,22 +62,26 @@ std::vector<int> Analysis::rankedByGain() const
     return order;
 }
 
-Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
-                 const AdviceCatalog &advice)
+namespace {
+
+// What one worker finds over its contiguous slice of the operators; slices are merged in
+// order, so the diagnostics read as one pass would have written them.
+struct SliceFindings
 {
-    Analysis a;
-    a.profile = profile;
-    a.hardware = hardware;
-    a.thresholds = options.thresholds;
-    a.operators.reserve(profile->operators.size());
-    const ComponentModel model(hardware);
-    const Classifier classifier(options.thresholds);
+    explicit SliceFindings(const HardwareSpec &hardware) : implausible(hardware) { }
+    ImplausibleUtilisation implausible;
     int nonFinite = 0;
     QString firstNonFinite;
-    ImplausibleUtilisation implausible(hardware);
+};
 
-    for (size_t i = 0; i < profile->operators.size(); ++i) {
-        const Operator &source = profile->operators[i];
+void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
+                  const AdviceCatalog &advice, size_t begin, size_t end, std::vector<OperatorResult> &out,
+                  SliceFindings &findings)
+{
+    const ComponentModel model(hardware);
+    const Classifier classifier(options.thresholds);
+    for (size_t i = begin; i < end; ++i) {
+        const Operator &source = profile.operators[i];
         // Estimation works on a copy: the profile stays what the files said.
         std::optional<Operator> estimated;
         QString assumption;
@@ -87,22 +94,71 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         }
         const Operator &op = estimated ? *estimated : source;
 
-        OperatorResult r;
+        OperatorResult &r = out[i];
         r.index = int(i);
         r.workSource = op.workSource;
         r.workAssumption = assumption;
         r.components = model.evaluateAll(op);
-        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile->pipelines.size())
-            r.pipeline = computePipelineStats(profile->pipelines[size_t(op.pipelineIndex)]);
+        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile.pipelines.size())
+            r.pipeline = computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]);
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
-        implausible.check(op, r);
+        findings.implausible.check(op, r);
         r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), options.language);
-        if (dropNonFinite(r) && nonFinite++ == 0)
-            firstNonFinite = source.sourceLocation;
-        a.operators.push_back(std::move(r));
+        if (dropNonFinite(r) && findings.nonFinite++ == 0)
+            findings.firstNonFinite = source.sourceLocation;
     }
-    a.diagnostics << implausible.diagnostics();
+}
+
+// Worker threads for `count` operators: one per core, each with enough operators that
+// starting it pays (a thread costs tens of microseconds, an operator a few).
+size_t workersFor(size_t count, unsigned requested)
+{
+    if (requested > 0)
+        return std::clamp<size_t>(requested, 1, std::max<size_t>(1, count));
+    constexpr size_t kMinOperatorsPerWorker = 2048;
+    constexpr size_t kMaxWorkers = 8;
+    const size_t cores = std::max(1u, std::thread::hardware_concurrency());
+    return std::clamp<size_t>(count / kMinOperatorsPerWorker, 1, std::min(cores, kMaxWorkers));
+}
+
+} // namespace
+
+Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
+                 const AdviceCatalog &advice)
+{
+    Analysis a;
+    a.profile = profile;
+    a.hardware = hardware;
+    a.thresholds = options.thresholds;
+    const size_t count = profile->operators.size();
+    a.operators.resize(count);
+
+    // Operators are independent: the slices run in parallel, each writing only its own results.
+    const size_t workers = workersFor(count, options.threads);
+    std::vector<SliceFindings> findings;
+    findings.reserve(workers);
+    for (size_t w = 0; w < workers; ++w)
+        findings.emplace_back(hardware);
+    std::vector<std::thread> threads;
+    for (size_t w = 1; w < workers; ++w)
+        threads.emplace_back(analyzeSlice, std::cref(*profile), std::cref(hardware), std::cref(options),
+                             std::cref(advice), count * w / workers, count * (w + 1) / workers, std::ref(a.operators),
+                             std::ref(findings[w]));
+    analyzeSlice(*profile, hardware, options, advice, 0, count / workers, a.operators, findings[0]);
+    for (std::thread &t : threads)
+        t.join();
+
+    int nonFinite = 0;
+    QString firstNonFinite;
+    for (size_t w = 0; w < workers; ++w) {
+        if (w > 0)
+            findings[0].implausible.append(findings[w].implausible);
+        if (findings[w].nonFinite > 0 && nonFinite == 0)
+            firstNonFinite = findings[w].firstNonFinite;
+        nonFinite += findings[w].nonFinite;
+    }
+    a.diagnostics << findings[0].implausible.diagnostics();
     if (nonFinite > 0)
         a.diagnostics << warning(
             Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "

@@ -56,6 +56,15 @@ void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
                        op.sourceLocation);
 }
 
+void ImplausibleUtilisation::append(const ImplausibleUtilisation &later)
+{
+    for (const Diagnostic &d : later.m_named) {
+        if (m_named.size() < kNamedOperators)
+            m_named << d;
+    }
+    m_count += later.m_count;
+}
+
 Diagnostics ImplausibleUtilisation::diagnostics() const
 {
     Diagnostics all = m_named;

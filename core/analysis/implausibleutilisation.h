@@ -26,6 +26,9 @@ public:
 
     void check(const Operator &op, OperatorResult &result);
     Diagnostics diagnostics() const;
+    // Takes in what another collector found over the operators that follow this one's, as if
+    // one collector had seen them all in order.
+    void append(const ImplausibleUtilisation &later);
 
 private:
     static constexpr int kNamedOperators = 20;

@@ -56,6 +56,37 @@ MetricMap::iterator MetricMap::insert(const QString &key, double value)
     return iterator(data() + i);
 }
 
+void MetricMap::insert(const MetricMap &other)
+{
+    if (m_entries.empty()) {
+        m_entries = other.m_entries;
+        return;
+    }
+    std::vector<Entry> merged;
+    merged.reserve(m_entries.size() + other.m_entries.size());
+    auto a = m_entries.begin();
+    auto b = other.m_entries.begin();
+    while (a != m_entries.end() || b != other.m_entries.end()) {
+        const int order = a == m_entries.end() ? 1
+            : b == other.m_entries.end()       ? -1
+                                               : QStringView(a->first).compare(b->first);
+        if (order < 0) {
+            merged.push_back(std::move(*a++));
+        } else {
+            merged.push_back(*b++);
+            if (order == 0)
+                ++a; // replaced by other's
+        }
+    }
+    m_entries = std::move(merged);
+}
+
+qsizetype MetricMap::indexOf(QStringView key) const
+{
+    const Entry *e = lookup(key);
+    return e ? qsizetype(e - data()) : -1;
+}
+
 double &MetricMap::operator[](const QString &key)
 {
     const size_t i = lowerBound(key);

@@ -147,6 +147,11 @@ public:
 
     // Inserts or replaces; the iterator points at the entry.
     iterator insert(const QString &key, double value);
+    // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
+    void insert(const MetricMap &other);
+    // Position of `key` among the entries (in key order), or -1; entryAt reads it back.
+    qsizetype indexOf(QStringView key) const;
+    const Entry &entryAt(qsizetype i) const { return m_entries[size_t(i)]; }
     double &operator[](const QString &key);
     iterator erase(const_iterator position);
     qsizetype remove(const QString &key);

@@ -61,6 +61,20 @@ private slots:
         QCOMPARE(std::count_if(m.keyBegin(), m.keyEnd(), [](const QString &k) { return k.startsWith(u'a'); }), 1);
     }
 
+    void insertingAMapMergesInKeyOrderAndTheInsertedValuesWin()
+    {
+        MetricMap m{{u"b"_qs, 1.0}, {u"d"_qs, 2.0}, {u"wait_time"_qs, 3.0}};
+        m.insert(MetricMap{{u"a"_qs, 10.0}, {u"d"_qs, 20.0}, {u"e"_qs, 30.0}, {u"z"_qs, 40.0}});
+        QCOMPARE(m.keys(), (QStringList{u"a"_qs, u"b"_qs, u"d"_qs, u"e"_qs, u"wait_time"_qs, u"z"_qs}));
+        QCOMPARE(m.values(), (QList<double>{10.0, 1.0, 20.0, 30.0, 3.0, 40.0}));
+        MetricMap empty;
+        empty.insert(m);
+        QCOMPARE(empty, m);
+        QCOMPARE(m.indexOf(u"e"), 3);
+        QCOMPARE(m.entryAt(3).second, 30.0);
+        QCOMPARE(m.indexOf(u"c"), -1);
+    }
+
     void erasingWhileIteratingVisitsEveryOtherEntryOnce()
     {
         MetricMap m;

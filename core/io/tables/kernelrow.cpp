@@ -5,6 +5,7 @@
 #include "core/io/tables/csvvalue.h"
 #include "core/io/tables/pmumapping.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace rl {
@@ -57,6 +58,18 @@ KernelRowParser::KernelRowParser(const CsvColumns &columns) : m_columns(columns)
         m_metrics.push_back(m);
     }
     m_separated = hasSeparatedNaming(metricNames());
+    for (size_t k = 0; k < m_metrics.size(); ++k)
+        m_byName.push_back(k);
+    std::stable_sort(m_byName.begin(), m_byName.end(),
+                     [this](size_t a, size_t b) { return m_metrics[a].name < m_metrics[b].name; });
+    // Of equal names the later column wins, as inserting them in column order did.
+    std::vector<size_t> unique;
+    for (size_t i = 0; i < m_byName.size(); ++i) {
+        if (i + 1 < m_byName.size() && m_metrics[m_byName[i]].name == m_metrics[m_byName[i + 1]].name)
+            continue;
+        unique.push_back(m_byName[i]);
+    }
+    m_byName = std::move(unique);
 }
 
 QStringList KernelRowParser::metricNames() const
@@ -193,7 +206,7 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields)
                          at(KernelColumn::OutputFormats));
     PmuValues values;
     values.reserve(qsizetype(m_metrics.size()));
-    for (size_t k = 0; k < m_metrics.size(); ++k) {
+    for (size_t k : m_byName) {
         if (m_values[k])
             values.insert(m_metrics[k].name, *m_values[k]);
     }

@@ -46,6 +46,9 @@ private:
     CsvColumns m_columns;
     std::vector<MetricColumn> m_metrics;
     std::vector<std::optional<double>> m_values; // per metric column, of the current row
+    // Metric columns in name order (the last of equal names), so a row's values are appended
+    // to its PmuValues in order instead of searched into place.
+    std::vector<size_t> m_byName;
     bool m_separated = false;
     QSet<QString> m_strings;                           // names, types, shapes seen so far
     QHash<QString, std::vector<TensorDesc>> m_tensors; // by "shapes|types|formats"

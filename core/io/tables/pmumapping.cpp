@@ -1,35 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/pmumapping.h"
 
+#include "core/io/tables/pmukeyplan.h"
+
 #include <cmath>
 
+#include <algorithm>
 #include <array>
 
 namespace rl {
 
 namespace {
-
-struct SplitName
-{
-    QString prefix; // "aic_", "aiv_" or empty
-    QString base;   // "mac_ratio"
-};
-
-SplitName split(const QString &name)
-{
-    if (name.startsWith(u"aic_") || name.startsWith(u"aiv_"))
-        return {name.left(4), name.mid(4)};
-    return {QString(), name};
-}
-
-Side sideOfPrefix(QStringView prefix)
-{
-    if (prefix == u"aic_")
-        return Side::Aic;
-    if (prefix == u"aiv_")
-        return Side::Aiv;
-    return Side::None;
-}
 
 // On split chips a component on its natural side (Cube on the AIC, Vector on the AIV...) is
 // written without a side, as the contract names them; Scalar and MTE2 exist on both sides and
@@ -41,30 +22,13 @@ ComponentKey keyFor(ComponentId id, Side side, bool separated)
     return {id, side};
 }
 
-std::optional<ComponentId> pipeOf(QStringView unit)
-{
-    if (unit == u"mac" || unit == u"cube") // msprof op says cube where op_summary says mac
-        return ComponentId::Cube;
-    if (unit == u"vec" || unit == u"vector")
-        return ComponentId::Vector;
-    if (unit == u"scalar")
-        return ComponentId::Scalar;
-    if (unit == u"mte1")
-        return ComponentId::Mte1;
-    if (unit == u"mte2")
-        return ComponentId::Mte2;
-    if (unit == u"mte3")
-        return ComponentId::Mte3;
-    if (unit == u"fixpipe")
-        return ComponentId::FixPipe;
-    return std::nullopt;
-}
+using Prefix = PmuKeyPlan::Prefix;
 
 class Mapper
 {
 public:
     Mapper(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
-        : m_op(op), m_values(values), m_separated(separated), m_ratios(ratios)
+        : m_op(op), m_values(values), m_plan(PmuKeyPlan::forValues(values)), m_separated(separated), m_ratios(ratios)
     { }
 
     void run()
@@ -78,15 +42,16 @@ public:
     }
 
 private:
-    std::optional<double> value(const QString &name) const
+    // Names are string literals: the plan keeps where each one is.
+    std::optional<double> value(Prefix prefix, const char16_t *name) const
     {
-        const auto it = m_values.constFind(name);
-        return it == m_values.constEnd() ? std::nullopt : std::optional<double>(it.value());
+        const qsizetype at = m_plan.entry(prefix, name);
+        return at < 0 ? std::nullopt : std::optional<double>(m_values.entryAt(at).second);
     }
-    std::optional<double> first(std::initializer_list<QString> names) const
+    std::optional<double> first(Prefix prefix, std::initializer_list<const char16_t *> names) const
     {
-        for (const QString &n : names) {
-            if (auto v = value(n))
+        for (const char16_t *n : names) {
+            if (auto v = value(prefix, n))
                 return v;
         }
         return std::nullopt;
@@ -95,25 +60,25 @@ private:
     void readCoreTimes()
     {
         // aicore_time (app level), aic_time (msprof op), aic_total_time (DB export).
-        const auto aic = first({u"aicore_time"_qs, u"aic_time"_qs, u"aic_total_time"_qs});
+        const auto aic = first(Prefix::None, {u"aicore_time", u"aic_time", u"aic_total_time"});
         if (aic && *aic > 0.0)
             m_op.coreTimeUs = *aic;
-        const auto aiv = first({u"aiv_time"_qs, u"aiv_total_time"_qs});
+        const auto aiv = first(Prefix::None, {u"aiv_time", u"aiv_total_time"});
         if (aiv && *aiv > 0.0) {
             if (m_separated)
                 m_op.aivTimeUs = *aiv;
             else if (!m_op.coreTimeUs)
                 m_op.coreTimeUs = *aiv;
         }
-        const auto positive = [this](std::initializer_list<QString> names) {
-            for (const QString &n : names) {
-                if (value(n).value_or(0.0) > 0.0)
+        const auto positive = [this](std::initializer_list<const char16_t *> names) {
+            for (const char16_t *n : names) {
+                if (value(Prefix::None, n).value_or(0.0) > 0.0)
                     return true;
             }
             return false;
         };
-        m_aicRan = m_op.coreTimeUs || positive({u"aic_total_cycles"_qs, u"total_cycles"_qs});
-        m_aivRan = m_op.aivTimeUs || positive({u"aiv_total_cycles"_qs});
+        m_aicRan = m_op.coreTimeUs || positive({u"aic_total_cycles", u"total_cycles"});
+        m_aivRan = m_op.aivTimeUs || positive({u"aiv_total_cycles"});
     }
 
     Side sideFor(Side prefixSide) const
@@ -155,37 +120,33 @@ private:
             std::optional<double> time, ratio;
             Side side = Side::None;
         };
-        QMap<ComponentKey, Parts> parts;
-        for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
-            const SplitName n = split(it.key());
-            const qsizetype cut = n.base.lastIndexOf(u'_');
-            if (cut <= 0)
+        // In component order, as the components are appended.
+        std::vector<std::pair<ComponentKey, Parts>> parts;
+        for (const PmuKeyPlan::BusyColumn &column : m_plan.busyColumns()) {
+            const double v = m_values.entryAt(column.entry).second;
+            const Side side = sideFor(column.prefixSide);
+            if (!ran(side) && v == 0.0)
                 continue;
-            const QStringView unit = QStringView(n.base).left(cut);
-            const QStringView what = QStringView(n.base).mid(cut + 1);
-            if (what != u"time" && what != u"ratio")
-                continue;
-            const auto id = pipeOf(unit);
-            if (!id)
-                continue;
-            const Side side = sideFor(sideOfPrefix(n.prefix));
-            if (!ran(side) && it.value() == 0.0)
-                continue;
-            Parts &p = parts[keyFor(*id, side, m_separated)];
+            const ComponentKey key = keyFor(column.id, side, m_separated);
+            auto at = std::lower_bound(parts.begin(), parts.end(), key,
+                                       [](const auto &part, const ComponentKey &k) { return part.first < k; });
+            if (at == parts.end() || at->first != key)
+                at = parts.insert(at, {key, Parts{}});
+            Parts &p = at->second;
             p.side = side;
-            (what == u"time" ? p.time : p.ratio) = it.value();
+            (column.isTime ? p.time : p.ratio) = v;
         }
-        for (auto it = parts.cbegin(); it != parts.cend(); ++it) {
-            std::optional<double> busy = it->time;
-            const auto ct = coreTime(it->side);
-            if (!busy && it->ratio && ct)
-                busy = *it->ratio * *ct;
+        for (const auto &[key, part] : parts) {
+            std::optional<double> busy = part.time;
+            const auto ct = coreTime(part.side);
+            if (!busy && part.ratio && ct)
+                busy = *part.ratio * *ct;
             constexpr double kTolerance = 0.05; // of the core time; closer ones keep the exact time
-            if (m_ratios == DisagreeingRatios::UseRatio && busy && it->ratio && ct && *ct > 0.0
-                && std::abs(*busy / *ct - *it->ratio) > kTolerance)
-                busy = *it->ratio * *ct;
+            if (m_ratios == DisagreeingRatios::UseRatio && busy && part.ratio && ct && *ct > 0.0
+                && std::abs(*busy / *ct - *part.ratio) > kTolerance)
+                busy = *part.ratio * *ct;
             if (busy)
-                m_op.componentRef(it.key()).busyUs = *busy;
+                m_op.componentRef(key).busyUs = *busy;
         }
     }
 
@@ -202,42 +163,51 @@ private:
     // the instruction ratios of the same row.
     void mapComputeWork()
     {
-        for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-            const Side side = sideFor(sideOfPrefix(prefix));
-            if (const auto fops = value(prefix + u"cube_fops"); fops && *fops > 0.0) {
-                const double fp16 = first({prefix + u"mac_fp16_ratio", prefix + u"cube_fp16_ratio"}).value_or(0.0);
-                const double int8 = first({prefix + u"mac_int8_ratio", prefix + u"cube_int8_ratio"}).value_or(0.0);
-                if (fp16 + int8 > 0.0) {
-                    addWork(ComponentId::Cube, side, u"fp16"_qs, *fops * fp16 / (fp16 + int8));
-                    addWork(ComponentId::Cube, side, u"int8"_qs, *fops * int8 / (fp16 + int8));
+        struct Precision
+        {
+            const QString &name;
+            const char16_t *ratioColumn;
+        };
+        static const QString fp32 = u"fp32"_qs, fp16 = u"fp16"_qs, int32 = u"int32"_qs, int16 = u"int16"_qs,
+                             int8 = u"int8"_qs;
+        const std::array<Precision, 4> precisions = {
+            Precision{fp32, u"vec_fp32_ratio"}, Precision{fp16, u"vec_fp16_ratio"},
+            Precision{int32, u"vec_int32_ratio"}, Precision{int16, u"vec_int16_ratio"}};
+        for (Prefix prefix : PmuKeyPlan::kPrefixes) {
+            const Side side = sideFor(PmuKeyPlan::sideOf(prefix));
+            if (const auto fops = value(prefix, u"cube_fops"); fops && *fops > 0.0) {
+                const double f16 = first(prefix, {u"mac_fp16_ratio", u"cube_fp16_ratio"}).value_or(0.0);
+                const double i8 = first(prefix, {u"mac_int8_ratio", u"cube_int8_ratio"}).value_or(0.0);
+                if (f16 + i8 > 0.0) {
+                    addWork(ComponentId::Cube, side, fp16, *fops * f16 / (f16 + i8));
+                    addWork(ComponentId::Cube, side, int8, *fops * i8 / (f16 + i8));
                 } else {
-                    addWork(ComponentId::Cube, side, u"fp16"_qs, *fops); // no split known
+                    addWork(ComponentId::Cube, side, fp16, *fops); // no split known
                 }
             }
-            const auto vfops = first({prefix + u"vector_fops", prefix + u"vec_fops"});
+            const auto vfops = first(prefix, {u"vector_fops", u"vec_fops"});
             if (!vfops || *vfops <= 0.0)
                 continue;
-            const std::array<QString, 4> precisions = {u"fp32"_qs, u"fp16"_qs, u"int32"_qs, u"int16"_qs};
             std::array<double, 4> ratio{};
             double total = 0.0;
             size_t dominant = 1; // fp16 when nothing says otherwise
             for (size_t i = 0; i < precisions.size(); ++i) {
-                ratio[i] = value(prefix + u"vec_" + precisions[i] + u"_ratio").value_or(0.0);
+                ratio[i] = value(prefix, precisions[i].ratioColumn).value_or(0.0);
                 total += ratio[i];
                 if (ratio[i] > ratio[dominant])
                     dominant = i;
             }
             // "misc" instructions have no precision of their own: they count with the
             // dominant one.
-            const double misc = value(prefix + u"vec_misc_ratio").value_or(0.0);
+            const double misc = value(prefix, u"vec_misc_ratio").value_or(0.0);
             ratio[dominant] += misc;
             total += misc;
             if (total <= 0.0) {
-                addWork(ComponentId::Vector, side, u"fp16"_qs, *vfops);
+                addWork(ComponentId::Vector, side, fp16, *vfops);
                 continue;
             }
             for (size_t i = 0; i < precisions.size(); ++i)
-                addWork(ComponentId::Vector, side, precisions[i], *vfops * ratio[i] / total);
+                addWork(ComponentId::Vector, side, precisions[i].name, *vfops * ratio[i] / total);
         }
     }
 
@@ -249,21 +219,21 @@ private:
             const char16_t *column;
             ComponentId id;
             Side side;
-            const char16_t *path;
+            QString path;
         };
         static const Path paths[] = {
-            {u"gm_to_l1_datas", ComponentId::Mte2, Side::Aic, u"gm_to_l1"},
-            {u"gm_to_ub_datas", ComponentId::Mte2, Side::Aiv, u"gm_to_ub"},
-            {u"ub_to_gm_datas", ComponentId::Mte3, Side::Aiv, u"ub_to_gm"},
-            {u"l0c_to_gm_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_gm"},
-            {u"l0c_to_l1_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_l1"},
+            {u"gm_to_l1_datas", ComponentId::Mte2, Side::Aic, u"gm_to_l1"_qs},
+            {u"gm_to_ub_datas", ComponentId::Mte2, Side::Aiv, u"gm_to_ub"_qs},
+            {u"ub_to_gm_datas", ComponentId::Mte3, Side::Aiv, u"ub_to_gm"_qs},
+            {u"l0c_to_gm_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_gm"_qs},
+            {u"l0c_to_l1_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_l1"_qs},
         };
         for (const Path &p : paths) {
-            for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-                const auto kb = value(prefix + QStringView(p.column));
+            for (Prefix prefix : PmuKeyPlan::kPrefixes) {
+                const auto kb = value(prefix, p.column);
                 if (!kb || *kb <= 0.0)
                     continue;
-                addWork(p.id, m_separated ? p.side : Side::None, QString::fromUtf16(p.path), *kb * 1024.0);
+                addWork(p.id, m_separated ? p.side : Side::None, p.path, *kb * 1024.0);
                 m_volumeFor |= 1u << unsigned(p.id);
             }
         }
@@ -275,15 +245,14 @@ private:
     {
         if (m_op.taskType == TaskType::MixAic || m_op.taskType == TaskType::MixAiv)
             return true;
-        const QString type = m_op.type.toLower();
-        if (type == u"cube" || type == u"mix")
+        if (m_op.type.compare(u"cube", Qt::CaseInsensitive) == 0 || m_op.type.compare(u"mix", Qt::CaseInsensitive) == 0)
             return true;
         if (const ComponentSample *c = m_op.component({ComponentId::Cube, Side::None}))
             return c->busyUs.value_or(0.0) > 0.0 || !c->work.isEmpty();
         // On coupled chips only the Cube path goes through L1, so L1 traffic in the Memory
         // group marks a cube operator even when PipeUtilization was recorded in another run.
-        for (const QString &prefix : {QString(), u"aic_"_qs}) {
-            if (first({prefix + u"l1_read_bw", prefix + u"l1_write_bw"}).value_or(0.0) > 0.0)
+        for (Prefix prefix : {Prefix::None, Prefix::Aic}) {
+            if (first(prefix, {u"l1_read_bw", u"l1_write_bw"}).value_or(0.0) > 0.0)
                 return true;
         }
         return false;
@@ -300,43 +269,37 @@ private:
     void mapBandwidths()
     {
         const bool cube = usesCube();
-        for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-            const Side side = sideFor(sideOfPrefix(prefix));
+        static const QString gmToL1 = u"gm_to_l1"_qs, gmToUb = u"gm_to_ub"_qs, l0cToGm = u"l0c_to_gm"_qs,
+                             ubToGm = u"ub_to_gm"_qs;
+        for (Prefix prefix : PmuKeyPlan::kPrefixes) {
+            const Side side = sideFor(PmuKeyPlan::sideOf(prefix));
             const auto ct = coreTime(side);
             if (!ct || !ran(side))
                 continue;
             const double scale = 1e3 * *ct * blocks(side);
-            if (const auto read = value(prefix + u"main_mem_read_bw"); read && !hasVolume(ComponentId::Mte2)) {
+            if (const auto read = value(prefix, u"main_mem_read_bw"); read && !hasVolume(ComponentId::Mte2)) {
                 const bool viaL1 = m_separated ? side == Side::Aic : cube;
-                addWork(ComponentId::Mte2, side, viaL1 ? u"gm_to_l1"_qs : u"gm_to_ub"_qs, *read * scale);
+                addWork(ComponentId::Mte2, side, viaL1 ? gmToL1 : gmToUb, *read * scale);
             }
-            if (const auto write = value(prefix + u"main_mem_write_bw")) {
+            if (const auto write = value(prefix, u"main_mem_write_bw")) {
                 const bool fixpipe = m_separated && side == Side::Aic;
                 const ComponentId id = fixpipe ? ComponentId::FixPipe : ComponentId::Mte3;
                 if (!hasVolume(id))
-                    addWork(id, side, fixpipe ? u"l0c_to_gm"_qs : u"ub_to_gm"_qs, *write * scale);
+                    addWork(id, side, fixpipe ? l0cToGm : ubToGm, *write * scale);
             }
         }
     }
 
     void keepMetrics()
     {
-        m_op.metrics.reserve(m_op.metrics.size() + m_values.size() + 3); // + the L2 hit rates below
-        for (auto it = m_values.cbegin(); it != m_values.cend(); ++it)
-            m_op.metrics.insert(it.key(), it.value());
+        m_op.metrics.insert(m_values);
         // The rules read L2 hit rates as fractions under one name per side.
-        for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-            if (const auto pct = first({prefix + u"total_hit_rate", prefix + u"l2_cache_hit_rate"}))
-                m_op.metrics.insert(prefix + u"l2_hit_rate", *pct / 100.0);
+        static const QString l2HitRates[] = {u"l2_hit_rate"_qs, u"aic_l2_hit_rate"_qs, u"aiv_l2_hit_rate"_qs};
+        for (Prefix prefix : PmuKeyPlan::kPrefixes) {
+            if (const auto pct = first(prefix, {u"total_hit_rate", u"l2_cache_hit_rate"}))
+                m_op.metrics.insert(l2HitRates[int(prefix)], *pct / 100.0);
         }
-        // Rows of one table name the same metrics: the groups are worked out once per set.
-        static thread_local QStringList lastNames, lastGroups;
-        const QStringList names = m_values.keys();
-        if (names != lastNames) {
-            lastGroups = metricGroupsOf(names);
-            lastNames = names;
-        }
-        for (const QString &g : lastGroups) {
+        for (const QString &g : m_plan.metricGroups()) {
             if (!m_op.metricGroups.contains(g))
                 m_op.metricGroups << g;
         }
@@ -344,6 +307,7 @@ private:
 
     Operator &m_op;
     const PmuValues &m_values;
+    const PmuKeyPlan &m_plan;
     bool m_separated;
     DisagreeingRatios m_ratios;
     bool m_aicRan = false;

@@ -5,6 +5,7 @@ target_sources(rooflens_core PRIVATE
     io/tables/csvcolumns.h io/tables/csvcolumns.cpp
     io/tables/metricgroups.h io/tables/metricgroups.cpp
     io/tables/pmumapping.h io/tables/pmumapping.cpp
+    io/tables/pmukeyplan.h io/tables/pmukeyplan.cpp
     io/tables/kernelrow.h io/tables/kernelrow.cpp
     io/tables/kerneltable.h io/tables/kerneltable.cpp
     io/tables/tablehardware.h io/tables/tablehardware.cpp

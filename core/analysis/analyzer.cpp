@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <thread>
 #include <vector>
 
@@ -72,6 +71,15 @@ struct SliceFindings
     ImplausibleUtilisation implausible;
     int nonFinite = 0;
     QString firstNonFinite;
+
+    // Takes in the findings of the slice that follows this one.
+    void append(const SliceFindings &later)
+    {
+        implausible.append(later.implausible);
+        if (nonFinite == 0)
+            firstNonFinite = later.firstNonFinite;
+        nonFinite += later.nonFinite;
+    }
 };
 
 void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
@@ -140,31 +148,27 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     findings.reserve(workers);
     for (size_t w = 0; w < workers; ++w)
         findings.emplace_back(hardware);
+    const auto runSlice = [&](size_t w) {
+        analyzeSlice(*profile, hardware, options, advice, count * w / workers, count * (w + 1) / workers, a.operators,
+                     findings[w]);
+    };
     std::vector<std::thread> threads;
     for (size_t w = 1; w < workers; ++w)
-        threads.emplace_back(analyzeSlice, std::cref(*profile), std::cref(hardware), std::cref(options),
-                             std::cref(advice), count * w / workers, count * (w + 1) / workers, std::ref(a.operators),
-                             std::ref(findings[w]));
-    analyzeSlice(*profile, hardware, options, advice, 0, count / workers, a.operators, findings[0]);
+        threads.emplace_back(runSlice, w);
+    runSlice(0);
     for (std::thread &t : threads)
         t.join();
 
-    int nonFinite = 0;
-    QString firstNonFinite;
-    for (size_t w = 0; w < workers; ++w) {
-        if (w > 0)
-            findings[0].implausible.append(findings[w].implausible);
-        if (findings[w].nonFinite > 0 && nonFinite == 0)
-            firstNonFinite = findings[w].firstNonFinite;
-        nonFinite += findings[w].nonFinite;
-    }
-    a.diagnostics << findings[0].implausible.diagnostics();
-    if (nonFinite > 0)
+    SliceFindings &all = findings[0];
+    for (size_t w = 1; w < workers; ++w)
+        all.append(findings[w]);
+    a.diagnostics << all.implausible.diagnostics();
+    if (all.nonFinite > 0)
         a.diagnostics << warning(
             Tr::tr("%n operator(s) gave a figure that is not a finite number (extreme input values); "
                    "it is shown as unknown (first here)",
-                   nullptr, nonFinite),
-            firstNonFinite);
+                   nullptr, all.nonFinite),
+            all.firstNonFinite);
 
     a.summary.operatorCount = int(a.operators.size());
     a.summary.totalDurationUs = profile->totalDurationUs();

@@ -8,6 +8,7 @@
 #include "core/run/runbreakdown.h"
 
 #include <QJsonDocument>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -144,14 +145,13 @@ Json operatorJson(const Analysis &a, const OperatorResult &r, qint64 firstStart)
     o["category"] = json::str(categoryId(r.category));
     o["bound_component"] = r.boundComponent ? json::str(r.boundComponent->toString()) : Json(nullptr);
     o["evidence"] = json::str(r.evidence);
+    // The texts that are the same for every hit of an item are in advice_catalogue, once.
     Json advice = Json::array();
     for (const AdviceHit &h : r.advice)
         advice.push_back(Json{{"id", json::str(h.id)},
                               {"title", json::str(h.title)},
-                              {"explanation", json::str(h.explanation)},
                               {"metric", json::strOrNull(h.metric)},
-                              {"value", json::opt(h.value)},
-                              {"condition", json::str(h.condition)}});
+                              {"value", json::opt(h.value)}});
     o["advice"] = advice;
     o["estimated_gain_us"] = json::opt(r.estimatedGainUs);
     o["metric_groups"] = json::strings(op.metricGroups);
@@ -162,6 +162,26 @@ Json operatorJson(const Analysis &a, const OperatorResult &r, qint64 firstStart)
                            {"covered_cores", r.pipeline ? Json(r.pipeline->units.size()) : Json(nullptr)}};
     if (r.pipeline)
         o["pipeline"] = pipelineJson(*r.pipeline);
+    return o;
+}
+
+// Every advice item some operator got, by id, in the order first met: the explanation and the
+// rule were repeated per operator and made up most of a long run's document.
+Json adviceCatalogueJson(const Analysis &a)
+{
+    Json o = Json::object();
+    QSet<QString> seen;
+    for (const OperatorResult &r : a.operators) {
+        for (const AdviceHit &h : r.advice) {
+            if (seen.contains(h.id))
+                continue;
+            seen.insert(h.id);
+            o[h.id.toStdString()] = Json{{"title", json::str(h.title)},
+                                         {"explanation", json::str(h.explanation)},
+                                         {"condition", json::str(h.condition)},
+                                         {"family", json::strOrNull(h.family)}};
+        }
+    }
     return o;
 }
 
@@ -184,6 +204,7 @@ QByteArray analysisToJson(const Analysis &a, int indent)
     root["hardware"] = a.hardware.isKnown() ? hardwareJson(a) : Json(nullptr);
     root["thresholds"] = Json{
         {"u_cube_ops", a.thresholds.uCubeOps}, {"u_other_ops", a.thresholds.uOtherOps}, {"r", a.thresholds.r}};
+    root["advice_catalogue"] = adviceCatalogueJson(a);
 
     qint64 firstStart = std::numeric_limits<qint64>::max();
     for (const Operator &op : profile.operators) {

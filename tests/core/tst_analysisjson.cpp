@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace rl;
@@ -91,6 +92,43 @@ private Q_SLOTS:
         QCOMPARE(mte2.value(u"R").toDouble(), 0.58);
         QCOMPARE(o.value(u"category").toString(), u"insufficient_parallelism"_qs);
         QCOMPARE(root.value(u"summary").toObject().value(u"category_count").toObject().size(), 8);
+    }
+
+    void adviceTextsAreWrittenOnceInTheCatalogueNotPerOperator()
+    {
+        auto profile = std::make_shared<Profile>();
+        for (int i = 0; i < 3; ++i)
+            profile->operators.push_back(makeOperator(u"op%1"_qs.arg(i), 100.0, {sample(ComponentId::Mte2, 58.0)}));
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        QVERIFY(!a.operators.front().advice.isEmpty());
+        const AdviceHit &hit = a.operators.front().advice.front();
+        const QByteArray bytes = analysisToJson(a);
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        const QJsonObject catalogue = root.value(u"advice_catalogue").toObject();
+        const QJsonObject entry = catalogue.value(hit.id).toObject();
+        QCOMPARE(entry.value(u"title").toString(), hit.title);
+        QCOMPARE(entry.value(u"explanation").toString(), hit.explanation);
+        QCOMPARE(entry.value(u"condition").toString(), hit.condition);
+        QCOMPARE(
+            bytes.count(QJsonDocument(QJsonArray{hit.explanation}).toJson(QJsonDocument::Compact).mid(2).chopped(2)),
+            1);
+        for (const QJsonValue &op : root.value(u"operators").toArray()) {
+            const QJsonArray advice = op.toObject().value(u"advice").toArray();
+            QCOMPARE(advice.size(), a.operators.front().advice.size());
+            for (const QJsonValue &item : advice) {
+                const QJsonObject o = item.toObject();
+                QVERIFY(catalogue.contains(o.value(u"id").toString()));
+                QVERIFY(!o.value(u"title").toString().isEmpty());
+                QVERIFY(o.contains(u"metric") && o.contains(u"value"));
+                QVERIFY(!o.contains(u"explanation"));
+            }
+        }
+        // Only the items that some operator got are in the catalogue.
+        QSet<QString> hitIds;
+        for (const OperatorResult &r : a.operators)
+            for (const AdviceHit &h : r.advice)
+                hitIds.insert(h.id);
+        QCOMPARE(catalogue.size(), hitIds.size());
     }
 
     void anIndentedDocumentHoldsTheSameAsTheOneLineOne()

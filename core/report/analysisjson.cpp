@@ -3,6 +3,7 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/common/timearithmetic.h"
+#include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
@@ -16,64 +17,95 @@
 namespace rl {
 
 using json::Json;
+using json::JsonStreamWriter;
 
 namespace {
 
-Json workJson(const WorkMap &work)
+void writeWork(JsonStreamWriter &w, const WorkMap &work)
 {
-    if (work.isEmpty())
-        return nullptr;
-    Json o = Json::object();
-    for (auto it = work.cbegin(); it != work.cend(); ++it)
-        o[it.key().toStdString()] = it.value();
-    return o;
+    if (work.isEmpty()) {
+        w.null();
+        return;
+    }
+    w.beginObject();
+    for (auto it = work.cbegin(); it != work.cend(); ++it) {
+        w.key(it.key());
+        w.value(it.value());
+    }
+    w.endObject();
 }
 
-Json componentJson(const ComponentResult &c)
+void writeComponent(JsonStreamWriter &w, const ComponentResult &c)
 {
-    Json o;
-    o["busy_us"] = json::opt(c.busyUs);
-    o["core_time_us"] = c.coreTimeUs;
-    o["block_dim"] = c.blockDim;
-    o["R"] = json::opt(c.R);
-    o["U"] = json::opt(c.U);
-    o["E"] = json::opt(c.E);
-    o["ideal_us"] = json::opt(c.idealUs);
-    o["work"] = workJson(c.work);
-    o["dominant"] = json::strOrNull(c.dominantItem);
-    o["missing_peak"] = json::strOrNull(c.missingPeak);
+    w.beginObject();
+    w.key("busy_us");
+    w.value(c.busyUs);
+    w.key("core_time_us");
+    w.value(c.coreTimeUs);
+    w.key("block_dim");
+    w.value(c.blockDim);
+    w.key("R");
+    w.value(c.R);
+    w.key("U");
+    w.value(c.U);
+    w.key("E");
+    w.value(c.E);
+    w.key("ideal_us");
+    w.value(c.idealUs);
+    w.key("work");
+    writeWork(w, c.work);
+    w.key("dominant");
+    w.stringOrNull(c.dominantItem);
+    w.key("missing_peak");
+    w.stringOrNull(c.missingPeak);
     if (isChipMemory(c.key.id)) {
-        o["bandwidth_gbs"] = json::opt(c.bandwidthGbs);
-        o["variant"] = json::strOrNull(c.variant);
+        w.key("bandwidth_gbs");
+        w.value(c.bandwidthGbs);
+        w.key("variant");
+        w.stringOrNull(c.variant);
     }
-    return o;
+    w.endObject();
 }
 
-Json pipelineFigures(const QMap<QString, double> &busy, double span, double serial, double overlap, double idle)
+void writePipelineFigures(JsonStreamWriter &w, const QMap<QString, double> &busy, double span, double serial,
+                          double overlap, double idle)
 {
-    Json o;
-    Json pipes = Json::object();
-    for (auto it = busy.cbegin(); it != busy.cend(); ++it)
-        pipes[it.key().toStdString()] = Json{{"busy_us", it.value()}};
-    o["pipes"] = pipes;
-    o["span_us"] = span;
-    o["serial_fraction"] = serial;
-    o["overlap_fraction"] = overlap;
-    o["idle_fraction"] = idle;
-    return o;
+    w.key("pipes");
+    w.beginObject();
+    for (auto it = busy.cbegin(); it != busy.cend(); ++it) {
+        w.key(it.key());
+        w.beginObject();
+        w.key("busy_us");
+        w.value(it.value());
+        w.endObject();
+    }
+    w.endObject();
+    w.key("span_us");
+    w.value(span);
+    w.key("serial_fraction");
+    w.value(serial);
+    w.key("overlap_fraction");
+    w.value(overlap);
+    w.key("idle_fraction");
+    w.value(idle);
 }
 
-Json pipelineJson(const PipelineStats &p)
+void writePipeline(JsonStreamWriter &w, const PipelineStats &p)
 {
-    Json o = pipelineFigures(p.pipeBusyUs, p.spanUs, p.serialFraction, p.overlapFraction, p.idleFraction);
+    w.beginObject();
+    writePipelineFigures(w, p.pipeBusyUs, p.spanUs, p.serialFraction, p.overlapFraction, p.idleFraction);
     if (p.units.size() > 1) {
-        Json units = Json::object();
-        for (const UnitPipelineStats &u : p.units)
-            units[u.unit.toStdString()] = pipelineFigures(u.pipeBusyUs, u.spanUs, u.serialFraction, u.overlapFraction,
-                                                          u.idleFraction);
-        o["units"] = units;
+        w.key("units");
+        w.beginObject();
+        for (const UnitPipelineStats &u : p.units) {
+            w.key(u.unit);
+            w.beginObject();
+            writePipelineFigures(w, u.pipeBusyUs, u.spanUs, u.serialFraction, u.overlapFraction, u.idleFraction);
+            w.endObject();
+        }
+        w.endObject();
     }
-    return o;
+    w.endObject();
 }
 
 // The spec's chip memories echoed with the variant used, null when it has none.
@@ -120,49 +152,98 @@ Json hardwareJson(const Analysis &a)
     return o;
 }
 
-Json operatorJson(const Analysis &a, const OperatorResult &r, qint64 firstStart)
+void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult &r, qint64 firstStart)
 {
     const Operator &op = a.op(r.index);
-    Json o;
-    o["index"] = r.index;
-    o["name"] = json::str(op.name);
-    o["type"] = json::strOrNull(op.type);
-    o["core_type"] = json::strOrNull(op.coreType);
-    o["start_ns"] = json::opt(op.startNs);
-    o["start_us"] = op.startNs ? Json(differenceUs(*op.startNs, firstStart)) : Json(nullptr);
-    o["duration_us"] = op.durationUs;
-    o["core_time_us"] = op.coreTimeUs.value_or(op.durationUs);
-    o["aiv_time_us"] = json::opt(op.aivTimeUs);
-    o["block_dim"] = json::opt(op.blockDim);
-    o["mix_block_dim"] = json::opt(op.mixBlockDim);
-    Json comps = Json::object();
-    for (const ComponentResult &c : r.components)
-        comps[c.key.toString().toStdString()] = componentJson(c);
-    o["components"] = comps;
-    o["u_threshold"] = r.uThreshold;
-    o["work_source"] = json::str(workSourceName(r.workSource));
-    o["work_assumption"] = json::strOrNull(r.workAssumption);
-    o["category"] = json::str(categoryId(r.category));
-    o["bound_component"] = r.boundComponent ? json::str(r.boundComponent->toString()) : Json(nullptr);
-    o["evidence"] = json::str(r.evidence);
+    w.beginObject();
+    w.key("index");
+    w.value(r.index);
+    w.key("name");
+    w.value(op.name);
+    w.key("type");
+    w.stringOrNull(op.type);
+    w.key("core_type");
+    w.stringOrNull(op.coreType);
+    w.key("start_ns");
+    w.value(op.startNs);
+    w.key("start_us");
+    if (op.startNs)
+        w.value(differenceUs(*op.startNs, firstStart));
+    else
+        w.null();
+    w.key("duration_us");
+    w.value(op.durationUs);
+    w.key("core_time_us");
+    w.value(op.coreTimeUs.value_or(op.durationUs));
+    w.key("aiv_time_us");
+    w.value(op.aivTimeUs);
+    w.key("block_dim");
+    w.value(op.blockDim);
+    w.key("mix_block_dim");
+    w.value(op.mixBlockDim);
+    w.key("components");
+    w.beginObject();
+    for (const ComponentResult &c : r.components) {
+        w.key(c.key.toString());
+        writeComponent(w, c);
+    }
+    w.endObject();
+    w.key("u_threshold");
+    w.value(r.uThreshold);
+    w.key("work_source");
+    w.value(workSourceName(r.workSource));
+    w.key("work_assumption");
+    w.stringOrNull(r.workAssumption);
+    w.key("category");
+    w.value(categoryId(r.category));
+    w.key("bound_component");
+    if (r.boundComponent)
+        w.value(r.boundComponent->toString());
+    else
+        w.null();
+    w.key("evidence");
+    w.value(r.evidence);
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
-    Json advice = Json::array();
-    for (const AdviceHit &h : r.advice)
-        advice.push_back(Json{{"id", json::str(h.id)},
-                              {"title", json::str(h.title)},
-                              {"metric", json::strOrNull(h.metric)},
-                              {"value", json::opt(h.value)}});
-    o["advice"] = advice;
-    o["estimated_gain_us"] = json::opt(r.estimatedGainUs);
-    o["metric_groups"] = json::strings(op.metricGroups);
-    if (hasImplausibleU(r))
-        o["implausible"] = true; // some U above kImplausibleU: see the diagnostics
-    if (!op.missingCores.isEmpty())
-        o["incomplete"] = {{"missing_cores", json::strings(op.missingCores)},
-                           {"covered_cores", r.pipeline ? Json(r.pipeline->units.size()) : Json(nullptr)}};
-    if (r.pipeline)
-        o["pipeline"] = pipelineJson(*r.pipeline);
-    return o;
+    w.key("advice");
+    w.beginArray();
+    for (const AdviceHit &h : r.advice) {
+        w.beginObject();
+        w.key("id");
+        w.value(h.id);
+        w.key("title");
+        w.value(h.title);
+        w.key("metric");
+        w.stringOrNull(h.metric);
+        w.key("value");
+        w.value(h.value);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("estimated_gain_us");
+    w.value(r.estimatedGainUs);
+    w.key("metric_groups");
+    w.strings(op.metricGroups);
+    if (hasImplausibleU(r)) {
+        w.key("implausible"); // some U above kImplausibleU: see the diagnostics
+        w.value(true);
+    }
+    if (!op.missingCores.isEmpty()) {
+        w.key("incomplete");
+        w.beginObject();
+        w.key("missing_cores");
+        w.strings(op.missingCores);
+        w.key("covered_cores");
+        if (r.pipeline)
+            w.value(qint64(r.pipeline->units.size()));
+        else
+            w.null();
+        w.endObject();
+    }
+    if (r.pipeline) {
+        w.key("pipeline");
+        writePipeline(w, *r.pipeline);
+    }
+    w.endObject();
 }
 
 // Every advice item some operator got, by id, in the order first met: the explanation and the
@@ -213,17 +294,10 @@ QByteArray analysisToJson(const Analysis &a, int indent)
     }
 
     // Operators are written one at a time into the text, not held as one document: a long
-    // run's document took several times the memory of the text. The placeholder marks where.
-    const bool streamed = indent < 0;
+    // run's document took several times the memory of the text and most of the time. The
+    // placeholder marks where they go.
     static constexpr char kOperatorsPlaceholder[] = "\x01operators\x01";
-    if (streamed) {
-        root["operators"] = kOperatorsPlaceholder;
-    } else {
-        Json ops = Json::array();
-        for (const OperatorResult &r : a.operators)
-            ops.push_back(operatorJson(a, r, firstStart));
-        root["operators"] = std::move(ops);
-    }
+    root["operators"] = kOperatorsPlaceholder;
 
     Json counts = Json::object(), shares = Json::object();
     for (Category c : kAllCategories) {
@@ -247,21 +321,17 @@ QByteArray analysisToJson(const Analysis &a, int indent)
                                  {"location", json::strOrNull(d.location)}});
     }
     root["diagnostics"] = diags;
-    if (!streamed)
-        return json::dump(root, indent);
-    const QByteArray text = json::dumpFragment(root, -1);
+    const QByteArray text = json::dumpFragment(root, indent);
     const QByteArray marker = QByteArray::fromStdString(Json(kOperatorsPlaceholder).dump());
     const qsizetype at = text.indexOf(marker);
     QByteArray out;
-    out.reserve(text.size() + qsizetype(a.operators.size()) * 2048);
+    out.reserve(text.size() + qsizetype(a.operators.size()) * (indent < 0 ? 2560 : 8192));
     out += text.left(at);
-    out += '[';
-    for (size_t i = 0; i < a.operators.size(); ++i) {
-        if (i)
-            out += ',';
-        out += json::dumpFragment(operatorJson(a, a.operators[i], firstStart), -1);
-    }
-    out += ']';
+    JsonStreamWriter writer(out, indent, 1);
+    writer.beginArray();
+    for (const OperatorResult &r : a.operators)
+        writeOperator(writer, a, r, firstStart);
+    writer.endArray();
     out += text.mid(at + marker.size());
     out += '\n';
     return out;

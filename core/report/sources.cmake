@@ -1,5 +1,6 @@
 target_sources(rooflens_core PRIVATE
     report/jsonutil.h
+    report/jsonstreamwriter.h report/jsonstreamwriter.cpp
     report/analysisjson.h report/analysisjson.cpp
     report/runjson.h report/runjson.cpp
     report/runreport.h report/runreport.cpp

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace rl::json {
+
+// Writes JSON text straight into a buffer, value by value, in exactly the form
+// `dumpFragment(Json, indent)` of jsonutil.h gives for the same values: a long run's operators
+// built as nlohmann documents first spent most of `--json` on allocating and freeing them.
+// Numbers are laid out by nlohmann's own formatter; strings are escaped as nlohmann escapes
+// UTF-8 and the words NaN / Infinity inside them are \u-escaped as dumpFragment does. The C++
+// type chooses the JSON type as nlohmann's constructors do: double is a number with a
+// fraction or exponent (non-finite: null), integers are integers.
+class JsonStreamWriter
+{
+public:
+    // `indent` spaces per level or -1 for one line; `depth` is the level the first value sits
+    // at inside an enclosing document.
+    explicit JsonStreamWriter(QByteArray &out, int indent = -1, int depth = 0);
+
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    // The key of the next value in the current object.
+    void key(std::string_view name);
+    void key(const QString &name);
+    void key(const char *name) { key(std::string_view(name)); }
+
+    void null();
+    void value(double v);
+    void value(int v);
+    void value(qint64 v);
+    void value(bool v);
+    void value(const QString &s);
+    void value(const char *s) = delete; // a literal would silently become a bool
+    void stringOrNull(const QString &s);
+    void strings(const QStringList &list);
+    template<typename T>
+    void value(const std::optional<T> &v)
+    {
+        if (v)
+            value(*v);
+        else
+            null();
+    }
+
+private:
+    void beforeValue();
+    void writeIndent(int level);
+    void writeString(QByteArrayView utf8);
+    void endContainer(char close);
+
+    struct Frame
+    {
+        bool empty = true; // nothing written in it yet: no comma before the next value
+    };
+    QByteArray &m_out;
+    int m_indent;
+    int m_depth;
+    bool m_afterKey = false;
+    std::vector<Frame> m_frames;
+};
+
+} // namespace rl::json

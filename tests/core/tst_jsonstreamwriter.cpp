@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The streamed writer must give the very bytes nlohmann's dump gives for the same values, in one
+// line and indented: the analysis JSON mixes the two in one document.
+#include "core/report/jsonstreamwriter.h"
+#include "core/report/jsonutil.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace rl;
+using json::Json;
+using json::JsonStreamWriter;
+
+namespace {
+
+const QList<double> &awkwardDoubles()
+{
+    static const QList<double> values = {0.0,
+                                         -0.0,
+                                         1.0,
+                                         -3.0,
+                                         0.1,
+                                         1.0 / 3.0,
+                                         53.741,
+                                         1e-5,
+                                         1.5e-4,
+                                         123456789012345.0,
+                                         1234567890123456.0,
+                                         1e16,
+                                         1.7976931348623157e308,
+                                         4.9e-324,
+                                         2.2250738585072014e-308,
+                                         9.223372e15,
+                                         0.7511988239891331,
+                                         std::numeric_limits<double>::quiet_NaN(),
+                                         std::numeric_limits<double>::infinity(),
+                                         -std::numeric_limits<double>::infinity()};
+    return values;
+}
+
+const QStringList &awkwardStrings()
+{
+    static const QStringList values = {QString(),
+                                       u"plain"_qs,
+                                       u"quote \" and backslash \\ and slash /"_qs,
+                                       u"controls \b\f\n\r\t"_qs,
+                                       QString::fromUtf16(u"\u0001\u001f\u007f end"),
+                                       u"GM→UB 中文 🙂"_qs,
+                                       u"NaN in a shape, Infinity too, NaNInfinity"_qs,
+                                       QString(QChar(0xD800)) + u"lone surrogate"_qs};
+    return values;
+}
+
+// The same values through both roads.
+QByteArray streamed(int indent)
+{
+    QByteArray out;
+    JsonStreamWriter w(out, indent);
+    w.beginObject();
+    w.key("doubles");
+    w.beginArray();
+    for (double d : awkwardDoubles())
+        w.value(d);
+    w.endArray();
+    w.key("integers");
+    w.beginArray();
+    w.value(0);
+    w.value(-1);
+    w.value(std::numeric_limits<int>::max());
+    w.value(std::numeric_limits<qint64>::min());
+    w.value(qint64(1736408883704643212LL));
+    w.endArray();
+    w.key("strings");
+    w.strings(awkwardStrings());
+    w.key("or_null");
+    w.stringOrNull(QString());
+    w.key(u"a key with \"quotes\" and NaN"_qs);
+    w.value(true);
+    w.key("optional");
+    w.value(std::optional<double>());
+    w.key("optional_int");
+    w.value(std::optional<int>(7));
+    w.key("empty_object");
+    w.beginObject();
+    w.endObject();
+    w.key("empty_array");
+    w.beginArray();
+    w.endArray();
+    w.key("nested");
+    w.beginArray();
+    w.beginObject();
+    w.key("x");
+    w.value(false);
+    w.endObject();
+    w.beginArray();
+    w.null();
+    w.endArray();
+    w.endArray();
+    w.endObject();
+    return out;
+}
+
+QByteArray dumped(int indent)
+{
+    Json root;
+    Json doubles = Json::array();
+    for (double d : awkwardDoubles())
+        doubles.push_back(d);
+    root["doubles"] = doubles;
+    root["integers"] = Json::array(
+        {0, -1, std::numeric_limits<int>::max(), std::numeric_limits<qint64>::min(), qint64(1736408883704643212LL)});
+    root["strings"] = json::strings(awkwardStrings());
+    root["or_null"] = json::strOrNull(QString());
+    root[u"a key with \"quotes\" and NaN"_qs.toStdString()] = true;
+    root["optional"] = json::opt(std::optional<double>());
+    root["optional_int"] = json::opt(std::optional<int>(7));
+    root["empty_object"] = Json::object();
+    root["empty_array"] = Json::array();
+    root["nested"] = Json::array({Json{{"x", false}}, Json::array({nullptr})});
+    return json::dumpFragment(root, indent);
+}
+
+} // namespace
+
+class TestJsonStreamWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void writesTheBytesNlohmannDumpsOnOneLine() { QCOMPARE(streamed(-1), dumped(-1)); }
+
+    void writesTheBytesNlohmannDumpsIndented()
+    {
+        QCOMPARE(streamed(2), dumped(2));
+        QCOMPARE(streamed(4), dumped(4));
+    }
+
+    void nonFiniteNumbersAreNullAndTheWordsInStringsAreEscaped()
+    {
+        const QByteArray text = streamed(-1);
+        QVERIFY(!text.contains("NaN"));
+        QVERIFY(!text.contains("Infinity"));
+        QVERIFY(text.contains("N\\u0061N in a shape"));
+        QVERIFY(text.contains(",null,null,null]"));
+    }
+
+    void aWriterInsideADocumentIndentsFromItsDepth()
+    {
+        QByteArray out;
+        JsonStreamWriter w(out, 2, 1);
+        w.beginArray();
+        w.beginObject();
+        w.key("a");
+        w.value(1);
+        w.endObject();
+        w.endArray();
+        QCOMPARE(out, QByteArray("[\n    {\n      \"a\": 1\n    }\n  ]"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonStreamWriter)
+#include "tst_jsonstreamwriter.moc"

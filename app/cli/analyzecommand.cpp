@@ -53,7 +53,8 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
     bool ok = true;
     bool wroteSomething = false;
     if (!o.jsonOut.isEmpty()) {
-        ok = writeOutput(o.jsonOut, analysisToJson(*analysis, o.jsonIndent), out, err) && ok;
+        const auto produce = [&](QIODevice &device) { return writeAnalysisJson(*analysis, device, o.jsonIndent); };
+        ok = writeOutput(o.jsonOut, produce, out, err) && ok;
         wroteSomething = true;
     }
     const auto shared = std::make_shared<const Analysis>(std::move(analysis).value());

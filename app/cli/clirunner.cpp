@@ -4,6 +4,7 @@
 #include "core/common/result.h"
 #include "core/common/tr.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -16,9 +17,14 @@ int exitCodeFor(const Error &error)
     return error.kind == Error::Kind::Usage ? ExitUsage : ExitInput;
 }
 
-bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err)
+bool writeOutput(const QString &path, const std::function<bool(QIODevice &)> &produce, QTextStream &out,
+                 QTextStream &err)
 {
     if (path == u"-") {
+        QByteArray data;
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::WriteOnly);
+        produce(buffer);
         out << QString::fromUtf8(data);
         out.flush();
         return true;
@@ -29,12 +35,18 @@ bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, 
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !produce(file) || !file.commit()) {
         err << QStringView(u"rooflens: ") << path << QStringView(u": ")
             << Tr::tr("cannot write: %1").arg(file.errorString()) << u'\n';
         return false;
     }
     return true;
+}
+
+bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err)
+{
+    return writeOutput(
+        path, [&data](QIODevice &device) { return device.write(data) == data.size(); }, out, err);
 }
 
 int run(const CliOptions &o, QTextStream &out, QTextStream &err)

@@ -6,6 +6,10 @@
 
 #include <QTextStream>
 
+#include <functional>
+
+class QIODevice;
+
 namespace rl::cli {
 
 // Runs a headless sub-command and returns its exit code (app/README.md §2.3). Output goes to `out`
@@ -21,6 +25,10 @@ int runDemo(const CliOptions &options, QTextStream &out, QTextStream &err);
 
 // Writes `data` to `path` atomically ("-" = `out`); reports failures on `err`.
 bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err);
+// The same for output `produce` writes to a device as it goes (false: a write failed), so a
+// long run's file is not held whole in memory first.
+bool writeOutput(const QString &path, const std::function<bool(QIODevice &)> &produce, QTextStream &out,
+                 QTextStream &err);
 // Exit code for an error from core.
 int exitCodeFor(const rl::Error &error);
 

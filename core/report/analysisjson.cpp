@@ -8,6 +8,7 @@
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
 
+#include <QBuffer>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -268,7 +269,7 @@ Json adviceCatalogueJson(const Analysis &a)
 
 } // namespace
 
-QByteArray analysisToJson(const Analysis &a, int indent)
+bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
 {
     const Profile &profile = *a.profile;
     Json root;
@@ -324,16 +325,36 @@ QByteArray analysisToJson(const Analysis &a, int indent)
     const QByteArray text = json::dumpFragment(root, indent);
     const QByteArray marker = QByteArray::fromStdString(Json(kOperatorsPlaceholder).dump());
     const qsizetype at = text.indexOf(marker);
-    QByteArray out;
-    out.reserve(text.size() + qsizetype(a.operators.size()) * (indent < 0 ? 2560 : 8192));
-    out += text.left(at);
-    JsonStreamWriter writer(out, indent, 1);
+    const auto write = [&device](QByteArrayView bytes) {
+        return device.write(bytes.data(), bytes.size()) == bytes.size();
+    };
+    if (!write(QByteArrayView(text).first(at)))
+        return false;
+    static constexpr qsizetype kChunk = qsizetype(1) << 20;
+    QByteArray chunk;
+    chunk.reserve(kChunk + 64 * 1024);
+    JsonStreamWriter writer(chunk, indent, 1);
     writer.beginArray();
-    for (const OperatorResult &r : a.operators)
+    for (const OperatorResult &r : a.operators) {
         writeOperator(writer, a, r, firstStart);
+        if (chunk.size() >= kChunk) {
+            if (!write(chunk))
+                return false;
+            chunk.truncate(0);
+        }
+    }
     writer.endArray();
-    out += text.mid(at + marker.size());
-    out += '\n';
+    chunk += QByteArrayView(text).sliced(at + marker.size());
+    chunk += '\n';
+    return write(chunk);
+}
+
+QByteArray analysisToJson(const Analysis &a, int indent)
+{
+    QByteArray out;
+    QBuffer buffer(&out);
+    buffer.open(QIODevice::WriteOnly);
+    writeAnalysisJson(a, buffer, indent); // a buffer's writes do not fail
     return out;
 }
 

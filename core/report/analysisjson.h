@@ -5,10 +5,16 @@
 
 #include <QByteArray>
 
+class QIODevice;
+
 namespace rl {
 
 // `rooflens.analysis/1` (app/README.md §4). Unknown values are null, never omitted. One line by
 // default, `indent` spaces per level when asked (a long run's file is then twice the size).
 QByteArray analysisToJson(const Analysis &analysis, int indent = -1);
+
+// The same text written to `device` as it is produced, a megabyte at a time, so a long run's
+// document is never held whole. False when a write failed (the device's errorString says why).
+bool writeAnalysisJson(const Analysis &analysis, QIODevice &device, int indent = -1);
 
 } // namespace rl

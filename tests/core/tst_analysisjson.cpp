@@ -3,11 +3,13 @@
 #include "core/report/analysisjson.h"
 #include "testutil.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryFile>
 #include <QTest>
 
 using namespace rl;
@@ -129,6 +131,36 @@ private Q_SLOTS:
             for (const AdviceHit &h : r.advice)
                 hitIds.insert(h.id);
         QCOMPARE(catalogue.size(), hitIds.size());
+    }
+
+    void aDocumentWrittenToADeviceInChunksIsTheSameAsTheWholeOne()
+    {
+        auto profile = std::make_shared<Profile>();
+        for (int i = 0; i < 1500; ++i) // over a megabyte: several chunks
+            profile->operators.push_back(
+                makeOperator(u"op%1"_qs.arg(i), 100.0 + i, {sample(ComponentId::Mte2, 58.0 + (i % 30))}));
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        const QByteArray whole = analysisToJson(a);
+        QVERIFY(whole.size() > (1 << 20));
+        for (int indent : {-1, 2}) {
+            QTemporaryFile file;
+            QVERIFY(file.open());
+            QVERIFY(writeAnalysisJson(a, file, indent));
+            file.seek(0);
+            QCOMPARE(file.readAll(), analysisToJson(a, indent));
+        }
+    }
+
+    void aDeviceThatCannotBeWrittenIsReportedNotIgnored()
+    {
+        auto profile = std::make_shared<Profile>();
+        profile->operators.push_back(makeOperator(u"a"_qs, 100.0, {sample(ComponentId::Mte2, 58.0)}));
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        QByteArray bytes;
+        QBuffer readOnly(&bytes);
+        QVERIFY(readOnly.open(QIODevice::ReadOnly));
+        QTest::ignoreMessage(QtWarningMsg, "QIODevice::write (QBuffer): ReadOnly device");
+        QVERIFY(!writeAnalysisJson(a, readOnly));
     }
 
     void anIndentedDocumentHoldsTheSameAsTheOneLineOne()

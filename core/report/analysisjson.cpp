@@ -330,23 +330,24 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     };
     if (!write(QByteArrayView(text).first(at)))
         return false;
-    static constexpr qsizetype kChunk = qsizetype(1) << 20;
-    QByteArray chunk;
+    static constexpr size_t kChunk = size_t(1) << 20;
+    std::string chunk;
     chunk.reserve(kChunk + 64 * 1024);
     JsonStreamWriter writer(chunk, indent, 1);
     writer.beginArray();
     for (const OperatorResult &r : a.operators) {
         writeOperator(writer, a, r, firstStart);
         if (chunk.size() >= kChunk) {
-            if (!write(chunk))
+            if (!write(QByteArrayView(chunk.data(), qsizetype(chunk.size()))))
                 return false;
-            chunk.truncate(0);
+            chunk.clear(); // keeps its capacity
         }
     }
     writer.endArray();
-    chunk += QByteArrayView(text).sliced(at + marker.size());
+    const QByteArrayView tail = QByteArrayView(text).sliced(at + marker.size());
+    chunk.append(tail.data(), size_t(tail.size()));
     chunk += '\n';
-    return write(chunk);
+    return write(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
 }
 
 QByteArray analysisToJson(const Analysis &a, int indent)

@@ -11,7 +11,7 @@
 
 namespace rl::json {
 
-JsonStreamWriter::JsonStreamWriter(QByteArray &out, int indent, int depth)
+JsonStreamWriter::JsonStreamWriter(std::string &out, int indent, int depth)
     : m_out(out), m_indent(indent), m_depth(depth)
 { }
 
@@ -19,7 +19,7 @@ void JsonStreamWriter::writeIndent(int level)
 {
     m_out += '\n';
     if (level > 0)
-        m_out.append(qsizetype(level) * m_indent, ' ');
+        m_out.append(size_t(level) * size_t(m_indent), ' ');
 }
 
 void JsonStreamWriter::beforeValue()
@@ -42,14 +42,16 @@ void JsonStreamWriter::key(std::string_view name)
 {
     beforeValue();
     writeString(QByteArrayView(name.data(), qsizetype(name.size())));
-    m_out += m_indent >= 0 ? QByteArrayView(": ") : QByteArrayView(":");
+    m_out += m_indent >= 0 ? ": " : ":";
     m_afterKey = true;
 }
 
 void JsonStreamWriter::key(const QString &name)
 {
-    const QByteArray utf8 = name.toUtf8();
-    key(std::string_view(utf8.constData(), size_t(utf8.size())));
+    beforeValue();
+    writeString(name);
+    m_out += m_indent >= 0 ? ": " : ":";
+    m_afterKey = true;
 }
 
 void JsonStreamWriter::beginObject()
@@ -100,7 +102,7 @@ void JsonStreamWriter::value(double v)
     }
     std::array<char, 64> buffer{};
     const char *end = nlohmann::detail::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-    m_out.append(buffer.data(), qsizetype(end - buffer.data()));
+    m_out.append(buffer.data(), size_t(end - buffer.data()));
 }
 
 void JsonStreamWriter::value(qint64 v)
@@ -108,7 +110,7 @@ void JsonStreamWriter::value(qint64 v)
     beforeValue();
     std::array<char, 24> buffer{};
     const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-    m_out.append(buffer.data(), qsizetype(r.ptr - buffer.data()));
+    m_out.append(buffer.data(), size_t(r.ptr - buffer.data()));
 }
 
 void JsonStreamWriter::value(int v)
@@ -125,7 +127,7 @@ void JsonStreamWriter::value(bool v)
 void JsonStreamWriter::value(const QString &s)
 {
     beforeValue();
-    writeString(s.toUtf8());
+    writeString(s);
 }
 
 void JsonStreamWriter::stringOrNull(const QString &s)
@@ -177,10 +179,40 @@ QByteArrayView escapeOf(unsigned char byte, char (&scratch)[6])
 
 } // namespace
 
+void JsonStreamWriter::writeString(const QString &s)
+{
+    // Encoded here into a buffer that is reused: a QByteArray per string was an allocation for
+    // every name and sentence of every operator. As QString::toUtf8, a lone surrogate is '?'.
+    m_utf8.clear();
+    const qsizetype n = s.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = s.at(i).unicode();
+        if (u < 0x80) {
+            m_utf8 += char(u);
+        } else if (u < 0x800) {
+            m_utf8 += char(0xC0 | (u >> 6));
+            m_utf8 += char(0x80 | (u & 0x3F));
+        } else if (QChar::isHighSurrogate(u) && i + 1 < n && QChar::isLowSurrogate(s.at(i + 1).unicode())) {
+            const char32_t c = QChar::surrogateToUcs4(u, s.at(++i).unicode());
+            m_utf8 += char(0xF0 | (c >> 18));
+            m_utf8 += char(0x80 | ((c >> 12) & 0x3F));
+            m_utf8 += char(0x80 | ((c >> 6) & 0x3F));
+            m_utf8 += char(0x80 | (c & 0x3F));
+        } else if (QChar::isSurrogate(u)) {
+            m_utf8 += '?';
+        } else {
+            m_utf8 += char(0xE0 | (u >> 12));
+            m_utf8 += char(0x80 | ((u >> 6) & 0x3F));
+            m_utf8 += char(0x80 | (u & 0x3F));
+        }
+    }
+    writeString(QByteArrayView(m_utf8.data(), qsizetype(m_utf8.size())));
+}
+
 // The bytes between escapes go in as one piece each: most strings have none.
 void JsonStreamWriter::writeString(QByteArrayView utf8)
 {
-    const qsizetype start = m_out.size();
+    const size_t start = m_out.size();
     m_out += '"';
     char scratch[6] = {'\\', 'u', '0', '0', '0', '0'};
     qsizetype plain = 0;
@@ -188,19 +220,19 @@ void JsonStreamWriter::writeString(QByteArrayView utf8)
         const QByteArrayView escape = escapeOf(static_cast<unsigned char>(utf8[i]), scratch);
         if (escape.isEmpty())
             continue;
-        m_out += utf8.sliced(plain, i - plain);
-        m_out += escape;
+        put(utf8.sliced(plain, i - plain));
+        put(escape);
         plain = i + 1;
     }
-    m_out += utf8.sliced(plain);
+    put(utf8.sliced(plain));
     m_out += '"';
     // As dumpFragment: NaN first, then Infinity, within this string only.
-    const QByteArrayView written = QByteArrayView(m_out).sliced(start);
-    if (written.contains("NaN") || written.contains("Infinity")) {
-        QByteArray text = m_out.sliced(start);
+    const std::string_view written = std::string_view(m_out).substr(start);
+    if (written.find("NaN") != std::string_view::npos || written.find("Infinity") != std::string_view::npos) {
+        QByteArray text(written.data(), qsizetype(written.size()));
         text.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
-        m_out.truncate(start);
-        m_out += text;
+        m_out.resize(start);
+        put(text);
     }
 }
 

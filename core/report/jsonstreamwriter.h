@@ -1,29 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace rl::json {
 
-// Writes JSON text straight into a buffer, value by value, in exactly the form
-// `dumpFragment(Json, indent)` of jsonutil.h gives for the same values: a long run's operators
-// built as nlohmann documents first spent most of `--json` on allocating and freeing them.
-// Numbers are laid out by nlohmann's own formatter; strings are escaped as nlohmann escapes
-// UTF-8 and the words NaN / Infinity inside them are \u-escaped as dumpFragment does. The C++
-// type chooses the JSON type as nlohmann's constructors do: double is a number with a
+// Writes JSON text straight into a buffer (a std::string: its appends are inlined copies), value by value, in exactly
+// the form `dumpFragment(Json, indent)` of jsonutil.h gives for the same values: a long run's operators built as
+// nlohmann documents first spent most of `--json` on allocating and freeing them. Numbers are laid out by nlohmann's
+// own formatter; strings are escaped as nlohmann escapes UTF-8 and the words NaN / Infinity inside them are \u-escaped
+// as dumpFragment does. The C++ type chooses the JSON type as nlohmann's constructors do: double is a number with a
 // fraction or exponent (non-finite: null), integers are integers.
 class JsonStreamWriter
 {
 public:
     // `indent` spaces per level or -1 for one line; `depth` is the level the first value sits
     // at inside an enclosing document.
-    explicit JsonStreamWriter(QByteArray &out, int indent = -1, int depth = 0);
+    explicit JsonStreamWriter(std::string &out, int indent = -1, int depth = 0);
 
     void beginObject();
     void endObject();
@@ -56,13 +56,16 @@ private:
     void beforeValue();
     void writeIndent(int level);
     void writeString(QByteArrayView utf8);
+    void writeString(const QString &s);
+    void put(QByteArrayView bytes) { m_out.append(bytes.data(), size_t(bytes.size())); }
     void endContainer(char close);
 
     struct Frame
     {
         bool empty = true; // nothing written in it yet: no comma before the next value
     };
-    QByteArray &m_out;
+    std::string &m_out;
+    std::string m_utf8; // a string being written, encoded; kept to reuse its memory
     int m_indent;
     int m_depth;
     bool m_afterKey = false;

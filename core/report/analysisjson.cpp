@@ -39,31 +39,20 @@ void writeWork(JsonStreamWriter &w, const WorkMap &work)
 void writeComponent(JsonStreamWriter &w, const ComponentResult &c)
 {
     w.beginObject();
-    w.key("busy_us");
-    w.value(c.busyUs);
-    w.key("core_time_us");
-    w.value(c.coreTimeUs);
-    w.key("block_dim");
-    w.value(c.blockDim);
-    w.key("R");
-    w.value(c.R);
-    w.key("U");
-    w.value(c.U);
-    w.key("E");
-    w.value(c.E);
-    w.key("ideal_us");
-    w.value(c.idealUs);
+    w.field("busy_us", c.busyUs);
+    w.field("core_time_us", c.coreTimeUs);
+    w.field("block_dim", c.blockDim);
+    w.field("R", c.R);
+    w.field("U", c.U);
+    w.field("E", c.E);
+    w.field("ideal_us", c.idealUs);
     w.key("work");
     writeWork(w, c.work);
-    w.key("dominant");
-    w.stringOrNull(c.dominantItem);
-    w.key("missing_peak");
-    w.stringOrNull(c.missingPeak);
+    w.fieldOrNull("dominant", c.dominantItem);
+    w.fieldOrNull("missing_peak", c.missingPeak);
     if (isChipMemory(c.key.id)) {
-        w.key("bandwidth_gbs");
-        w.value(c.bandwidthGbs);
-        w.key("variant");
-        w.stringOrNull(c.variant);
+        w.field("bandwidth_gbs", c.bandwidthGbs);
+        w.fieldOrNull("variant", c.variant);
     }
     w.endObject();
 }
@@ -76,19 +65,14 @@ void writePipelineFigures(JsonStreamWriter &w, const QMap<QString, double> &busy
     for (auto it = busy.cbegin(); it != busy.cend(); ++it) {
         w.key(it.key());
         w.beginObject();
-        w.key("busy_us");
-        w.value(it.value());
+        w.field("busy_us", it.value());
         w.endObject();
     }
     w.endObject();
-    w.key("span_us");
-    w.value(span);
-    w.key("serial_fraction");
-    w.value(serial);
-    w.key("overlap_fraction");
-    w.value(overlap);
-    w.key("idle_fraction");
-    w.value(idle);
+    w.field("span_us", span);
+    w.field("serial_fraction", serial);
+    w.field("overlap_fraction", overlap);
+    w.field("idle_fraction", idle);
 }
 
 void writePipeline(JsonStreamWriter &w, const PipelineStats &p)
@@ -157,31 +141,21 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
 {
     const Operator &op = a.op(r.index);
     w.beginObject();
-    w.key("index");
-    w.value(r.index);
-    w.key("name");
-    w.value(op.name);
-    w.key("type");
-    w.stringOrNull(op.type);
-    w.key("core_type");
-    w.stringOrNull(op.coreType);
-    w.key("start_ns");
-    w.value(op.startNs);
+    w.field("index", r.index);
+    w.field("name", op.name);
+    w.fieldOrNull("type", op.type);
+    w.fieldOrNull("core_type", op.coreType);
+    w.field("start_ns", op.startNs);
     w.key("start_us");
     if (op.startNs)
         w.value(differenceUs(*op.startNs, firstStart));
     else
         w.null();
-    w.key("duration_us");
-    w.value(op.durationUs);
-    w.key("core_time_us");
-    w.value(op.coreTimeUs.value_or(op.durationUs));
-    w.key("aiv_time_us");
-    w.value(op.aivTimeUs);
-    w.key("block_dim");
-    w.value(op.blockDim);
-    w.key("mix_block_dim");
-    w.value(op.mixBlockDim);
+    w.field("duration_us", op.durationUs);
+    w.field("core_time_us", op.coreTimeUs.value_or(op.durationUs));
+    w.field("aiv_time_us", op.aivTimeUs);
+    w.field("block_dim", op.blockDim);
+    w.field("mix_block_dim", op.mixBlockDim);
     w.key("components");
     w.beginObject();
     for (const ComponentResult &c : r.components) {
@@ -189,39 +163,29 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
         writeComponent(w, c);
     }
     w.endObject();
-    w.key("u_threshold");
-    w.value(r.uThreshold);
-    w.key("work_source");
-    w.value(workSourceName(r.workSource));
-    w.key("work_assumption");
-    w.stringOrNull(r.workAssumption);
-    w.key("category");
-    w.value(categoryId(r.category));
+    w.field("u_threshold", r.uThreshold);
+    w.field("work_source", workSourceName(r.workSource));
+    w.fieldOrNull("work_assumption", r.workAssumption);
+    w.field("category", categoryId(r.category));
     w.key("bound_component");
     if (r.boundComponent)
         w.value(r.boundComponent->toString());
     else
         w.null();
-    w.key("evidence");
-    w.value(r.evidence);
+    w.field("evidence", r.evidence);
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
     w.key("advice");
     w.beginArray();
     for (const AdviceHit &h : r.advice) {
         w.beginObject();
-        w.key("id");
-        w.value(h.id);
-        w.key("title");
-        w.value(h.title);
-        w.key("metric");
-        w.stringOrNull(h.metric);
-        w.key("value");
-        w.value(h.value);
+        w.field("id", h.id);
+        w.field("title", h.title);
+        w.fieldOrNull("metric", h.metric);
+        w.field("value", h.value);
         w.endObject();
     }
     w.endArray();
-    w.key("estimated_gain_us");
-    w.value(r.estimatedGainUs);
+    w.field("estimated_gain_us", r.estimatedGainUs);
     w.key("metric_groups");
     w.strings(op.metricGroups);
     if (hasImplausibleU(r)) {

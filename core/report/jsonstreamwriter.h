@@ -52,6 +52,19 @@ public:
             null();
     }
 
+    // A key and its value in one call.
+    template<typename T>
+    void field(const char *name, const T &v)
+    {
+        key(name);
+        value(v);
+    }
+    void fieldOrNull(const char *name, const QString &s)
+    {
+        key(name);
+        stringOrNull(s);
+    }
+
 private:
     void beforeValue();
     void writeIndent(int level);

@@ -2448,6 +2448,16 @@ analyze 和 compare 的选项：
 退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%n calls at this point</source>
+        <translation>
+            <numerusform>此处 %n 次调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 markers shown, those of most time</source>
+        <translation>显示 %2 个标记中耗时最多的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace rl {
 
@@ -92,20 +94,70 @@ void drawFrame(SvgCanvas &c, const SvgAxes &axes, const RooflineChartData &d, bo
     note(c, d.roofNote());
 }
 
-double radiusOf(const RooflinePoint &p)
+double radiusFor(double timeShare)
 {
-    return 3.0 + 9.0 * std::sqrt(std::clamp(p.timeShare, 0.0, 1.0));
+    return 3.0 + 9.0 * std::sqrt(std::clamp(timeShare, 0.0, 1.0));
 }
 
-QString pointTooltip(const Analysis &a, const RooflinePoint &p)
+double radiusOf(const RooflinePoint &p)
+{
+    return radiusFor(p.timeShare);
+}
+
+QString pointTooltip(const Analysis &a, const RooflinePoint &p, int calls = 1)
 {
     const Operator &op = a.op(p.operatorIndex);
     QString t = op.name + u" (" + categoryDisplayName(p.category) + u')';
+    if (calls > 1)
+        t += u", " + Tr::tr("%n calls at this point", nullptr, calls);
     if (p.utilisation)
         t += u", " + Tr::tr("utilisation %1").arg(percent(*p.utilisation));
     if (p.estimated)
         t += u", " + Tr::tr("work estimated");
     return t;
+}
+
+// The calls of one kernel that land on the same spot (within a pixel) of a chart, drawn as one
+// marker sized by their summed time.
+struct Marker
+{
+    const RooflinePoint *first = nullptr; // the call of most time: names the marker
+    QPointF at;
+    double timeShare = 0.0;
+    int calls = 0;
+};
+
+// A long run repeats each kernel thousands of times: one circle per call made a 250k-kernel
+// report tens of megabytes. Calls are merged per spot and the chart keeps the kMaxMarkers
+// markers of most time, so the report stays small at any length (every operator is in the CSV
+// and the JSON).
+constexpr int kMaxMarkers = 2500;
+
+std::vector<Marker> markersOf(const RooflineChartData &d, const SvgAxes &axes, const Analysis &a)
+{
+    std::vector<const RooflinePoint *> order;
+    for (const RooflinePoint &p : d.points) {
+        if (axes.contains(p.intensity, p.performance))
+            order.push_back(&p);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const RooflinePoint *x, const RooflinePoint *y) { return x->timeShare > y->timeShare; });
+    std::vector<Marker> markers;
+    std::map<std::tuple<QString, int, int, int, bool>, size_t> bySpot;
+    for (const RooflinePoint *p : order) {
+        const QPointF at = axes.map(p->intensity, p->performance);
+        const auto spot = std::make_tuple(a.op(p->operatorIndex).name, int(std::lround(at.x())),
+                                          int(std::lround(at.y())), int(p->category), p->estimated);
+        const auto [it, isNew] = bySpot.try_emplace(spot, markers.size());
+        if (isNew)
+            markers.push_back({p, at, 0.0, 0});
+        Marker &m = markers[it->second];
+        m.timeShare += p->timeShare;
+        ++m.calls;
+    }
+    std::stable_sort(markers.begin(), markers.end(),
+                     [](const Marker &x, const Marker &y) { return x.timeShare > y.timeShare; });
+    return markers;
 }
 
 void legend(SvgCanvas &c, const std::vector<Category> &categories)
@@ -143,19 +195,18 @@ QString rooflineSvg(const RooflineChartData &d, const Analysis &analysis)
     const SvgAxes axes(kArea, {d.xRange.lower, d.xRange.upper, true, RooflineChartData::xAxisTitle()},
                        {d.yRange.lower, d.yRange.upper, true, RooflineChartData::yAxisTitle()});
     drawFrame(c, axes, d, true);
+    const std::vector<Marker> markers = markersOf(d, axes, analysis);
+    const size_t drawn = std::min(markers.size(), size_t(kMaxMarkers));
     // Largest first, so small operators stay visible on top.
-    std::vector<const RooflinePoint *> order;
-    for (const RooflinePoint &p : d.points)
-        order.push_back(&p);
-    std::stable_sort(order.begin(), order.end(),
-                     [](const RooflinePoint *a, const RooflinePoint *b) { return a->timeShare > b->timeShare; });
-    for (const RooflinePoint *p : order) {
-        if (!axes.contains(p->intensity, p->performance))
-            continue;
-        const QString color = categoryHexColor(p->category);
-        c.circle(axes.map(p->intensity, p->performance), radiusOf(*p), p->estimated ? u"#ffffff"_qs : color, color, 1.2,
-                 pointTooltip(analysis, *p));
+    for (size_t i = 0; i < drawn; ++i) {
+        const Marker &m = markers[i];
+        const QString color = categoryHexColor(m.first->category);
+        c.circle(m.at, radiusFor(m.timeShare), m.first->estimated ? u"#ffffff"_qs : color, color, 1.2,
+                 pointTooltip(analysis, *m.first, m.calls));
     }
+    if (drawn < markers.size())
+        c.text({kArea.right(), 20}, Tr::tr("%1 of %2 markers shown, those of most time").arg(drawn).arg(markers.size()),
+               9, u"end"_qs, u"#555"_qs);
     legend(c, categoriesOf(d.points));
     return c.toString();
 }

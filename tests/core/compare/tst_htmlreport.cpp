@@ -94,6 +94,35 @@ private Q_SLOTS:
         QVERIFY(svgs[1].contains(u"add_c"));          // tooltips name the operators
     }
 
+    void callsOfOneKernelAtOneSpotAreOneMarkerThatCountsThem()
+    {
+        const QStringList names = {u"add_a"_qs, u"add_a"_qs, u"add_a"_qs, u"add_a"_qs, u"add_a"_qs, u"add_b"_qs};
+        const auto a = analysisOf(workProfile(names, {10.0, 11.0, 12.0, 13.0, 14.0, 30.0}));
+        const QStringList svgs = svgBlocks(QString::fromUtf8(analysisToHtml(*a)));
+        QCOMPARE(svgs.size(), 2);
+        QCOMPARE(elementCounts(svgs[1]).value(u"circle"_qs), 2);
+        QVERIFY(svgs[1].contains(u"add_a (") && svgs[1].contains(u"5 calls at this point"));
+        QVERIFY(!svgs[1].contains(u"1 calls"));
+    }
+
+    void aLongRunsChartKeepsTheMarkersOfMostTimeAndSaysSo()
+    {
+        QStringList names;
+        std::vector<double> durations;
+        for (int i = 0; i < 6000; ++i) {
+            names << u"kernel_%1"_qs.arg(i);
+            durations.push_back(1.0 + i);
+        }
+        const auto a = analysisOf(workProfile(names, durations));
+        const QByteArray html = analysisToHtml(*a);
+        const QStringList svgs = svgBlocks(QString::fromUtf8(html));
+        QCOMPARE(elementCounts(svgs[1]).value(u"circle"_qs), 2500);
+        QVERIFY(svgs[1].contains(u"2500 of 6000 markers shown, those of most time"));
+        QVERIFY(svgs[1].contains(u"kernel_5999 (")); // the longest is kept
+        QVERIFY(!svgs[1].contains(u"kernel_0 ("));   // the shortest is not
+        QVERIFY2(html.size() < 4 * 1024 * 1024, QByteArray::number(html.size()).constData());
+    }
+
     void textFromTheDataIsEscaped()
     {
         const QString evil = u"<script>alert('x')</script> & \"q\""_qs;

@@ -2,6 +2,7 @@
 #include "core/report/analysisjson.h"
 
 #include "core/analysis/implausibleutilisation.h"
+#include "core/analysis/operatorgroups.h"
 #include "core/common/timearithmetic.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
@@ -211,6 +212,32 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.endObject();
 }
 
+// The calls of one kernel (operatorgroups.h); `operators` are their `index` values.
+void writeGroup(JsonStreamWriter &w, const Analysis &a, const OperatorGroup &g)
+{
+    w.beginObject();
+    w.field("name", g.name);
+    w.fieldOrNull("type", g.type);
+    w.fieldOrNull("input_shapes", g.inputShapes);
+    w.field("calls", qint64(g.calls.size()));
+    w.field("total_us", g.totalUs);
+    w.field("mean_us", g.meanUs());
+    w.field("min_us", g.minUs);
+    w.field("max_us", g.maxUs);
+    w.field("share", g.share);
+    w.field("spread", g.spread);
+    w.field("category", categoryId(g.category));
+    w.field("U", g.u);
+    w.field("R", g.r);
+    w.field("estimated_gain_us", g.estimatedGainUs);
+    w.key("operators");
+    w.beginArray();
+    for (int position : g.calls)
+        w.value(a.operators[size_t(position)].index);
+    w.endArray();
+    w.endObject();
+}
+
 // Every advice item some operator got, by id, in the order first met: the explanation and the
 // rule were repeated per operator and made up most of a long run's document.
 Json adviceCatalogueJson(const Analysis &a)
@@ -275,6 +302,8 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
                            {"category_time_share", shares},
                            {"merged_metric_groups", json::strings(profile.mergedGroups)},
                            {"unmatched_in_merge", profile.unmatchedInMerge}};
+    static constexpr char kGroupsPlaceholder[] = "\x01groups\x01";
+    root["groups"] = kGroupsPlaceholder;
     if (profile.run)
         root["run"] = runJson(*profile.run);
 
@@ -287,31 +316,43 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     }
     root["diagnostics"] = diags;
     const QByteArray text = json::dumpFragment(root, indent);
-    const QByteArray marker = QByteArray::fromStdString(Json(kOperatorsPlaceholder).dump());
-    const qsizetype at = text.indexOf(marker);
-    const auto write = [&device](QByteArrayView bytes) {
-        return device.write(bytes.data(), bytes.size()) == bytes.size();
-    };
-    if (!write(QByteArrayView(text).first(at)))
-        return false;
+    const std::vector<OperatorGroup> groups = groupOperators(a);
+
     static constexpr size_t kChunk = size_t(1) << 20;
     std::string chunk;
     chunk.reserve(kChunk + 64 * 1024);
-    JsonStreamWriter writer(chunk, indent, 1);
-    writer.beginArray();
-    for (const OperatorResult &r : a.operators) {
-        writeOperator(writer, a, r, firstStart);
-        if (chunk.size() >= kChunk) {
-            if (!write(QByteArrayView(chunk.data(), qsizetype(chunk.size()))))
+    const auto flush = [&] {
+        const bool ok = device.write(chunk.data(), qint64(chunk.size())) == qint64(chunk.size());
+        chunk.clear(); // keeps its capacity
+        return ok;
+    };
+    // The text up to a placeholder, then the array it stands for, item by item.
+    qsizetype from = 0;
+    const auto streamArray = [&](const char *placeholder, size_t count, const auto &writeItem) {
+        const QByteArray marker = QByteArray::fromStdString(Json(placeholder).dump());
+        const qsizetype at = text.indexOf(marker, from);
+        chunk.append(text.constData() + from, size_t(at - from));
+        from = at + marker.size();
+        JsonStreamWriter writer(chunk, indent, 1);
+        writer.beginArray();
+        for (size_t i = 0; i < count; ++i) {
+            writeItem(writer, i);
+            if (chunk.size() >= kChunk && !flush())
                 return false;
-            chunk.clear(); // keeps its capacity
         }
-    }
-    writer.endArray();
-    const QByteArrayView tail = QByteArrayView(text).sliced(at + marker.size());
-    chunk.append(tail.data(), size_t(tail.size()));
+        writer.endArray();
+        return true;
+    };
+    const bool written = streamArray(
+                             kOperatorsPlaceholder, a.operators.size(),
+                             [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], firstStart); })
+        && streamArray(kGroupsPlaceholder, groups.size(),
+                       [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); });
+    if (!written)
+        return false;
+    chunk.append(text.constData() + from, size_t(text.size() - from));
     chunk += '\n';
-    return write(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
+    return flush();
 }
 
 QByteArray analysisToJson(const Analysis &a, int indent)

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/operatorgroups.h"
+
+#include "core/analysis/implausibleutilisation.h"
+
+#include <QMap>
+
+#include <algorithm>
+#include <tuple>
+#include <unordered_map>
+
+namespace rl {
+
+QString inputShapesOf(const Operator &op)
+{
+    QString shapes;
+    for (size_t i = 0; i < op.inputs.size(); ++i) {
+        if (i)
+            shapes += u';';
+        shapes += op.inputs[i].shape;
+    }
+    return shapes;
+}
+
+namespace {
+
+struct Accumulator
+{
+    QMap<Category, double> timeBy;
+    double uWeighted = 0.0, uTime = 0.0;
+    double rWeighted = 0.0, rTime = 0.0;
+};
+
+Category categoryOfMostTime(const QMap<Category, double> &timeBy)
+{
+    Category best = Category::NoPmuData;
+    double bestTime = -1.0;
+    for (auto it = timeBy.cbegin(); it != timeBy.cend(); ++it) {
+        if (it.value() > bestTime) {
+            best = it.key();
+            bestTime = it.value();
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
+{
+    std::vector<OperatorGroup> groups;
+    std::vector<Accumulator> sums;
+    std::unordered_map<QString, size_t> byKey;
+    for (size_t i = 0; i < analysis.operators.size(); ++i) {
+        const OperatorResult &r = analysis.operators[i];
+        const Operator &op = analysis.op(r.index);
+        const QString shapes = inputShapesOf(op);
+        const QString key = op.name + u'\x1f' + op.type + u'\x1f' + shapes;
+        const auto [it, isNew] = byKey.try_emplace(key, groups.size());
+        if (isNew) {
+            OperatorGroup g;
+            g.name = op.name;
+            g.type = op.type;
+            g.inputShapes = shapes;
+            g.minUs = op.durationUs;
+            groups.push_back(std::move(g));
+            sums.emplace_back();
+        }
+        OperatorGroup &g = groups[it->second];
+        Accumulator &acc = sums[it->second];
+        const double d = op.durationUs;
+        g.calls.push_back(int(i));
+        g.totalUs += d;
+        g.minUs = std::min(g.minUs, d);
+        g.maxUs = std::max(g.maxUs, d);
+        acc.timeBy[r.category] += d;
+        if (const ComponentResult *c = r.maxU(); c && c->U && !hasImplausibleU(r)) {
+            acc.uWeighted += d * *c->U;
+            acc.uTime += d;
+        }
+        if (const ComponentResult *c = r.maxR(); c && c->R) {
+            acc.rWeighted += d * *c->R;
+            acc.rTime += d;
+        }
+        if (r.estimatedGainUs)
+            g.estimatedGainUs = g.estimatedGainUs.value_or(0.0) + *r.estimatedGainUs;
+    }
+    const double total = analysis.summary.totalDurationUs;
+    for (size_t i = 0; i < groups.size(); ++i) {
+        OperatorGroup &g = groups[i];
+        const Accumulator &acc = sums[i];
+        g.share = total > 0.0 ? g.totalUs / total : 0.0;
+        g.spread = g.minUs > 0.0 ? (g.maxUs - g.minUs) / g.minUs : 0.0;
+        g.category = categoryOfMostTime(acc.timeBy);
+        if (acc.uTime > 0.0)
+            g.u = acc.uWeighted / acc.uTime;
+        if (acc.rTime > 0.0)
+            g.r = acc.rWeighted / acc.rTime;
+    }
+    std::sort(groups.begin(), groups.end(), [](const OperatorGroup &a, const OperatorGroup &b) {
+        if (a.totalUs != b.totalUs)
+            return a.totalUs > b.totalUs;
+        return std::tie(a.name, a.type, a.inputShapes) < std::tie(b.name, b.type, b.inputShapes);
+    });
+    return groups;
+}
+
+} // namespace rl

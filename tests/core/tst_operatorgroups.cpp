@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Operators grouped by name, type and input shapes: the figures per group, and the groups in
+// the analysis JSON with the calls they hold.
+#include "core/analysis/analyzer.h"
+#include "core/analysis/operatorgroups.h"
+#include "core/report/analysisjson.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+// An MTE2-only operator of `durationUs` whose U on MTE2 is `u` and R 0.9, on the round chip
+// (10 B/cycle at 1000 MHz: 10,000 bytes per microsecond).
+Operator transfer(const QString &name, const QString &shapes, double durationUs, double u)
+{
+    Operator op = makeOperator(name, durationUs,
+                               {sample(ComponentId::Mte2, 0.9 * durationUs, {{u"gm_to_ub"_qs, u * durationUs * 1e4}})});
+    for (const QString &shape : shapes.split(u'|', Qt::SkipEmptyParts))
+        op.inputs.push_back(TensorDesc{shape, u"FLOAT16"_qs, u"ND"_qs});
+    return op;
+}
+
+Analysis analysisOf(std::vector<Operator> operators)
+{
+    auto profile = std::make_shared<Profile>();
+    profile->operators = std::move(operators);
+    return analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+}
+
+} // namespace
+
+class TestOperatorGroups : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void callsWithTheSameNameTypeAndShapesAreOneGroupWithTimeWeightedFigures()
+    {
+        const Analysis a = analysisOf(
+            {transfer(u"mm"_qs, u"8,8|8,8"_qs, 10.0, 0.5), transfer(u"mm"_qs, u"16,16|16,16"_qs, 5.0, 0.5),
+             transfer(u"mm"_qs, u"8,8|8,8"_qs, 30.0, 0.2), transfer(u"add"_qs, QString(), 1.0, 0.1)});
+        const std::vector<OperatorGroup> groups = groupOperators(a);
+        QCOMPARE(groups.size(), size_t(3));
+        const OperatorGroup &g = groups.front(); // most total time first
+        QCOMPARE(g.name, u"mm"_qs);
+        QCOMPARE(g.inputShapes, u"8,8;8,8"_qs);
+        QCOMPARE(g.calls, (std::vector<int>{0, 2})); // in input order, not contiguous
+        QCOMPARE(g.totalUs, 40.0);
+        QCOMPARE(g.minUs, 10.0);
+        QCOMPARE(g.maxUs, 30.0);
+        QCOMPARE(g.meanUs(), 20.0);
+        QCOMPARE(g.spread, 2.0);
+        QCOMPARE(g.share, 40.0 / 46.0);
+        QVERIFY(g.u && std::abs(*g.u - (10.0 * 0.5 + 30.0 * 0.2) / 40.0) < 1e-12);
+        QVERIFY(g.r && std::abs(*g.r - 0.9) < 1e-12);
+        QCOMPARE(g.category, a.operators[2].category); // the category of most time
+        QCOMPARE(groups[1].inputShapes, u"16,16;16,16"_qs);
+        QCOMPARE(groups[2].name, u"add"_qs);
+        QCOMPARE(groups[2].inputShapes, QString());
+    }
+
+    void theGainOfAGroupIsTheSumOverItsCalls()
+    {
+        const Analysis a = analysisOf({transfer(u"k"_qs, u"4"_qs, 10.0, 0.1), transfer(u"k"_qs, u"4"_qs, 12.0, 0.1)});
+        const std::vector<OperatorGroup> groups = groupOperators(a);
+        QCOMPARE(groups.size(), size_t(1));
+        double sum = 0.0;
+        for (const OperatorResult &r : a.operators)
+            sum += r.estimatedGainUs.value_or(0.0);
+        QVERIFY(sum > 0.0);
+        QVERIFY(groups[0].estimatedGainUs && std::abs(*groups[0].estimatedGainUs - sum) < 1e-9);
+    }
+
+    void theAnalysisJsonListsTheGroupsWithTheIndicesOfTheirCalls()
+    {
+        const Analysis a = analysisOf({transfer(u"mm"_qs, u"8,8"_qs, 10.0, 0.5), transfer(u"add"_qs, {}, 1.0, 0.1),
+                                       transfer(u"mm"_qs, u"8,8"_qs, 30.0, 0.2)});
+        for (int indent : {-1, 2}) {
+            const QJsonObject root = QJsonDocument::fromJson(analysisToJson(a, indent)).object();
+            const QJsonArray groups = root.value(u"groups").toArray();
+            QCOMPARE(groups.size(), 2);
+            const QJsonObject g = groups.first().toObject();
+            QCOMPARE(g.value(u"name").toString(), u"mm"_qs);
+            QCOMPARE(g.value(u"input_shapes").toString(), u"8,8"_qs);
+            QCOMPARE(g.value(u"calls").toInt(), 2);
+            QCOMPARE(g.value(u"total_us").toDouble(), 40.0);
+            QCOMPARE(g.value(u"operators").toArray(), (QJsonArray{0, 2}));
+            QVERIFY(groups.last().toObject().value(u"input_shapes").isNull());
+            QCOMPARE(root.value(u"operators").toArray().size(), 3);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperatorGroups)
+#include "tst_operatorgroups.moc"

@@ -2458,6 +2458,34 @@ analyze 和 compare 的选项：
         <source>%1 of %2 markers shown, those of most time</source>
         <translation>显示 %2 个标记中耗时最多的 %1 个</translation>
     </message>
+    <message>
+        <source>Kernels by total time</source>
+        <translation>按总耗时排列的算子</translation>
+    </message>
+    <message>
+        <source>Input shapes</source>
+        <translation>输入 shape</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>Total (µs)</source>
+        <translation>总耗时 (µs)</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>平均耗时 (µs)</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>%1 kernels in %2 calls; spread is (longest − shortest) / shortest call, U and R are means weighted by call time. Every group is in the JSON output.</source>
+        <translation>%1 个算子，共 %2 次调用；差异为（最长 − 最短）/ 最短调用，U 和 R 为按调用耗时加权的平均值。全部分组见 JSON 输出。</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>

@@ -2,6 +2,7 @@
 #include "core/report/htmlreport.h"
 
 #include "core/analysis/classifier.h"
+#include "core/analysis/operatorgroups.h"
 #include "core/common/tr.h"
 #include "core/report/barsvg.h"
 #include "core/report/htmldocument.h"
@@ -80,6 +81,42 @@ void operatorTable(HtmlDocument &doc, const Analysis &a, int maxRows)
             u"muted"_qs);
 }
 
+// The calls of each kernel summed, as op_statistic.csv presents a run: what costs most in
+// total. Shown when some kernel was called more than once.
+void groupTable(HtmlDocument &doc, const Analysis &a, int maxRows)
+{
+    const std::vector<OperatorGroup> groups = groupOperators(a);
+    if (groups.size() == a.operators.size())
+        return;
+    doc.heading(Tr::tr("Kernels by total time"), 2, u"groups"_qs);
+    QList<QStringList> rows;
+    for (const OperatorGroup &g : groups) {
+        if (rows.size() >= maxRows)
+            break;
+        rows << QStringList{g.name,
+                            g.type,
+                            g.inputShapes,
+                            QString::number(g.calls.size()),
+                            QString::number(g.totalUs, 'f', 3),
+                            percent(g.share),
+                            QString::number(g.meanUs(), 'f', 3),
+                            percent(g.spread),
+                            categoryDisplayName(g.category),
+                            optionalPercent(g.u),
+                            optionalPercent(g.r),
+                            g.estimatedGainUs ? QString::number(*g.estimatedGainUs, 'f', 3) : QString()};
+    }
+    doc.table({Tr::tr("Name"), Tr::tr("Type"), Tr::tr("Input shapes"), Tr::tr("Calls"), Tr::tr("Total (µs)"),
+               Tr::tr("Share"), Tr::tr("Mean (µs)"), Tr::tr("Spread"), Tr::tr("Category"), Tr::tr("U"), Tr::tr("R"),
+               Tr::tr("Gain (µs)")},
+              rows);
+    doc.paragraph(Tr::tr("%1 kernels in %2 calls; spread is (longest − shortest) / shortest call, U and R are "
+                         "means weighted by call time. Every group is in the JSON output.")
+                      .arg(groups.size())
+                      .arg(a.operators.size()),
+                  u"muted"_qs);
+}
+
 } // namespace
 
 QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
@@ -126,6 +163,7 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
     else
         doc.raw(u"<div class=\"charts\">\n"_qs + charts + u"</div>\n");
 
+    groupTable(doc, a, options.groupRows);
     operatorTable(doc, a, options.operatorRows);
     diagnosticsSection(doc, {&a.profile->diagnostics, &a.diagnostics});
     return doc.finish();

@@ -13,6 +13,7 @@ struct HtmlReportOptions
 {
     int bottlenecks = 20;    // bottleneck entries with advice
     int operatorRows = 2000; // rows of the operator / delta table (the rest is counted)
+    int groupRows = 100;     // rows of the kernel (operator group) table, most total time first
     int topChanges = 15;     // compare: improvements and regressions listed and charted
     RooflineScale scale = RooflineScale::WholeOperator;
 };

@@ -123,6 +123,23 @@ private Q_SLOTS:
         QVERIFY2(html.size() < 4 * 1024 * 1024, QByteArray::number(html.size()).constData());
     }
 
+    void repeatedKernelsGetATableOfTheirTotalsMostTimeFirst()
+    {
+        const QStringList names = {u"add_a"_qs, u"add_b"_qs, u"add_a"_qs, u"add_a"_qs};
+        const QString html = QString::fromUtf8(
+            analysisToHtml(*analysisOf(workProfile(names, {10.0, 25.0, 10.0, 10.0}))));
+        QVERIFY(html.contains(u"id=\"groups\""));
+        QVERIFY(html.contains(u"2 kernels in 4 calls"));
+        const QString section = html.mid(html.indexOf(u"id=\"groups\""));
+        const qsizetype a = section.indexOf(u"<td>add_a</td>"), b = section.indexOf(u"<td>add_b</td>");
+        QVERIFY(a > 0 && b > 0 && a < b); // 30 µs in three calls before 25 µs in one
+        QVERIFY(section.left(section.indexOf(u"</table>")).contains(u"<td class=\"num\">30.000</td>"));
+
+        // Each kernel called once: the table would repeat the operator table, so it is left out.
+        const auto once = analysisOf(workProfile({u"add_a"_qs, u"add_b"_qs}, {10.0, 30.0}));
+        QVERIFY(!QString::fromUtf8(analysisToHtml(*once)).contains(u"id=\"groups\""));
+    }
+
     void textFromTheDataIsEscaped()
     {
         const QString evil = u"<script>alert('x')</script> & \"q\""_qs;

@@ -89,7 +89,9 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
     for (size_t i = 0; i < groups.size(); ++i) {
         OperatorGroup &g = groups[i];
         const Accumulator &acc = sums[i];
-        g.share = total > 0.0 ? g.totalUs / total : 0.0;
+        // A share is a fraction: summed in another order than the run's total, a group of
+        // (nearly) every call could come out a rounding error above 1.
+        g.share = total > 0.0 ? std::min(1.0, g.totalUs / total) : 0.0;
         g.spread = g.minUs > 0.0 ? (g.maxUs - g.minUs) / g.minUs : 0.0;
         g.category = categoryOfMostTime(acc.timeBy);
         if (acc.uTime > 0.0)

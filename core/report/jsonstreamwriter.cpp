@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/jsonstreamwriter.h"
 
+#include "core/report/jsonutil.h"
+
 // nlohmann's float formatter, the one its dump() uses (serializer::dump_float): the same
 // function gives the same digits, so a streamed document and a dumped one cannot differ.
 #include <nlohmann/detail/conversions/to_chars.hpp>
@@ -226,11 +228,11 @@ void JsonStreamWriter::writeString(QByteArrayView utf8)
     }
     put(utf8.sliced(plain));
     m_out += '"';
-    // As dumpFragment: NaN first, then Infinity, within this string only.
+    // As dumpFragment, within this string only.
     const std::string_view written = std::string_view(m_out).substr(start);
     if (written.find("NaN") != std::string_view::npos || written.find("Infinity") != std::string_view::npos) {
         QByteArray text(written.data(), qsizetype(written.size()));
-        text.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
+        hideNonJsonWords(text);
         m_out.resize(start);
         put(text);
     }

@@ -40,13 +40,19 @@ inline Json strings(const QStringList &list)
 // Numbers are never NaN or infinite here (nlohmann writes them as null); text from the input
 // may hold those words ("NaN" in a shape, a cell echoed in a diagnostic). They are written with
 // one letter \u-escaped, which decodes to the same text, so a consumer or check that looks for
-// the non-JSON literals NaN / Infinity never mistakes a string for a number.
+// the non-JSON literals NaN / Infinity never mistakes a string for a number. NaN first, then
+// Infinity: JsonStreamWriter applies the same to each string it writes.
+inline void hideNonJsonWords(QByteArray &jsonText)
+{
+    jsonText.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
+}
+
 // `indent` spaces per level, or -1 for one line (what programs read; people pass an indent).
 inline QByteArray dumpFragment(const Json &j, int indent)
 {
     const std::string s = j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
     QByteArray out(s.data(), qsizetype(s.size()));
-    out.replace("NaN", "N\\u0061N").replace("Infinity", "\\u0049nfinity");
+    hideNonJsonWords(out);
     return out;
 }
 

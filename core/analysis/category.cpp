@@ -65,4 +65,17 @@ bool isUnderutilised(Category c)
     return c == Category::InsufficientParallelism || c == Category::InefficientCompute || c == Category::InefficientMte;
 }
 
+Category categoryOfMostTime(const QMap<Category, double> &timeBy)
+{
+    Category best = Category::NoPmuData;
+    double bestTime = -1.0;
+    for (auto it = timeBy.cbegin(); it != timeBy.cend(); ++it) {
+        if (it.value() > bestTime) {
+            best = it.key();
+            bestTime = it.value();
+        }
+    }
+    return best;
+}
+
 } // namespace rl

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QString>
 
 #include <array>
@@ -29,5 +30,8 @@ QString categoryId(Category c);          // "compute_bound" (contract id, never 
 QString categoryDisplayName(Category c); // translated, terms of widgets/README.md §5.3
 std::optional<Category> parseCategory(QStringView id);
 bool isUnderutilised(Category c); // IP, IC, IM
+// The category with the most time (the first of equal times, in enum order); NoPmuData when
+// `timeBy` is empty. How groups of operators are labelled.
+Category categoryOfMostTime(const QMap<Category, double> &timeBy);
 
 } // namespace rl

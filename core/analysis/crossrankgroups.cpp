@@ -38,15 +38,7 @@ std::vector<GroupAcrossRanks> groupsAcrossRanks(const std::vector<std::pair<int,
         g.group = it.key();
         double lo = std::numeric_limits<double>::max(), hi = -1.0;
         for (auto &[rank, acc] : it.value()) {
-            Category best = Category::NoPmuData;
-            double bestTime = -1.0;
-            for (auto c = acc.timeBy.cbegin(); c != acc.timeBy.cend(); ++c) {
-                if (c.value() > bestTime) {
-                    best = c.key();
-                    bestTime = c.value();
-                }
-            }
-            acc.figures.category = categoryId(best);
+            acc.figures.category = categoryId(categoryOfMostTime(acc.timeBy));
             lo = std::min(lo, acc.figures.totalUs);
             if (acc.figures.totalUs > hi) {
                 hi = acc.figures.totalUs;

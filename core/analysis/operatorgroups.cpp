@@ -3,14 +3,15 @@
 
 #include "core/analysis/implausibleutilisation.h"
 
-#include <QMap>
-
 #include <algorithm>
 #include <tuple>
 #include <unordered_map>
 
 namespace rl {
 
+namespace {
+
+// The key the groups are formed on: the inputs' shapes joined with ';'.
 QString inputShapesOf(const Operator &op)
 {
     QString shapes;
@@ -22,27 +23,12 @@ QString inputShapesOf(const Operator &op)
     return shapes;
 }
 
-namespace {
-
 struct Accumulator
 {
     QMap<Category, double> timeBy;
     double uWeighted = 0.0, uTime = 0.0;
     double rWeighted = 0.0, rTime = 0.0;
 };
-
-Category categoryOfMostTime(const QMap<Category, double> &timeBy)
-{
-    Category best = Category::NoPmuData;
-    double bestTime = -1.0;
-    for (auto it = timeBy.cbegin(); it != timeBy.cend(); ++it) {
-        if (it.value() > bestTime) {
-            best = it.key();
-            bestTime = it.value();
-        }
-    }
-    return best;
-}
 
 } // namespace
 

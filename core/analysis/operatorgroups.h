@@ -35,7 +35,4 @@ struct OperatorGroup
 // Every group of `analysis`, most total time first (ties: name, type, shapes).
 std::vector<OperatorGroup> groupOperators(const Analysis &analysis);
 
-// The key the groups are formed on: inputs' shapes joined with ';'.
-QString inputShapesOf(const Operator &op);
-
 } // namespace rl

@@ -147,11 +147,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.fieldOrNull("type", op.type);
     w.fieldOrNull("core_type", op.coreType);
     w.field("start_ns", op.startNs);
-    w.key("start_us");
-    if (op.startNs)
-        w.value(differenceUs(*op.startNs, firstStart));
-    else
-        w.null();
+    w.field("start_us", op.startNs ? std::optional(differenceUs(*op.startNs, firstStart)) : std::nullopt);
     w.field("duration_us", op.durationUs);
     w.field("core_time_us", op.coreTimeUs.value_or(op.durationUs));
     w.field("aiv_time_us", op.aivTimeUs);
@@ -168,11 +164,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.field("work_source", workSourceName(r.workSource));
     w.fieldOrNull("work_assumption", r.workAssumption);
     w.field("category", categoryId(r.category));
-    w.key("bound_component");
-    if (r.boundComponent)
-        w.value(r.boundComponent->toString());
-    else
-        w.null();
+    w.fieldOrNull("bound_component", r.boundComponent ? r.boundComponent->toString() : QString());
     w.field("evidence", r.evidence);
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
     w.key("advice");
@@ -198,11 +190,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
         w.beginObject();
         w.key("missing_cores");
         w.strings(op.missingCores);
-        w.key("covered_cores");
-        if (r.pipeline)
-            w.value(qint64(r.pipeline->units.size()));
-        else
-            w.null();
+        w.field("covered_cores", r.pipeline ? std::optional(qint64(r.pipeline->units.size())) : std::nullopt);
         w.endObject();
     }
     if (r.pipeline) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/operatorgroup.h"
 #include "core/analysis/operatorresult.h"
 #include "core/analysis/thresholds.h"
 #include "core/common/diagnostics.h"
@@ -33,8 +34,14 @@ struct Analysis
     std::vector<OperatorResult> operators; // one per profile operator, same order
     AnalysisSummary summary;
     Diagnostics diagnostics;
+    // The calls grouped by kernel (name, type, input shapes), most total time first, and the
+    // group of each operator position: long runs are read as groups (core/README.md §1.3).
+    std::vector<OperatorGroup> groups;
+    std::vector<int> groupOfOperator;
 
     const Operator &op(int index) const { return profile->operators[size_t(index)]; }
+    // The group of an operator position; nullptr when out of range.
+    const OperatorGroup *groupOf(int operatorIndex) const;
     // Operator indices ordered by estimated gain, largest first (unknown gains last).
     std::vector<int> rankedByGain() const;
 };

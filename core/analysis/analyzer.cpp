@@ -6,6 +6,7 @@
 #include "core/analysis/gainestimator.h"
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/metriccontext.h"
+#include "core/analysis/operatorgroups.h"
 #include "core/analysis/workestimator.h"
 #include "core/common/tr.h"
 
@@ -45,6 +46,14 @@ bool dropNonFinite(OperatorResult &r)
 }
 
 } // namespace
+
+const OperatorGroup *Analysis::groupOf(int operatorIndex) const
+{
+    if (operatorIndex < 0 || size_t(operatorIndex) >= groupOfOperator.size())
+        return nullptr;
+    const int g = groupOfOperator[size_t(operatorIndex)];
+    return g >= 0 && size_t(g) < groups.size() ? &groups[size_t(g)] : nullptr;
+}
 
 std::vector<int> Analysis::rankedByGain() const
 {
@@ -184,6 +193,8 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         for (Category c : kAllCategories)
             a.summary.categoryTimeShare[c] /= a.summary.totalDurationUs;
     }
+    a.groups = groupOperators(a);
+    a.groupOfOperator = groupOfEachOperator(a.groups, a.operators.size());
     return a;
 }
 

@@ -55,6 +55,8 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
         OperatorGroup &g = groups[it->second];
         Accumulator &acc = sums[it->second];
         const double d = op.durationUs;
+        if (g.calls.empty() || d > g.maxUs)
+            g.representative = int(i);
         g.calls.push_back(int(i));
         g.totalUs += d;
         g.minUs = std::min(g.minUs, d);
@@ -91,6 +93,18 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
         return std::tie(a.name, a.type, a.inputShapes) < std::tie(b.name, b.type, b.inputShapes);
     });
     return groups;
+}
+
+std::vector<int> groupOfEachOperator(const std::vector<OperatorGroup> &groups, size_t operatorCount)
+{
+    std::vector<int> groupOf(operatorCount, -1);
+    for (size_t g = 0; g < groups.size(); ++g) {
+        for (int call : groups[g].calls) {
+            if (call >= 0 && size_t(call) < operatorCount)
+                groupOf[size_t(call)] = int(g);
+        }
+    }
+    return groupOf;
 }
 
 } // namespace rl

@@ -2,37 +2,18 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/operatorgroup.h"
 
-#include <optional>
 #include <vector>
 
 namespace rl {
 
-// The calls of one kernel: the operators with the same name, type and input shapes, the way
-// op_statistic.csv and msprof-analyze present a run. A long run is then a few thousand groups,
-// not hundreds of thousands of calls, and the groups of most total time are what costs most.
-struct OperatorGroup
-{
-    QString name;
-    QString type;
-    QString inputShapes;    // the inputs' shapes joined with ';' ("" when none are known)
-    std::vector<int> calls; // positions in Analysis::operators, in input order
-    double totalUs = 0.0;
-    double minUs = 0.0;
-    double maxUs = 0.0;
-    double share = 0.0;                      // totalUs over the run's total duration
-    double spread = 0.0;                     // (longest − shortest) / shortest call, 0 when the shortest is 0
-    Category category = Category::NoPmuData; // the category with the most time over the calls
-    // Means weighted by each call's duration over the calls that have the figure: the largest
-    // U (calls whose U is implausible left out) and the largest R of each call.
-    std::optional<double> u;
-    std::optional<double> r;
-    std::optional<double> estimatedGainUs; // summed over the calls that have one
-
-    double meanUs() const { return calls.empty() ? 0.0 : totalUs / double(calls.size()); }
-};
-
-// Every group of `analysis`, most total time first (ties: name, type, shapes).
+// Every group of `analysis`, most total time first (ties: name, type, shapes). analyze() stores
+// them in Analysis::groups; this is the computation.
 std::vector<OperatorGroup> groupOperators(const Analysis &analysis);
+
+// The group of each operator position, for `operatorCount` operators: the inverse of the
+// groups' call lists.
+std::vector<int> groupOfEachOperator(const std::vector<OperatorGroup> &groups, size_t operatorCount);
 
 } // namespace rl

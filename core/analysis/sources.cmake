@@ -16,6 +16,7 @@ target_sources(rooflens_core PRIVATE
     analysis/implausibleutilisation.h analysis/implausibleutilisation.cpp
     analysis/analyzer.h analysis/analyzer.cpp
     analysis/crossrankgroups.h analysis/crossrankgroups.cpp
+    analysis/operatorgroup.h
     analysis/operatorgroups.h analysis/operatorgroups.cpp
 )
 # Work estimates from shapes, one file per kind of kernel.

@@ -2,7 +2,7 @@
 #include "core/report/analysisjson.h"
 
 #include "core/analysis/implausibleutilisation.h"
-#include "core/analysis/operatorgroups.h"
+#include "core/analysis/operatorgroup.h"
 #include "core/common/timearithmetic.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
@@ -304,7 +304,7 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     }
     root["diagnostics"] = diags;
     const QByteArray text = json::dumpFragment(root, indent);
-    const std::vector<OperatorGroup> groups = groupOperators(a);
+    const std::vector<OperatorGroup> &groups = a.groups;
 
     static constexpr size_t kChunk = size_t(1) << 20;
     std::string chunk;

@@ -2,7 +2,7 @@
 #include "core/report/htmlreport.h"
 
 #include "core/analysis/classifier.h"
-#include "core/analysis/operatorgroups.h"
+#include "core/analysis/operatorgroup.h"
 #include "core/common/tr.h"
 #include "core/report/barsvg.h"
 #include "core/report/htmldocument.h"
@@ -85,7 +85,7 @@ void operatorTable(HtmlDocument &doc, const Analysis &a, int maxRows)
 // total. Shown when some kernel was called more than once.
 void groupTable(HtmlDocument &doc, const Analysis &a, int maxRows)
 {
-    const std::vector<OperatorGroup> groups = groupOperators(a);
+    const std::vector<OperatorGroup> &groups = a.groups;
     if (groups.size() == a.operators.size())
         return;
     doc.heading(Tr::tr("Kernels by total time"), 2, u"groups"_qs);

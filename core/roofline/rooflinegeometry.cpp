@@ -233,6 +233,10 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
         p.category = r.category;
         p.estimated = r.workSource == WorkSource::Estimated;
         p.implausible = hasImplausibleU(r);
+        p.work = work;
+        p.bytes = bytes;
+        if (size_t(r.index) < analysis.groupOfOperator.size())
+            p.group = analysis.groupOfOperator[size_t(r.index)];
         d.points.push_back(p);
     }
 

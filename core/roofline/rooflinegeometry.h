@@ -59,6 +59,10 @@ struct RooflinePoint
     Category category = Category::NoPmuData;
     bool estimated = false;   // work derived from shapes (work_source: estimated)
     bool implausible = false; // some U above what the hardware can do: drawn marked
+    double work = 0.0;        // W_C and B_M behind x and y: what a kernel point sums
+    double bytes = 0.0;
+    int group = -1; // the operator's kernel (Analysis::groups)
+    int calls = 1;  // calls a kernel point stands for (kernelRooflineChart)
 };
 
 enum class UnplottableReason : quint8 { NoComputeWork, NoTransferComponent, NoTransferWork, NoCoreTime };

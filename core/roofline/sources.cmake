@@ -5,5 +5,6 @@ target_sources(rooflens_core PRIVATE
     roofline/logclip.h roofline/logclip.cpp
     roofline/memoryroof.h roofline/memoryroof.cpp
     roofline/rooflinegeometry.h roofline/rooflinegeometry.cpp
+    roofline/kernelroofline.h roofline/kernelroofline.cpp
     roofline/componentoverview.h roofline/componentoverview.cpp
 )

@@ -4,6 +4,7 @@
 #include "core/analysis/analyzer.h"
 #include "core/analysis/operatorgroups.h"
 #include "core/report/analysisjson.h"
+#include "core/roofline/kernelroofline.h"
 #include "testutil.h"
 
 #include <QJsonArray>
@@ -24,6 +25,16 @@ Operator transfer(const QString &name, const QString &shapes, double durationUs,
                                {sample(ComponentId::Mte2, 0.9 * durationUs, {{u"gm_to_ub"_qs, u * durationUs * 1e4}})});
     for (const QString &shape : shapes.split(u'|', Qt::SkipEmptyParts))
         op.inputs.push_back(TensorDesc{shape, u"FLOAT16"_qs, u"ND"_qs});
+    return op;
+}
+
+// A Cube operator of `durationUs` fed by MTE2: `flops` fp16 operations over `bytes` read.
+Operator matmul(const QString &name, double durationUs, double flops, double bytes)
+{
+    Operator op = makeOperator(name, durationUs,
+                               {sample(ComponentId::Cube, 0.9 * durationUs, {{u"fp16"_qs, flops}}),
+                                sample(ComponentId::Mte2, 0.5 * durationUs, {{u"gm_to_l1"_qs, bytes}})});
+    op.inputs.push_back(TensorDesc{u"64,64"_qs, u"FLOAT16"_qs, u"ND"_qs});
     return op;
 }
 
@@ -76,6 +87,70 @@ private Q_SLOTS:
             sum += r.estimatedGainUs.value_or(0.0);
         QVERIFY(sum > 0.0);
         QVERIFY(groups[0].estimatedGainUs && std::abs(*groups[0].estimatedGainUs - sum) < 1e-9);
+    }
+
+    void theAnalysisHoldsItsGroupsAndTheGroupOfEveryOperator()
+    {
+        const Analysis a = analysisOf({transfer(u"mm"_qs, u"8,8"_qs, 10.0, 0.5), transfer(u"add"_qs, {}, 1.0, 0.1),
+                                       transfer(u"mm"_qs, u"8,8"_qs, 30.0, 0.2),
+                                       transfer(u"mm"_qs, u"8,8"_qs, 30.0, 0.3)});
+        QCOMPARE(a.groups.size(), groupOperators(a).size());
+        QCOMPARE(a.groupOfOperator.size(), a.operators.size());
+        for (size_t g = 0; g < a.groups.size(); ++g) {
+            for (int call : a.groups[g].calls)
+                QCOMPARE(a.groupOfOperator[size_t(call)], int(g));
+        }
+        QCOMPARE(a.groupOf(3), &a.groups[0]);
+        QCOMPARE(a.groupOf(4), nullptr);
+        QCOMPARE(a.groupOf(-1), nullptr);
+        // The call of most time names the group; of equals, the first.
+        QCOMPARE(a.groups[0].representative, 2);
+        QCOMPARE(a.groups[1].representative, 1);
+    }
+
+    void aKernelPointSitsWhereItsCallsSummedWorkAndTimePutIt()
+    {
+        // Two calls of one kernel, same work, the second three times as long; and a kernel of one call.
+        const Analysis a = analysisOf(
+            {matmul(u"mm"_qs, 10.0, 4e6, 1e5), matmul(u"mm"_qs, 30.0, 4e6, 1e5), matmul(u"other"_qs, 5.0, 1e6, 1e5)});
+        const ComponentPair pair{{ComponentId::Cube}, {ComponentId::Mte2}};
+        const RooflineChartData calls = buildRooflineChart(a, pair, RooflineScale::WholeOperator);
+        QCOMPARE(calls.points.size(), size_t(3));
+        const RooflineChartData kernels = kernelRooflineChart(calls, a);
+        QCOMPARE(kernels.points.size(), size_t(2));
+        const RooflinePoint *mm = kernels.pointFor(1); // named by its longest call
+        QVERIFY(mm);
+        QCOMPARE(mm->calls, 2);
+        QCOMPARE(mm->group, a.groupOfOperator[1]);
+        const RooflinePoint &c0 = *calls.pointFor(0), &c1 = *calls.pointFor(1);
+        QVERIFY(std::abs(mm->intensity - 8e6 / 2e5) < 1e-9);
+        const double time = c0.work / c0.performance + c1.work / c1.performance;
+        QVERIFY(std::abs(mm->performance - 8e6 / time) / mm->performance < 1e-12);
+        // Its distance to its own roof is the calls' U weighted by their time.
+        QVERIFY(mm->uCompute && c0.uCompute && c1.uCompute);
+        QVERIFY(std::abs(*mm->uCompute - (*c0.uCompute * 10.0 + *c1.uCompute * 30.0) / 40.0) < 1e-9);
+        QVERIFY(mm->ownComputeGops && std::abs(mm->performance / *mm->ownComputeGops - *mm->uCompute) < 1e-9);
+        QVERIFY(std::abs(mm->timeShare - (c0.timeShare + c1.timeShare)) < 1e-12);
+        // A kernel of one call is that call's point; the axes and roofs do not move.
+        const RooflinePoint *other = kernels.pointFor(2);
+        QVERIFY(other);
+        QCOMPARE(other->calls, 1);
+        QCOMPARE(other->performance, calls.pointFor(2)->performance);
+        QCOMPARE(kernels.xRange.lower, calls.xRange.lower);
+        QCOMPARE(kernels.yRange.upper, calls.yRange.upper);
+        QCOMPARE(kernels.roofLine, calls.roofLine);
+    }
+
+    void aKernelNoCallOfWhichCanBePlacedIsOneUnplottableEntry()
+    {
+        const Analysis a = analysisOf({matmul(u"empty"_qs, 10.0, 4e6, 0.0), matmul(u"empty"_qs, 12.0, 4e6, 0.0),
+                                       matmul(u"mm"_qs, 5.0, 1e6, 1e5)});
+        const ComponentPair pair{{ComponentId::Cube}, {ComponentId::Mte2}};
+        const RooflineChartData calls = buildRooflineChart(a, pair, RooflineScale::WholeOperator);
+        QCOMPARE(calls.unplottable.size(), size_t(2));
+        const RooflineChartData kernels = kernelRooflineChart(calls, a);
+        QCOMPARE(kernels.unplottable.size(), size_t(1));
+        QCOMPARE(kernels.points.size(), size_t(1));
     }
 
     void theAnalysisJsonListsTheGroupsWithTheIndicesOfTheirCalls()

@@ -392,6 +392,11 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_status->setText(tr("%n operator(s), %1 in total · %2", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs),
                                chipStatusLine(analysis->hardware, *analysis->profile)));
+    // Grouping means something only when some kernel was called more than once.
+    const bool repeats = analysis->groups.size() < analysis->operators.size();
+    m_groupCalls->setEnabled(repeats);
+    if (repeats)
+        m_status->setText(m_status->text() + u" · " + tr("%n kernel(s)", nullptr, int(analysis->groups.size())));
     // A job with a run-level breakdown opens on it (how much of the step the operators can win
     // back); a recompute (another chip, thresholds) keeps the page the user is on.
     const bool sameProfile = m_selection->analysis() && m_selection->analysis()->profile == analysis->profile;

@@ -109,6 +109,7 @@ private:
     RunPage *m_runPage = nullptr;
     QAction *m_showRun = nullptr;
     QAction *m_showOperators = nullptr;
+    QAction *m_groupCalls = nullptr; // kernels (groups of calls) or single calls in every view
     OperatorTableView *m_table = nullptr;
     BottleneckView *m_bottlenecks = nullptr;
     DetailsPanel *m_details = nullptr;

@@ -9,6 +9,7 @@
 #include "app/thememanager.h"
 #include "app/thresholdeditor.h"
 #include "widgets/common/messagebar.h"
+#include "widgets/common/selectionmodel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -17,6 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QToolBar>
 
 namespace rl {
@@ -89,6 +91,18 @@ void MainWindow::createActions()
     m_showOperators->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     connect(m_showRun, &QAction::triggered, this, &MainWindow::showRunPage);
     connect(m_showOperators, &QAction::triggered, this, &MainWindow::showOperatorView);
+    // Long runs repeat each kernel thousands of times: the views group its calls unless the
+    // user asked for single calls last time.
+    m_groupCalls = new QAction(this);
+    m_groupCalls->setCheckable(true);
+    m_groupCalls->setEnabled(false); // until an analysis with repeated kernels is shown
+    m_groupCalls->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_groupCalls->setChecked(QSettings().value(u"view/groupCalls"_qs, true).toBool());
+    m_selection->setGroupsCalls(m_groupCalls->isChecked());
+    connect(m_groupCalls, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(u"view/groupCalls"_qs, on);
+        m_selection->setGroupsCalls(on);
+    });
 
     auto *toolbar = addToolBar(QString());
     toolbar->setObjectName(u"MainToolBar"_qs);
@@ -98,6 +112,7 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_showRun);
     toolbar->addAction(m_showOperators);
+    toolbar->addAction(m_groupCalls);
     toolbar->addSeparator();
     m_hardware = new HardwareSelector(toolbar);
     toolbar->addWidget(m_hardware);
@@ -127,6 +142,8 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_showRun);
     m_viewMenu->addAction(m_showOperators);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_groupCalls);
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : std::as_const(m_docks))
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -164,6 +181,9 @@ void MainWindow::retranslate()
     m_showRun->setToolTip(tr("Where each rank's step goes: computing, communication, free time"));
     m_showOperators->setText(tr("&Operator view"));
     m_showOperators->setToolTip(tr("Roofline charts, bottlenecks and operators"));
+    m_groupCalls->setText(tr("&Group calls by kernel"));
+    m_groupCalls->setToolTip(tr("Show each kernel (name, type and input shapes) once, with its calls summed; "
+                                "off: every call on its own"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_viewMenu->setTitle(tr("&View"));

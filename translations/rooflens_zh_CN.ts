@@ -2509,6 +2509,26 @@ analyze 和 compare 的选项：
         <source>Evidence / trigger</source>
         <translation>判定依据 / 触发条件</translation>
     </message>
+    <message numerus="yes">
+        <source>%1
+%n call(s) of these input shapes; the advice is that of the call of largest gain</source>
+        <translation>
+            <numerusform>%1
+该输入 shape 的 %n 次调用；建议取自收益最大的那次调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summed over the kernel&apos;s calls</source>
+        <translation>对该算子的所有调用求和</translation>
+    </message>
+    <message>
+        <source>Kernel / advice</source>
+        <translation>算子 / 建议</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckView</name>
@@ -2525,6 +2545,12 @@ analyze 和 compare 的选项：
     <message>
         <source>That is %1 of the step time of rank %2, where operators can win back at most %3.</source>
         <translation>即 rank %2 单步耗时的 %1，而算子优化最多可挽回 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) with an estimated gain, %1 in total. Largest sum over the calls first.</source>
+        <translation>
+            <numerusform>%n 个算子有预估收益，共 %1。按所有调用的收益之和从大到小排列。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3147,22 @@ analyze 和 compare 的选项：
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
+    <message>
+        <source>Kernel</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>call %1 of %2; %3 in total (%4 of the run), mean %5, %6 to %7 (spread %8)</source>
+        <translation>第 %1 次调用，共 %2 次；总计 %3（占整个运行的 %4），平均 %5，%6 至 %7（差异 %8）</translation>
+    </message>
+    <message>
+        <source>Kernel gain</source>
+        <translation>算子收益</translation>
+    </message>
+    <message>
+        <source>%1 summed over the calls</source>
+        <translation>所有调用合计 %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::EmptyStateWidget</name>
@@ -3284,6 +3326,97 @@ analyze 和 compare 的选项：
     <message>
         <source>The HBM variant whose global-memory and L2 bandwidth the chip roofs use</source>
         <translation>芯片级屋顶所用的全局内存与 L2 带宽对应的 HBM 型号</translation>
+    </message>
+</context>
+<context>
+    <name>rl::KernelGroupModel</name>
+    <message>
+        <source>(longest − shortest) / shortest call</source>
+        <translation>（最长 − 最短）/ 最短调用</translation>
+    </message>
+    <message>
+        <source>Mean over the calls weighted by their time</source>
+        <translation>按各次调用耗时加权的平均值</translation>
+    </message>
+    <message>
+        <source>The category of most time over the calls: %1</source>
+        <translation>所有调用中耗时最多的类别：%1</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>第 %1 次调用</translation>
+    </message>
+    <message>
+        <source>Summed over the calls; a call row shows its own time</source>
+        <translation>所有调用求和；调用行显示该次调用自身的耗时</translation>
+    </message>
+    <message>
+        <source>Highest U of a component, weighted by the calls&apos; time</source>
+        <translation>各组件中最高的 U，按调用耗时加权</translation>
+    </message>
+    <message>
+        <source>Highest R of a component, weighted by the calls&apos; time</source>
+        <translation>各组件中最高的 R，按调用耗时加权</translation>
+    </message>
+    <message>
+        <source>Estimated gain summed over the calls</source>
+        <translation>所有调用的预估收益之和</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Input shapes</source>
+        <translation>输入 shape</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Shortest</source>
+        <translation>最短</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>最长</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Est. gain</source>
+        <translation>预估收益</translation>
     </message>
 </context>
 <context>
@@ -3474,6 +3607,20 @@ analyze 和 compare 的选项：
         <translation>
             <numerusform>%n 个算子，共 %1 · %2</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n 个算子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Group calls by kernel</source>
+        <translation>按算子合并调用(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show each kernel (name, type and input shapes) once, with its calls summed; off: every call on its own</source>
+        <translation>每个算子（名称、类型和输入 shape 相同）只显示一次，其调用合计；关闭时逐次显示每个调用</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +3880,16 @@ analyze 和 compare 的选项：
     <message>
         <source>U above the hardware&apos;s peak (%1)</source>
         <translation>U 超过硬件峰值（%1）</translation>
+    </message>
+    <message>
+        <source>One call of the kernel: %1</source>
+        <translation>该算子的一次调用：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calls of these input shapes, placed by their summed work and time</source>
+        <translation>
+            <numerusform>该输入 shape 的 %n 次调用，按其工作量与耗时之和定位</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,28 @@ inline std::shared_ptr<const Analysis> sampleAnalysis(const HardwareSpec &hardwa
     return std::make_shared<const Analysis>(analyze(profile, hardware, options, AdviceCatalog::builtin()));
 }
 
+// A run that repeats its kernels, as long runs do (positions in brackets):
+//  mm     Cube-bound, 3 calls [0, 2, 5] of 300, 100 and 200 µs, same shapes
+//  add    MTE-bound vector, 2 calls [1, 4] of 40 and 60 µs
+//  cast   one call [3] of 10 µs, R low
+inline std::shared_ptr<const Analysis> repeatedAnalysis()
+{
+    auto profile = std::make_shared<Profile>();
+    profile->name = u"repeated"_qs;
+    const auto shaped = [](Operator op, const QString &type) {
+        op.type = type;
+        op.inputs = {TensorDesc{u"64,64"_qs, u"FLOAT16"_qs, u"ND"_qs}};
+        return op;
+    };
+    profile->operators = {shaped(cubeOperator(u"mm"_qs, 300.0, 0.40, 0.50, 0.30, 0.40), u"MatMul"_qs),
+                          shaped(vectorOperator(u"add"_qs, 40.0, 0.20, 0.30, 0.30, 0.40), u"Add"_qs),
+                          shaped(cubeOperator(u"mm"_qs, 100.0, 0.60, 0.70, 0.30, 0.40), u"MatMul"_qs),
+                          shaped(vectorOperator(u"cast"_qs, 10.0, 0.10, 0.20, 0.10, 0.20), u"Cast"_qs),
+                          shaped(vectorOperator(u"add"_qs, 60.0, 0.25, 0.30, 0.30, 0.40), u"Add"_qs),
+                          shaped(cubeOperator(u"mm"_qs, 200.0, 0.50, 0.60, 0.30, 0.40), u"MatMul"_qs)};
+    return std::make_shared<const Analysis>(analyze(profile, roundChip(), {}, AdviceCatalog::builtin()));
+}
+
 // The same operators as a rooflens.profile/1 document, for loading through the importers.
 inline QByteArray sampleProfileJson(const QString &hardware = u"ascend910b2"_qs)
 {

@@ -11,6 +11,8 @@
 #include <QApplication>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace rl {
 
 BottleneckModel::BottleneckModel(QObject *parent) : QAbstractItemModel(parent) { }
@@ -19,24 +21,71 @@ void BottleneckModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
     m_analysis = std::move(analysis);
+    rebuild();
+    endResetModel();
+}
+
+void BottleneckModel::setGrouped(bool grouped)
+{
+    if (grouped == m_grouped)
+        return;
+    beginResetModel();
+    m_grouped = grouped;
+    rebuild();
+    endResetModel();
+}
+
+void BottleneckModel::rebuild()
+{
     m_ranked.clear();
     m_sharedSegments = 0;
-    if (m_analysis) {
-        QStringList names;
+    if (!m_analysis)
+        return;
+    QStringList names;
+    if (m_grouped) {
+        for (size_t g = 0; g < m_analysis->groups.size(); ++g) {
+            const OperatorGroup &group = m_analysis->groups[g];
+            if (!group.estimatedGainUs)
+                continue;
+            Entry e{-1, int(g)};
+            double best = -1.0;
+            for (int call : group.calls) {
+                const std::optional<double> &gain = m_analysis->operators[size_t(call)].estimatedGainUs;
+                if (gain && *gain > best) {
+                    best = *gain;
+                    e.operatorIndex = call;
+                }
+            }
+            m_ranked.push_back(e);
+        }
+        std::stable_sort(m_ranked.begin(), m_ranked.end(), [this](const Entry &a, const Entry &b) {
+            return *m_analysis->groups[size_t(a.group)].estimatedGainUs
+                > *m_analysis->groups[size_t(b.group)].estimatedGainUs;
+        });
+        for (const Entry &e : m_ranked)
+            names << m_analysis->groups[size_t(e.group)].name;
+    } else {
         for (int i : m_analysis->rankedByGain()) {
             if (m_analysis->operators[size_t(i)].estimatedGainUs) {
-                m_ranked.push_back(i);
+                m_ranked.push_back({i, -1});
                 names << m_analysis->op(i).name;
             }
         }
-        m_sharedSegments = sharedLeadingSegments(names);
     }
-    endResetModel();
+    m_sharedSegments = sharedLeadingSegments(names);
 }
 
 QModelIndex BottleneckModel::indexOfOperator(int operatorIndex) const
 {
-    const auto it = std::find(m_ranked.begin(), m_ranked.end(), operatorIndex);
+    if (!m_analysis)
+        return {};
+    const auto it = m_grouped ? std::find_if(m_ranked.begin(), m_ranked.end(),
+                                             [group = m_analysis->groupOf(operatorIndex), this](const Entry &e) {
+                                                 return group && &m_analysis->groups[size_t(e.group)] == group;
+                                             })
+                              : std::find_if(m_ranked.begin(), m_ranked.end(), [operatorIndex](const Entry &e) {
+                                    return e.operatorIndex == operatorIndex;
+                                });
     return it == m_ranked.end() ? QModelIndex() : index(int(it - m_ranked.begin()), 0);
 }
 
@@ -65,7 +114,7 @@ int BottleneckModel::rowCount(const QModelIndex &parent) const
         return int(m_ranked.size());
     if (parent.internalId() != 0 || parent.column() != 0)
         return 0; // advice rows have no children; only column 0 has children
-    return int(m_analysis->operators[size_t(m_ranked[size_t(parent.row())])].advice.size());
+    return int(m_analysis->operators[size_t(m_ranked[size_t(parent.row())].operatorIndex)].advice.size());
 }
 
 int BottleneckModel::columnCount(const QModelIndex &) const
@@ -84,31 +133,45 @@ QVariant BottleneckModel::data(const QModelIndex &index, int role) const
 
 QVariant BottleneckModel::operatorData(int rank, int column, int role) const
 {
-    const int opIndex = m_ranked[size_t(rank)];
+    const Entry &e = m_ranked[size_t(rank)];
+    const int opIndex = e.operatorIndex;
     const OperatorResult &r = m_analysis->operators[size_t(opIndex)];
+    const OperatorGroup *group = e.group >= 0 ? &m_analysis->groups[size_t(e.group)] : nullptr;
+    const Category category = group ? group->category : r.category;
+    const std::optional<double> gain = group ? group->estimatedGainUs : r.estimatedGainUs;
+    const QString &name = group ? group->name : m_analysis->op(opIndex).name;
     if (role == OperatorIndexRole)
         return opIndex;
     if (role == SortRole && column == GainColumn)
-        return r.estimatedGainUs.value_or(-1.0);
+        return gain.value_or(-1.0);
+    if (role == SortRole && column == CallsColumn)
+        return group ? qlonglong(group->calls.size()) : 1;
     if (role == Qt::DecorationRole && column == CategoryColumn)
-        return categoryIcon(r.category, QApplication::palette().color(QPalette::Base).lightness() < 128);
+        return categoryIcon(category, QApplication::palette().color(QPalette::Base).lightness() < 128);
     if (role == NameElideDelegate::SharedSegmentsRole && column == NameColumn)
         return m_sharedSegments;
     if (role == Qt::ToolTipRole && column == NameColumn)
-        return m_analysis->op(opIndex).name;
+        return group ? tr("%1\n%n call(s) of these input shapes; the advice is that of the call of largest gain",
+                          nullptr, int(group->calls.size()))
+                           .arg(name)
+                     : name;
+    if (role == Qt::ToolTipRole && column == GainColumn && group)
+        return tr("Summed over the kernel's calls");
     if (role == Qt::ToolTipRole && column == CategoryColumn)
-        return categoryDisplayName(r.category);
+        return categoryDisplayName(category);
     if (role == Qt::ToolTipRole && column == DetailColumn)
         return r.evidence;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (Column(column)) {
     case NameColumn:
-        return m_analysis->op(opIndex).name;
+        return name;
+    case CallsColumn:
+        return group ? QString::number(group->calls.size()) : QString();
     case GainColumn:
-        return formatMicroseconds(r.estimatedGainUs);
+        return formatMicroseconds(gain);
     case CategoryColumn:
-        return role == SortRole ? categoryDisplayName(r.category) : categoryShortName(r.category);
+        return role == SortRole ? categoryDisplayName(category) : categoryShortName(category);
     case BoundColumn:
         return r.boundComponent ? r.boundComponent->displayName() : QString();
     case DetailColumn:
@@ -121,7 +184,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
 
 QVariant BottleneckModel::adviceData(int rank, int item, int column, int role) const
 {
-    const int opIndex = m_ranked[size_t(rank)];
+    const int opIndex = m_ranked[size_t(rank)].operatorIndex;
     const AdviceHit &a = m_analysis->operators[size_t(opIndex)].advice[item];
     if (role == OperatorIndexRole)
         return opIndex;
@@ -143,7 +206,9 @@ QVariant BottleneckModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractItemModel::headerData(section, orientation, role);
     switch (Column(section)) {
     case NameColumn:
-        return tr("Operator / advice");
+        return m_grouped ? tr("Kernel / advice") : tr("Operator / advice");
+    case CallsColumn:
+        return tr("Calls");
     case GainColumn:
         return tr("Est. gain");
     case CategoryColumn:

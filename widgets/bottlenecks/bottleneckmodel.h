@@ -15,17 +15,22 @@ namespace rl {
 // for (the operator's family, or general), the number that triggered it in words, and the
 // rule itself in the tooltip ("why this advice"). Two levels: an internal id of 0 marks an operator row; an advice row
 // stores its operator's rank + 1.
+// Grouped (setGrouped), a row is a kernel (Analysis::groups) with a gain, ranked by the gain
+// summed over its calls: what costs most in total comes first. Its advice is that of its call
+// with the largest gain, which is also the call the row selects.
 class BottleneckModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, GainColumn, CategoryColumn, BoundColumn, DetailColumn, ColumnCount };
+    enum Column { NameColumn, CallsColumn, GainColumn, CategoryColumn, BoundColumn, DetailColumn, ColumnCount };
     enum Role { OperatorIndexRole = Qt::UserRole + 1, SortRole };
 
     explicit BottleneckModel(QObject *parent = nullptr);
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
-    // The top-level row of an operator, invalid when it is not in the list.
+    bool isGrouped() const { return m_grouped; }
+    void setGrouped(bool grouped);
+    // The top-level row of an operator (grouped: of its kernel), invalid when it is not in the list.
     QModelIndex indexOfOperator(int operatorIndex) const;
     int operatorAt(const QModelIndex &index) const; // for operator and advice rows; -1 otherwise
 
@@ -37,12 +42,21 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // A row of the list: an operator, or (grouped) a kernel and its call of largest gain.
+    struct Entry
+    {
+        int operatorIndex = -1;
+        int group = -1;
+    };
+
+    void rebuild();
     QVariant operatorData(int rank, int column, int role) const;
     QVariant adviceData(int rank, int item, int column, int role) const;
 
     std::shared_ptr<const Analysis> m_analysis;
-    std::vector<int> m_ranked; // operator indices with a gain, by gain
-    int m_sharedSegments = 0;  // leading name segments all listed operators share
+    bool m_grouped = false;
+    std::vector<Entry> m_ranked; // by gain, largest first
+    int m_sharedSegments = 0;    // leading name segments all listed operators share
 };
 
 } // namespace rl

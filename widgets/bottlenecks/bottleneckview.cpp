@@ -43,13 +43,16 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
     connect(m_selection, &SelectionModel::analysisChanged, this, &BottleneckView::onAnalysisChanged);
     connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &BottleneckView::showSelected);
+    connect(m_selection, &SelectionModel::groupingChanged, this, &BottleneckView::onAnalysisChanged);
     onAnalysisChanged();
 }
 
 void BottleneckView::onAnalysisChanged()
 {
+    m_model->setGrouped(m_selection->showsKernels());
     m_model->setAnalysis(m_selection->analysis());
-    // Gain, category and bound component stay visible; the name takes what is left.
+    m_tree->setColumnHidden(BottleneckModel::CallsColumn, !m_model->isGrouped());
+    // Calls, gain, category and bound component stay visible; the name takes what is left.
     for (int c = 1; c < m_model->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
     fitNameColumn();
@@ -70,9 +73,11 @@ void BottleneckView::fitNameColumn()
     // Details and on hover too). Below about twelve characters a name says nothing: then the
     // list scrolls sideways.
     int fixed = 0;
-    for (int c :
-         {int(BottleneckModel::GainColumn), int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)})
-        fixed += m_tree->columnWidth(c);
+    for (int c : {int(BottleneckModel::CallsColumn), int(BottleneckModel::GainColumn),
+                  int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)}) {
+        if (!m_tree->isColumnHidden(c))
+            fixed += m_tree->columnWidth(c);
+    }
     const int least = m_tree->fontMetrics().averageCharWidth() * 12;
     const int room = m_tree->viewport()->width() - fixed;
     const int evidenceLeast = m_tree->fontMetrics().averageCharWidth() * 24;
@@ -111,14 +116,15 @@ bool BottleneckView::eventFilter(QObject *watched, QEvent *event)
 
 void BottleneckView::showSelected(int operatorIndex)
 {
-    const QModelIndex current = m_tree->currentIndex();
-    if (current.isValid() && m_model->operatorAt(current) == operatorIndex)
-        return; // already on it (maybe on one of its advice rows)
     const QModelIndex index = m_model->indexOfOperator(operatorIndex);
     if (!index.isValid()) {
         m_tree->selectionModel()->clearSelection();
         return;
     }
+    const QModelIndex current = m_tree->currentIndex();
+    const QModelIndex currentTop = current.parent().isValid() ? current.parent() : current;
+    if (current.isValid() && currentTop.row() == index.row())
+        return; // already on it (maybe on one of its advice rows, or on its kernel)
     m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_tree->scrollTo(index);
 }
@@ -138,10 +144,16 @@ void BottleneckView::updateHeader()
         for (const OperatorResult &r : analysis->operators)
             total += r.estimatedGainUs.value_or(0.0);
     }
-    m_header->setText(analysis ? tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr,
-                                    m_model->rowCount())
-                                     .arg(formatMicroseconds(total))
-                               : tr("Ranked by the time an operator would save at its target utilisation."));
+    if (!analysis)
+        m_header->setText(tr("Ranked by the time an operator would save at its target utilisation."));
+    else if (m_model->isGrouped())
+        m_header->setText(tr("%n kernel(s) with an estimated gain, %1 in total. Largest sum over the calls first.",
+                             nullptr, m_model->rowCount())
+                              .arg(formatMicroseconds(total)));
+    else
+        m_header->setText(
+            tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr, m_model->rowCount())
+                .arg(formatMicroseconds(total)));
     // In proportion to the step: what the run breakdown says the rank's step takes.
     const RunBreakdown *run = analysis && analysis->profile ? analysis->profile->run.get() : nullptr;
     const RankBreakdown *rank = run ? run->rank(run->analysedRank) : nullptr;

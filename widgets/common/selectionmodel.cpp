@@ -30,6 +30,19 @@ void SelectionModel::setSelectedOperator(int index)
     Q_EMIT selectedOperatorChanged(index);
 }
 
+void SelectionModel::setGroupsCalls(bool grouped)
+{
+    if (grouped == m_groupsCalls)
+        return;
+    m_groupsCalls = grouped;
+    Q_EMIT groupingChanged(grouped);
+}
+
+bool SelectionModel::showsKernels() const
+{
+    return m_groupsCalls && m_analysis && m_analysis->groups.size() < m_analysis->operators.size();
+}
+
 void SelectionModel::setTimeRange(double startUs, double endUs)
 {
     if (startUs == m_rangeStart && endUs == m_rangeEnd)

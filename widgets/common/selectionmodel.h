@@ -26,6 +26,16 @@ public:
     int selectedOperator() const { return m_selected; }
     void setSelectedOperator(int index);
 
+    // Whether the views show the calls of one kernel as one group (Analysis::groups), the
+    // default, or every call on its own. The selection stays an operator: a view showing
+    // groups marks the group of the selected operator, and picking a group selects its call
+    // of most time (OperatorGroup::representative).
+    bool groupsCalls() const { return m_groupsCalls; }
+    void setGroupsCalls(bool grouped);
+    // What the views do: group when asked to and some kernel of the analysis has more than one
+    // call (with every kernel called once, the calls' own table says more).
+    bool showsKernels() const;
+
     // Visible time range of the timelines, in µs on the timeline's own axis.
     double rangeStartUs() const { return m_rangeStart; }
     double rangeEndUs() const { return m_rangeEnd; }
@@ -35,10 +45,12 @@ Q_SIGNALS:
     void analysisChanged();
     void selectedOperatorChanged(int index);
     void timeRangeChanged(double startUs, double endUs);
+    void groupingChanged(bool grouped);
 
 private:
     std::shared_ptr<const Analysis> m_analysis;
     int m_selected = -1;
+    bool m_groupsCalls = true;
     double m_rangeStart = 0.0;
     double m_rangeEnd = 0.0;
 };

@@ -107,6 +107,19 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     h += row(tr("Type"), esc(op.type));
     h += row(tr("Core type"), esc(op.coreType));
     h += row(tr("Duration"), formatMicroseconds(op.durationUs));
+    // One call of many: what the kernel costs over the run, which is what grouped views rank by.
+    if (const OperatorGroup *g = analysis.groupOf(index); g && g->calls.size() > 1) {
+        const auto at = std::lower_bound(g->calls.begin(), g->calls.end(), index);
+        h += row(tr("Kernel"),
+                 esc(tr("call %1 of %2; %3 in total (%4 of the run), mean %5, %6 to %7 (spread %8)")
+                         .arg(int(at - g->calls.begin()) + 1)
+                         .arg(g->calls.size())
+                         .arg(formatMicroseconds(g->totalUs), formatPercent(g->share), formatMicroseconds(g->meanUs()),
+                              formatMicroseconds(g->minUs), formatMicroseconds(g->maxUs), formatPercent(g->spread))));
+        if (g->estimatedGainUs)
+            h += row(tr("Kernel gain"),
+                     esc(tr("%1 summed over the calls").arg(formatMicroseconds(g->estimatedGainUs))));
+    }
     if (op.blockDim)
         h += row(tr("Block Dim"),
                  QString::number(*op.blockDim)

@@ -46,7 +46,8 @@ void OperatorFilterProxy::setBoundComponent(const QString &componentId)
 
 int OperatorFilterProxy::rowOfOperator(int operatorIndex) const
 {
-    if (!sourceModel() || operatorIndex < 0 || operatorIndex >= sourceModel()->rowCount())
+    if (!sourceModel() || operatorIndex < 0 || operatorIndex >= sourceModel()->rowCount()
+        || !qobject_cast<const OperatorTableModel *>(sourceModel()))
         return -1;
     // The source model is in operator order, so its row is the operator index.
     return mapFromSource(sourceModel()->index(operatorIndex, 0)).row();
@@ -54,6 +55,8 @@ int OperatorFilterProxy::rowOfOperator(int operatorIndex) const
 
 bool OperatorFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    if (sourceParent.isValid())
+        return true; // a call of a kernel that passed (KernelGroupModel): its kernel was filtered
     const QAbstractItemModel *model = sourceModel();
     const QModelIndex name = model->index(sourceRow, OperatorTableModel::NameColumn, sourceParent);
     if (m_category && name.data(OperatorTableModel::CategoryRole).toInt() != int(*m_category))

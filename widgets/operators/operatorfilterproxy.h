@@ -11,6 +11,7 @@ namespace rl {
 
 // Text search (name or type, case-insensitive) plus exact filters on category, core type and
 // bound component, all combined with AND. Sorts numerically through OperatorTableModel::SortRole.
+// Over KernelGroupModel it filters the kernel rows; a kept kernel keeps all its calls.
 class OperatorFilterProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -22,7 +23,7 @@ public:
     void setCoreType(const QString &coreType);          // empty = any
     void setBoundComponent(const QString &componentId); // contract id ("mte2"), empty = any
 
-    // Row in this proxy of an operator index, -1 when filtered out.
+    // Row in this proxy of an operator index over OperatorTableModel, -1 when filtered out.
     int rowOfOperator(int operatorIndex) const;
 
 protected:

@@ -4,6 +4,7 @@
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/operators/kernelgroupmodel.h"
 #include "widgets/operators/operatorfilterproxy.h"
 #include "widgets/operators/operatortablemodel.h"
 
@@ -15,8 +16,10 @@
 #include <QMenu>
 #include <QSet>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeView>
 
 #include <algorithm>
 #include <vector>
@@ -27,7 +30,9 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_model(new OperatorTableModel(this)),
       m_proxy(new OperatorFilterProxy(this)), m_search(new QLineEdit(this)), m_category(new QComboBox(this)),
       m_coreType(new QComboBox(this)), m_bound(new QComboBox(this)), m_table(new QTableView(this)),
-      m_columns(new QToolButton(this)), m_columnMenu(new QMenu(this))
+      m_groupModel(new KernelGroupModel(this)), m_groupProxy(new OperatorFilterProxy(this)),
+      m_groupTree(new QTreeView(this)), m_stack(new QStackedWidget(this)), m_columns(new QToolButton(this)),
+      m_columnMenu(new QMenu(this))
 {
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
@@ -55,6 +60,25 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     m_table->setWordWrap(false);
     m_search->setClearButtonEnabled(true);
 
+    m_groupProxy->setSourceModel(m_groupModel);
+    m_groupTree->setModel(m_groupProxy);
+    m_groupTree->setSortingEnabled(true);
+    m_groupTree->sortByColumn(-1, Qt::AscendingOrder); // most total time first until the user sorts
+    m_groupTree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_groupTree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_groupTree->setAlternatingRowColors(true);
+    m_groupTree->setUniformRowHeights(true); // keeps thousands of kernels instant
+    m_groupTree->setTextElideMode(Qt::ElideMiddle);
+    m_groupTree->setWordWrap(false);
+    m_groupTree->header()->setStretchLastSection(true);
+    m_groupTree->header()->setResizeContentsPrecision(64);
+    m_groupTree->setItemDelegateForColumn(KernelGroupModel::NameColumn, new NameElideDelegate(m_groupTree));
+    m_groupTree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_groupTree->header(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &at) { m_columnMenu->popup(m_groupTree->header()->mapToGlobal(at)); });
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_groupTree);
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 2);
     bar->addWidget(m_category, 1);
@@ -64,43 +88,77 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_stack, 1);
 
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &OperatorFilterProxy::setSearchText);
-    connect(m_category, &QComboBox::currentIndexChanged, this, [this] {
-        const QVariant v = m_category->currentData();
-        m_proxy->setCategory(v.isValid() ? std::optional(Category(v.toInt())) : std::nullopt);
-    });
-    connect(m_coreType, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setCoreType(m_coreType->currentData().toString()); });
-    connect(m_bound, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setBoundComponent(m_bound->currentData().toString()); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                if (current.isValid())
-                    m_selection->setSelectedOperator(current.data(OperatorTableModel::OperatorIndexRole).toInt());
-            });
+    // One filter bar for both tables: a filter set on calls still holds after a switch to kernels.
+    for (OperatorFilterProxy *proxy : {m_proxy, m_groupProxy}) {
+        connect(m_search, &QLineEdit::textChanged, proxy, &OperatorFilterProxy::setSearchText);
+        connect(m_category, &QComboBox::currentIndexChanged, proxy, [this, proxy] {
+            const QVariant v = m_category->currentData();
+            proxy->setCategory(v.isValid() ? std::optional(Category(v.toInt())) : std::nullopt);
+        });
+        connect(m_coreType, &QComboBox::currentIndexChanged, proxy,
+                [this, proxy] { proxy->setCoreType(m_coreType->currentData().toString()); });
+        connect(m_bound, &QComboBox::currentIndexChanged, proxy,
+                [this, proxy] { proxy->setBoundComponent(m_bound->currentData().toString()); });
+    }
+    const auto select = [this](const QModelIndex &current) {
+        if (current.isValid())
+            m_selection->setSelectedOperator(current.data(OperatorTableModel::OperatorIndexRole).toInt());
+    };
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, select);
+    connect(m_groupTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, select);
     connect(m_selection, &SelectionModel::analysisChanged, this, &OperatorTableView::onAnalysisChanged);
     connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &OperatorTableView::showSelected);
+    connect(m_selection, &SelectionModel::groupingChanged, this, &OperatorTableView::onGroupingChanged);
     retranslate();
     onAnalysisChanged();
+}
+
+bool OperatorTableView::showsGroups() const
+{
+    return m_stack->currentWidget() == m_groupTree;
+}
+
+void OperatorTableView::onGroupingChanged()
+{
+    m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    showSelected(m_selection->selectedOperator());
 }
 
 void OperatorTableView::onAnalysisChanged()
 {
     m_model->setAnalysis(m_selection->analysis());
+    m_groupModel->setAnalysis(m_selection->analysis());
     applyColumnChoice();
     refillFilters();
+    fitColumns();
+    m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    showSelected(m_selection->selectedOperator());
+}
+
+void OperatorTableView::fitColumns()
+{
+    // Header + a sample of rows (the precision above); the name never takes the whole width.
     if (m_model->rowCount() > 0) {
-        m_table->resizeColumnsToContents(); // header + a sample of rows (precision above)
+        m_table->resizeColumnsToContents();
         const int nameWidth = m_table->columnWidth(OperatorTableModel::NameColumn);
         m_table->setColumnWidth(OperatorTableModel::NameColumn, std::min(nameWidth, 360));
     }
-    showSelected(m_selection->selectedOperator());
+    if (m_groupModel->rowCount() > 0) {
+        for (int c = 0; c < m_groupModel->columnCount(); ++c)
+            m_groupTree->resizeColumnToContents(c);
+        for (int c : {int(KernelGroupModel::NameColumn), int(KernelGroupModel::ShapesColumn)})
+            m_groupTree->setColumnWidth(c, std::min(m_groupTree->columnWidth(c), 360));
+    }
 }
 
 void OperatorTableView::showSelected(int operatorIndex)
 {
+    if (showsGroups()) {
+        showSelectedGroup(operatorIndex);
+        return;
+    }
     const int row = m_proxy->rowOfOperator(operatorIndex);
     if (row < 0) {
         m_table->selectionModel()->clearSelection();
@@ -111,6 +169,35 @@ void OperatorTableView::showSelected(int operatorIndex)
         m_table->selectionModel()->setCurrentIndex(index,
                                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
+}
+
+// A kernel's call of most time shows as its kernel row (what picking the kernel selected);
+// any other call opens its kernel and shows the call.
+void OperatorTableView::showSelectedGroup(int operatorIndex)
+{
+    const auto analysis = m_groupModel->analysis();
+    const OperatorGroup *group = analysis ? analysis->groupOf(operatorIndex) : nullptr;
+    if (!group) {
+        m_groupTree->selectionModel()->clearSelection();
+        return;
+    }
+    const QModelIndex current = m_groupTree->currentIndex();
+    if (current.isValid() && current.data(OperatorTableModel::OperatorIndexRole).toInt() == operatorIndex)
+        return; // already on it
+    const QModelIndex groupRow = m_groupProxy->mapFromSource(
+        m_groupModel->indexOfGroup(int(group - analysis->groups.data())));
+    QModelIndex target = groupRow;
+    if (groupRow.isValid() && operatorIndex != group->representative) {
+        m_groupTree->expand(groupRow);
+        target = m_groupProxy->mapFromSource(m_groupModel->indexOfCall(operatorIndex));
+    }
+    if (!target.isValid()) {
+        m_groupTree->selectionModel()->clearSelection();
+        return;
+    }
+    m_groupTree->selectionModel()->setCurrentIndex(target,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_groupTree->scrollTo(target);
 }
 
 void OperatorTableView::refillFilters()
@@ -151,16 +238,20 @@ void OperatorTableView::refillFilters()
                 m_bound->addItem(componentDisplayName(id), componentIdName(id));
         }
     }
-    m_proxy->setCategory(std::nullopt);
-    m_proxy->setCoreType({});
-    m_proxy->setBoundComponent({});
+    for (OperatorFilterProxy *proxy : {m_proxy, m_groupProxy}) {
+        proxy->setCategory(std::nullopt);
+        proxy->setCoreType({});
+        proxy->setBoundComponent({});
+    }
 }
 
 namespace {
 
-// Fixed columns the user hid and per-component columns the user showed, by column id.
+// Fixed columns the user hid and per-component columns the user showed, by column id; the
+// kernel tree's hidden columns by their number (the tree has fixed columns only).
 constexpr auto kHiddenKey = u"operatorTable/hiddenColumns";
 constexpr auto kShownKey = u"operatorTable/shownColumns";
+constexpr auto kGroupHiddenKey = u"kernelTable/hiddenColumns";
 
 } // namespace
 
@@ -174,14 +265,29 @@ void OperatorTableView::applyColumnChoice()
         const bool perComponent = c >= OperatorTableModel::ColumnCount;
         m_table->setColumnHidden(c, perComponent ? !shown.contains(id) : hidden.contains(id));
     }
+    const QStringList groupHidden = settings.value(QString::fromUtf16(kGroupHiddenKey)).toStringList();
+    for (int c = 0; c < m_groupModel->columnCount(); ++c)
+        m_groupTree->setColumnHidden(c, c != KernelGroupModel::NameColumn && groupHidden.contains(QString::number(c)));
 }
 
 void OperatorTableView::setColumnShown(int column, bool shown)
 {
-    if (column == OperatorTableModel::NameColumn)
-        return; // the row would say nothing
-    m_table->setColumnHidden(column, !shown);
+    if (column == 0)
+        return; // the name: the row would say nothing
     QSettings settings;
+    if (showsGroups()) {
+        m_groupTree->setColumnHidden(column, !shown);
+        const QString key = QString::fromUtf16(kGroupHiddenKey);
+        QStringList ids = settings.value(key).toStringList();
+        ids.removeAll(QString::number(column));
+        if (!shown)
+            ids << QString::number(column);
+        settings.setValue(key, ids);
+        if (shown)
+            m_groupTree->resizeColumnToContents(column);
+        return;
+    }
+    m_table->setColumnHidden(column, !shown);
     const QString key = QString::fromUtf16(column >= OperatorTableModel::ColumnCount ? kShownKey : kHiddenKey);
     QStringList ids = settings.value(key).toStringList();
     const QString id = m_model->columnId(column);
@@ -196,13 +302,15 @@ void OperatorTableView::setColumnShown(int column, bool shown)
 void OperatorTableView::fillColumnMenu()
 {
     m_columnMenu->clear();
-    for (int c = 0; c < m_model->columnCount(); ++c) {
-        if (c == OperatorTableModel::ColumnCount)
+    const bool groups = showsGroups();
+    const QAbstractItemModel *model = groups ? static_cast<QAbstractItemModel *>(m_groupModel) : m_model;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (!groups && c == OperatorTableModel::ColumnCount)
             m_columnMenu->addSection(tr("Per component"));
-        QAction *action = m_columnMenu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        QAction *action = m_columnMenu->addAction(model->headerData(c, Qt::Horizontal).toString());
         action->setCheckable(true);
-        action->setChecked(!m_table->isColumnHidden(c));
-        action->setEnabled(c != OperatorTableModel::NameColumn);
+        action->setChecked(groups ? !m_groupTree->isColumnHidden(c) : !m_table->isColumnHidden(c));
+        action->setEnabled(c != 0);
         connect(action, &QAction::toggled, this, [this, c](bool on) { setColumnShown(c, on); });
     }
 }

@@ -6,11 +6,14 @@
 class QComboBox;
 class QLineEdit;
 class QMenu;
+class QStackedWidget;
 class QTableView;
 class QToolButton;
+class QTreeView;
 
 namespace rl {
 
+class KernelGroupModel;
 class OperatorFilterProxy;
 class OperatorTableModel;
 class SelectionModel;
@@ -19,6 +22,9 @@ class SelectionModel;
 // SelectionModel; a selection made elsewhere selects and reveals the row here. "Columns"
 // (and the header's context menu) shows or hides any column, U and R of every component
 // among them; the choice is remembered.
+// When the window groups calls (SelectionModel::groupsCalls, the default) it shows the kernels
+// instead (KernelGroupModel, a tree: kernel rows, their calls as children) with the same filter
+// bar; picking a kernel selects its call of most time, picking a call selects that call.
 class OperatorTableView : public QWidget
 {
     Q_OBJECT
@@ -29,7 +35,12 @@ public:
     OperatorFilterProxy *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
     QLineEdit *searchField() const { return m_search; }
+    KernelGroupModel *groupModel() const { return m_groupModel; }
+    OperatorFilterProxy *groupProxy() const { return m_groupProxy; }
+    QTreeView *groupTree() const { return m_groupTree; }
+    bool showsGroups() const; // the kernel tree is the visible one
     QMenu *columnMenu() const { return m_columnMenu; }
+    // Shows or hides a column of the visible table (of the kernel tree when it shows groups).
     void setColumnShown(int column, bool shown);
 
 protected:
@@ -37,7 +48,10 @@ protected:
 
 private:
     void onAnalysisChanged();
+    void onGroupingChanged();
     void showSelected(int operatorIndex);
+    void showSelectedGroup(int operatorIndex);
+    void fitColumns();
     void refillFilters();
     void retranslate();
     void applyColumnChoice();
@@ -51,6 +65,10 @@ private:
     QComboBox *m_coreType;
     QComboBox *m_bound;
     QTableView *m_table;
+    KernelGroupModel *m_groupModel;
+    OperatorFilterProxy *m_groupProxy;
+    QTreeView *m_groupTree;
+    QStackedWidget *m_stack;
     QToolButton *m_columns;
     QMenu *m_columnMenu;
 };

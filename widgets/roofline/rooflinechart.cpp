@@ -3,6 +3,7 @@
 
 #include "widgets/export/chartexportmenu.h"
 
+#include "core/roofline/kernelroofline.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
@@ -35,6 +36,8 @@ RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selectio
     connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
     connect(selection, &SelectionModel::selectedOperatorChanged, this, &RooflineChart::setSelectedOperator);
     connect(this, &RooflineChart::operatorClicked, selection, &SelectionModel::setSelectedOperator);
+    connect(selection, &SelectionModel::groupingChanged, this,
+            [this] { setShowsKernels(m_selection->showsKernels()); });
     m_selected = selection->selectedOperator();
     setAnalysis(selection->analysis());
 }
@@ -95,8 +98,10 @@ void RooflineChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
     if (analysis == m_analysis && analysis)
         return; // the panel may hand it over before the chart hears of it itself
     m_analysis = std::move(analysis);
-    if (m_selection)
+    if (m_selection) {
         m_selected = m_selection->selectedOperator();
+        m_grouped = m_selection->showsKernels() && m_analysis == m_selection->analysis();
+    }
     rebuild();
 }
 
@@ -105,6 +110,14 @@ void RooflineChart::setScale(RooflineScale scale)
     if (scale == m_scale)
         return;
     m_scale = scale;
+    rebuild();
+}
+
+void RooflineChart::setShowsKernels(bool grouped)
+{
+    if (grouped == m_grouped)
+        return;
+    m_grouped = grouped;
     rebuild();
 }
 
@@ -133,7 +146,13 @@ void RooflineChart::changeEvent(QEvent *event)
 void RooflineChart::rebuild()
 {
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
-    if (m_analysis) {
+    m_callMarkers.clear();
+    m_callsFrom.clear();
+    if (m_analysis && m_grouped) {
+        const RooflineChartData calls = buildRooflineChart(*m_analysis, m_pair, m_scale);
+        m_data = kernelRooflineChart(calls, *m_analysis);
+        keepCallMarkers(calls);
+    } else if (m_analysis) {
         m_data = buildRooflineChart(*m_analysis, m_pair, m_scale);
     } else {
         m_data = RooflineChartData();
@@ -146,6 +165,9 @@ void RooflineChart::rebuild()
     m_highlight = nullptr;
     m_ownRoof = nullptr;
     m_implausible = nullptr;
+    m_callsGraph = nullptr;
+    m_callsGraphOperators.clear();
+    m_shownGroup = -1;
     m_selectedLabel = nullptr;
     buildStatic();
     buildPoints();
@@ -153,6 +175,55 @@ void RooflineChart::rebuild()
     updateUnplottableLabel();
     m_style.applyTo(m_plot);
     resetZoom();
+}
+
+// A counting sort of the calls' points by kernel: the rings of any kernel are then a slice.
+void RooflineChart::keepCallMarkers(const RooflineChartData &calls)
+{
+    const size_t groups = m_analysis->groups.size();
+    m_callsFrom.assign(groups + 1, 0);
+    for (const RooflinePoint &p : calls.points) {
+        if (p.group >= 0 && size_t(p.group) < groups)
+            ++m_callsFrom[size_t(p.group) + 1];
+    }
+    for (size_t g = 0; g < groups; ++g)
+        m_callsFrom[g + 1] += m_callsFrom[g];
+    m_callMarkers.resize(size_t(m_callsFrom[groups]));
+    std::vector<int> next(m_callsFrom.begin(), m_callsFrom.end() - 1);
+    for (const RooflinePoint &p : calls.points) {
+        if (p.group >= 0 && size_t(p.group) < groups)
+            m_callMarkers[size_t(next[size_t(p.group)]++)] = {p.operatorIndex, p.intensity, p.performance};
+    }
+}
+
+const RooflinePoint *RooflineChart::kernelPointOf(int operatorIndex) const
+{
+    if (!m_grouped || !m_analysis)
+        return m_data.pointFor(operatorIndex);
+    const OperatorGroup *group = m_analysis->groupOf(operatorIndex);
+    if (!group)
+        return nullptr;
+    const int g = int(group - m_analysis->groups.data());
+    for (const RooflinePoint &p : m_data.points) {
+        if (p.group == g)
+            return &p;
+    }
+    return nullptr;
+}
+
+const RooflineChart::CallMarker *RooflineChart::callMarkerOf(int operatorIndex) const
+{
+    if (!m_grouped || !m_analysis)
+        return nullptr;
+    const OperatorGroup *group = m_analysis->groupOf(operatorIndex);
+    if (!group)
+        return nullptr;
+    const size_t g = size_t(group - m_analysis->groups.data());
+    for (int i = m_callsFrom[g]; i < m_callsFrom[g + 1]; ++i) {
+        if (m_callMarkers[size_t(i)].operatorIndex == operatorIndex)
+            return &m_callMarkers[size_t(i)];
+    }
+    return nullptr;
 }
 
 void RooflineChart::buildStatic()
@@ -237,9 +308,42 @@ void RooflineChart::buildPoints()
     }
     m_ownRoof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
     m_ownRoof->setPen(QPen(m_style.highlight, 1.2, Qt::DotLine));
+    if (m_grouped) {
+        m_callsGraph = new SizedScatterGraph(m_plot->xAxis, m_plot->yAxis);
+        m_callsGraph->setPen(QPen(m_style.highlight, 1.0));
+        m_callsGraph->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 1.0), Qt::NoBrush, 5));
+        m_callsGraph->setLayer(QStringLiteral("overlay"));
+    }
     m_highlight = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
     m_highlight->setLineStyle(QCPGraph::lsNone);
     m_highlight->setLayer(QStringLiteral("overlay"));
+}
+
+// The selected kernel's calls as small rings, so its spread over the chart shows; nothing for a
+// kernel of one call (its point is the call).
+void RooflineChart::updateCalls(int group)
+{
+    if (!m_callsGraph || group == m_shownGroup)
+        return;
+    m_shownGroup = group;
+    m_callsGraphOperators.clear();
+    QVector<double> keys, values, sizes;
+    const bool several = group >= 0 && size_t(group) + 1 < m_callsFrom.size()
+        && m_callsFrom[size_t(group) + 1] - m_callsFrom[size_t(group)] > 1;
+    if (several) {
+        std::vector<CallMarker> calls(m_callMarkers.begin() + m_callsFrom[size_t(group)],
+                                      m_callMarkers.begin() + m_callsFrom[size_t(group) + 1]);
+        std::stable_sort(calls.begin(), calls.end(),
+                         [](const CallMarker &a, const CallMarker &b) { return a.intensity < b.intensity; });
+        for (const CallMarker &c : calls) {
+            keys << c.intensity;
+            values << c.performance;
+            sizes << 6.0;
+            m_callsGraphOperators.push_back(c.operatorIndex);
+        }
+    }
+    m_callsGraph->setPoints(keys, values, sizes);
 }
 
 void RooflineChart::updateSelection()
@@ -252,9 +356,18 @@ void RooflineChart::updateSelection()
         m_plot->removeItem(m_selectedLabel);
         m_selectedLabel = nullptr;
     }
-    const RooflinePoint *p = m_data.pointFor(m_selected);
+    const RooflinePoint *p = kernelPointOf(m_selected);
+    updateCalls(p ? p->group : -1);
     if (!p)
         return;
+    // A call of a kernel other than the one its point is named by: the ring goes on the call.
+    const CallMarker *call = p->operatorIndex != m_selected ? callMarkerOf(m_selected) : nullptr;
+    if (call) {
+        m_highlight->addData(call->intensity, call->performance);
+        m_highlight->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5), Qt::NoBrush, 14));
+        return;
+    }
     m_highlight->addData(p->intensity, p->performance);
     m_highlight->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5), Qt::NoBrush, markerSize(*p) + 8));
@@ -295,6 +408,11 @@ QString RooflineChart::unplottableSummary() const
     return tr("Not plotted (cannot be placed on log axes): %1").arg(parts.join(u"; "));
 }
 
+QCPGraph *RooflineChart::callsGraph() const
+{
+    return m_callsGraph;
+}
+
 QCPGraph *RooflineChart::pointGraph(Category category, bool estimated) const
 {
     for (const PointGraph &pg : m_pointGraphs) {
@@ -307,9 +425,12 @@ QCPGraph *RooflineChart::pointGraph(Category category, bool estimated) const
 QPointF RooflineChart::pixelOf(int operatorIndex) const
 {
     const RooflinePoint *p = m_data.pointFor(operatorIndex);
-    if (!p)
+    const CallMarker *call = p ? nullptr : callMarkerOf(operatorIndex);
+    if (!p && !call)
         return {-1, -1};
-    return {m_plot->xAxis->coordToPixel(p->intensity), m_plot->yAxis->coordToPixel(p->performance)};
+    const double x = p ? p->intensity : call->intensity;
+    const double y = p ? p->performance : call->performance;
+    return {m_plot->xAxis->coordToPixel(x), m_plot->yAxis->coordToPixel(y)};
 }
 
 int RooflineChart::operatorAt(const QPointF &pixel) const
@@ -324,6 +445,18 @@ int RooflineChart::operatorAt(const QPointF &pixel) const
             const double reach = std::max(pg.graph->sizeAt(i) / 2.0 + 2.0, 6.0);
             if (distance <= reach && (best < 0 || distance < bestDistance)) {
                 best = pg.operators[size_t(i)];
+                bestDistance = distance;
+            }
+        }
+    }
+    // The selected kernel's calls: a ring nearer than the kernel's own marker is the call.
+    if (m_callsGraph) {
+        int i = 0;
+        for (auto it = m_callsGraph->data()->constBegin(); it != m_callsGraph->data()->constEnd(); ++it, ++i) {
+            const QPointF centre(m_plot->xAxis->coordToPixel(it->key), m_plot->yAxis->coordToPixel(it->value));
+            const double distance = std::hypot(centre.x() - pixel.x(), centre.y() - pixel.y());
+            if (distance <= 5.0 && (best < 0 || distance < bestDistance)) {
+                best = m_callsGraphOperators[size_t(i)];
                 bestDistance = distance;
             }
         }
@@ -364,15 +497,26 @@ void RooflineChart::onMouseMove(QMouseEvent *event)
 
 QString RooflineChart::tooltipFor(int operatorIndex) const
 {
-    const RooflinePoint *p = m_data.pointFor(operatorIndex);
-    if (!p || !m_analysis)
+    if (!m_analysis)
         return {};
+    const RooflinePoint *p = m_data.pointFor(operatorIndex);
     const Operator &op = m_analysis->op(operatorIndex);
+    if (!p) {
+        const CallMarker *call = callMarkerOf(operatorIndex);
+        if (!call)
+            return {};
+        return u"<b>" + op.name.toHtmlEscaped() + u"</b><br>"
+            + tr("One call of the kernel: %1").arg(formatMicroseconds(op.durationUs)) + u"<br>"
+            + tr("Intensity: %1").arg(formatIntensity(call->intensity)) + u"<br>"
+            + tr("Performance: %1").arg(formatSi(call->performance * 1e9, u"FLOP/s"_qs));
+    }
     const QString c = componentDisplayName(m_pair.compute.id);
     const QString m = componentDisplayName(m_pair.transfer.id);
     QString html = u"<b>" + op.name.toHtmlEscaped() + u"</b>";
     if (!op.type.isEmpty())
         html += u" <i>(" + op.type.toHtmlEscaped() + u")</i>";
+    if (p->calls > 1)
+        html += u"<br>" + tr("%n calls of these input shapes, placed by their summed work and time", nullptr, p->calls);
     html += u"<br>" + categoryDisplayName(p->category);
     html += u"<br>" + tr("Intensity: %1").arg(formatIntensity(p->intensity));
     html += u"<br>" + tr("Performance: %1").arg(formatSi(p->performance * 1e9, u"FLOP/s"_qs));

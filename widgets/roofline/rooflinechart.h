@@ -26,8 +26,11 @@ class SizedScatterGraph;
 // Estimated points are hollow and named as estimates. Clicking a point selects the operator,
 // hovering explains it, a rubber band zooms and a double click resets.
 //
-// Built from a SelectionModel it follows the analysis and the selection; built from an
-// Analysis (exports, compare overlays) it draws that value and only emits operatorClicked.
+// Built from a SelectionModel it follows the analysis, the selection and its grouping: grouped,
+// a point is a kernel (kernelRooflineChart, sized by its calls' total time), and the selected
+// kernel shows its calls as small rings around it, each of which can be hovered and picked.
+// Built from an Analysis (exports, compare overlays) it draws that value's calls and only emits
+// operatorClicked.
 class RooflineChart : public QWidget
 {
     Q_OBJECT
@@ -56,7 +59,10 @@ public:
     QPointF pixelOf(int operatorIndex) const;                    // centre of its marker, for tests and overlays
     QCPGraph *highlightGraph() const { return m_highlight; }     // the ring around the selected point
     QCPGraph *implausibleGraph() const { return m_implausible; } // nullptr when every U is possible
-    QString unplottableSummary() const;                          // what the label under the plot says
+    bool showsKernels() const { return m_grouped; }
+    void setShowsKernels(bool grouped);
+    QCPGraph *callsGraph() const;       // the selected kernel's calls (grouped; nullptr otherwise)
+    QString unplottableSummary() const; // what the label under the plot says
     void resetZoom();
 
 Q_SIGNALS:
@@ -66,6 +72,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Where a call sits on the calls' chart: what the selected kernel's rings are drawn from.
+    struct CallMarker
+    {
+        int operatorIndex;
+        double intensity;
+        double performance;
+    };
     struct PointGraph
     {
         Category category;
@@ -79,6 +92,10 @@ private:
     void buildStatic();
     void buildPoints();
     void updateSelection();
+    void updateCalls(int group);
+    void keepCallMarkers(const RooflineChartData &calls);
+    const RooflinePoint *kernelPointOf(int operatorIndex) const;
+    const CallMarker *callMarkerOf(int operatorIndex) const;
     void updateUnplottableLabel();
     QString tooltipFor(int operatorIndex) const;
     double markerSize(const RooflinePoint &point) const;
@@ -93,6 +110,10 @@ private:
     RooflineChartData m_data;
     int m_selected = -1;
     bool m_print = false;
+    bool m_grouped = false;
+    std::vector<CallMarker> m_callMarkers; // grouped: every placed call, by kernel
+    std::vector<int> m_callsFrom;          // first marker of each kernel, and one past the last
+    int m_shownGroup = -1;                 // the kernel whose calls are drawn
     PlotStyle m_style;
 
     QCustomPlot *m_plot = nullptr;
@@ -101,6 +122,8 @@ private:
     QCPGraph *m_highlight = nullptr;
     QCPGraph *m_ownRoof = nullptr;
     QCPGraph *m_implausible = nullptr; // crosses over points whose U is above the peak
+    SizedScatterGraph *m_callsGraph = nullptr;
+    std::vector<int> m_callsGraphOperators; // data index of m_callsGraph → operator index
     QCPItemText *m_selectedLabel = nullptr;
     QPoint m_pressPos;
 };

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The views grouped by kernel (Analysis::groups): the kernel table and its calls, the
+// bottleneck list ranked by the gain summed over calls, the Roofline's kernel points with the
+// selected kernel's calls, and the switch back to single calls, all following one selection.
+#include "widgetfixture.h"
+#include "widgets/bottlenecks/bottleneckmodel.h"
+#include "widgets/bottlenecks/bottleneckview.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/operators/detailspanel.h"
+#include "widgets/operators/kernelgroupmodel.h"
+#include "widgets/operators/operatorfilterproxy.h"
+#include "widgets/operators/operatortablemodel.h"
+#include "widgets/operators/operatortableview.h"
+#include "widgets/roofline/rooflinechart.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+const ComponentPair kCubeMte2{{ComponentId::Cube, Side::None}, {ComponentId::Mte2, Side::None}};
+
+int groupNamed(const Analysis &a, const QString &name)
+{
+    for (size_t g = 0; g < a.groups.size(); ++g) {
+        if (a.groups[g].name == name)
+            return int(g);
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestKernelGroups : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { QCoreApplication::setApplicationName(u"rooflens-test-kernelgroups"_qs); }
+
+    void theKernelModelPassesTheModelTesterWithKernelsAndTheirCalls()
+    {
+        KernelGroupModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto a = repeatedAnalysis();
+        model.setAnalysis(a);
+        QCOMPARE(model.rowCount(), 3);
+        const QModelIndex mm = model.index(0, 0); // most total time first
+        QCOMPARE(mm.data().toString(), u"mm"_qs);
+        QCOMPARE(model.rowCount(mm), 3);
+        QCOMPARE(model.index(0, KernelGroupModel::CallsColumn).data().toString(), u"3"_qs);
+        QCOMPARE(model.index(0, KernelGroupModel::TotalColumn).data(OperatorTableModel::SortRole).toDouble(), 600.0);
+        QCOMPARE(model.index(0, KernelGroupModel::MeanColumn).data(OperatorTableModel::SortRole).toDouble(), 200.0);
+        QCOMPARE(model.index(0, KernelGroupModel::MinColumn).data(OperatorTableModel::SortRole).toDouble(), 100.0);
+        QCOMPARE(model.index(0, KernelGroupModel::SpreadColumn).data(OperatorTableModel::SortRole).toDouble(), 2.0);
+        QCOMPARE(mm.data(OperatorTableModel::OperatorIndexRole).toInt(), 0); // its call of most time
+        // The calls in input order, each with its own time.
+        const QModelIndex second = model.index(1, KernelGroupModel::TotalColumn, mm);
+        QCOMPARE(second.data(OperatorTableModel::OperatorIndexRole).toInt(), 2);
+        QCOMPARE(second.data(OperatorTableModel::SortRole).toDouble(), 100.0);
+        QCOMPARE(model.indexOfCall(5), model.index(2, 0, mm));
+        QCOMPARE(model.groupAt(model.indexOfCall(5)), 0);
+        QCOMPARE(model.rowCount(model.index(1, 0, mm)), 0);
+        model.setAnalysis(sampleAnalysis());
+        QCOMPARE(model.rowCount(), 6);
+        model.setAnalysis(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void theFilterBarFiltersKernelsAndKeepsTheirCalls()
+    {
+        KernelGroupModel model;
+        model.setAnalysis(repeatedAnalysis());
+        OperatorFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSearchText(u"ad"_qs);
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.rowCount(proxy.index(0, 0)), 2);
+        proxy.setSearchText(u"matmul"_qs); // the type
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, 0).data().toString(), u"mm"_qs);
+        proxy.setSearchText({});
+        proxy.sort(KernelGroupModel::TotalColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, 0).data().toString(), u"cast"_qs);
+    }
+
+    void theBottleneckListRanksKernelsByTheGainSummedOverTheirCalls()
+    {
+        const auto a = repeatedAnalysis();
+        BottleneckModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setAnalysis(a);
+        model.setGrouped(true);
+        int withGain = 0;
+        for (const OperatorGroup &g : a->groups)
+            withGain += g.estimatedGainUs ? 1 : 0;
+        QVERIFY(withGain >= 2);
+        QCOMPARE(model.rowCount(), withGain);
+        double previous = 1e300;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const double gain =
+                model.index(row, BottleneckModel::GainColumn).data(BottleneckModel::SortRole).toDouble();
+            QVERIFY(gain <= previous);
+            previous = gain;
+            const int op = model.operatorAt(model.index(row, 0));
+            const OperatorGroup *g = a->groupOf(op);
+            QVERIFY(g && g->estimatedGainUs);
+            QCOMPARE(gain, *g->estimatedGainUs);
+            QCOMPARE(model.index(row, BottleneckModel::CallsColumn).data().toString(),
+                     QString::number(g->calls.size()));
+            // Any call of the kernel finds its row.
+            for (int call : g->calls)
+                QCOMPARE(model.indexOfOperator(call).row(), row);
+        }
+        model.setGrouped(false);
+        QVERIFY(model.rowCount() > withGain);
+    }
+
+    void theViewsShowKernelsByDefaultAndSingleCallsWhenSwitched()
+    {
+        SelectionModel selection;
+        OperatorTableView table(&selection);
+        BottleneckView bottlenecks(&selection);
+        RooflineChart chart(kCubeMte2, &selection);
+        selection.setAnalysis(repeatedAnalysis());
+        QVERIFY(selection.showsKernels());
+        QVERIFY(table.showsGroups());
+        QVERIFY(bottlenecks.model()->isGrouped());
+        QVERIFY(chart.showsKernels());
+        QCOMPARE(chart.data().points.size(), size_t(1)); // mm: the only Cube kernel, 3 calls
+        selection.setGroupsCalls(false);
+        QVERIFY(!table.showsGroups());
+        QVERIFY(!bottlenecks.model()->isGrouped());
+        QVERIFY(!chart.showsKernels());
+        QCOMPARE(chart.data().points.size(), size_t(3));
+        // With every kernel called once there is nothing to group: the calls' table shows.
+        selection.setGroupsCalls(true);
+        selection.setAnalysis(sampleAnalysis());
+        QVERIFY(!selection.showsKernels());
+        QVERIFY(!table.showsGroups());
+        QVERIFY(!chart.showsKernels());
+    }
+
+    void aSelectedCallOpensItsKernelInTheTableAndAKernelRowSelectsItsLongestCall()
+    {
+        SelectionModel selection;
+        OperatorTableView table(&selection);
+        const auto a = repeatedAnalysis();
+        selection.setAnalysis(a);
+        QTreeView *tree = table.groupTree();
+        selection.setSelectedOperator(2); // the second call of mm
+        QModelIndex current = tree->currentIndex();
+        QVERIFY(current.parent().isValid());
+        QCOMPARE(current.data(OperatorTableModel::OperatorIndexRole).toInt(), 2);
+        QVERIFY(tree->isExpanded(current.parent()));
+        // Picking the kernel row of add selects its call of most time.
+        const QModelIndex add = table.groupProxy()->mapFromSource(
+            table.groupModel()->indexOfGroup(groupNamed(*a, u"add"_qs)));
+        tree->setCurrentIndex(add);
+        QCOMPARE(selection.selectedOperator(), 4);
+        // The filter bar holds for both tables.
+        table.searchField()->setText(u"cast"_qs);
+        QCOMPARE(table.groupProxy()->rowCount(), 1);
+        QCOMPARE(table.proxy()->rowCount(), 1);
+    }
+
+    void theSelectedKernelShowsItsCallsAndACallRingSelectsThatCall()
+    {
+        SelectionModel selection;
+        RooflineChart chart(kCubeMte2, &selection);
+        const auto a = repeatedAnalysis();
+        selection.setAnalysis(a);
+        chart.resize(700, 500);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.plot()->replot();
+        QVERIFY(chart.callsGraph());
+        QCOMPARE(chart.callsGraph()->dataCount(), 0);
+        selection.setSelectedOperator(0);
+        QCOMPARE(chart.callsGraph()->dataCount(), 3); // mm's three calls
+        QCOMPARE(chart.highlightGraph()->dataCount(), 1);
+        // The kernel point is where the calls' summed work and time put it.
+        const RooflinePoint *mm = chart.data().pointFor(0);
+        QVERIFY(mm);
+        QCOMPARE(mm->calls, 3);
+        // A ring away from the kernel's marker selects its call.
+        chart.plot()->replot();
+        const QPointF ring = chart.pixelOf(2);
+        QVERIFY(ring.x() >= 0);
+        QCOMPARE(chart.operatorAt(ring), 2);
+        selection.setSelectedOperator(2);
+        QCOMPARE(chart.callsGraph()->dataCount(), 3); // still mm's
+        // The ring of the selection goes on the call, not on the kernel's marker.
+        QCOMPARE(chart.highlightGraph()->dataCount(), 1);
+        const double x = chart.plot()->xAxis->coordToPixel(chart.highlightGraph()->data()->constBegin()->key);
+        QVERIFY(std::abs(x - ring.x()) < 0.5);
+        // Another kernel of one call shows no rings.
+        selection.setSelectedOperator(3);
+        QCOMPARE(chart.callsGraph()->dataCount(), 0);
+    }
+
+    void theDetailsOfACallSayWhatItsKernelCostsOverTheRun()
+    {
+        const auto a = repeatedAnalysis();
+        const QString text = DetailsPanel::operatorHtml(*a, 2, false);
+        QVERIFY2(text.contains(u"call 2 of 3"_qs), qPrintable(text));
+        QVERIFY(text.contains(u"600.000 µs"_qs));
+    }
+};
+
+QTEST_MAIN(TestKernelGroups)
+#include "tst_kernelgroups.moc"

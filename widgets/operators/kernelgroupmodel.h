@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+
+namespace rl {
+
+// The operator table grouped by kernel (Analysis::groups), the way op_statistic.csv presents a
+// run: one row per kernel (name, type and input shapes) with its calls, total, mean, shortest
+// and longest time, spread, share, category of most time, time-weighted U and R and summed gain,
+// most total time first; its calls are its children, each with its own time and verdict.
+// Internal id 0 marks a kernel row; a call row stores its kernel's row + 1.
+// It answers the roles of OperatorTableModel (SortRole, OperatorIndexRole, CategoryRole,
+// CoreTypeRole, BoundComponentRole) with the name and type in the same columns, so one
+// OperatorFilterProxy filters both tables. A kernel row's operator is its call of most time.
+class KernelGroupModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        NameColumn,
+        TypeColumn,
+        ShapesColumn,
+        CallsColumn,
+        TotalColumn,
+        MeanColumn,
+        MinColumn,
+        MaxColumn,
+        SpreadColumn,
+        ShareColumn,
+        CategoryColumn,
+        UColumn,
+        RColumn,
+        GainColumn,
+        ColumnCount
+    };
+
+    explicit KernelGroupModel(QObject *parent = nullptr);
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+
+    // The kernel row of a group and the call row of an operator; invalid when unknown.
+    QModelIndex indexOfGroup(int group) const;
+    QModelIndex indexOfCall(int operatorIndex) const;
+    int groupAt(const QModelIndex &index) const; // the kernel of a kernel or call row, -1 otherwise
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant groupData(int group, int column, int role) const;
+    QVariant callData(int group, int call, int column, int role) const;
+    QVariant commonData(int operatorIndex, Category category, int column, int role) const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+    int m_sharedSegments = 0;
+};
+
+} // namespace rl

@@ -17,7 +17,7 @@ namespace rl {
 namespace {
 
 // Unknown numbers sort below every known one.
-double sortNumber(const std::optional<double> &v)
+double knownOrBelow(const std::optional<double> &v)
 {
     return v ? *v : -1.0;
 }
@@ -36,6 +36,7 @@ void KernelGroupModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     m_sharedSegments = 0;
+    m_fetched.assign(m_analysis ? m_analysis->groups.size() : 0, false);
     if (m_analysis) {
         QStringList names;
         names.reserve(qsizetype(m_analysis->groups.size()));
@@ -53,13 +54,15 @@ QModelIndex KernelGroupModel::indexOfGroup(int group) const
     return index(group, 0);
 }
 
-QModelIndex KernelGroupModel::indexOfCall(int operatorIndex) const
+QModelIndex KernelGroupModel::indexOfCall(int operatorIndex)
 {
     if (!m_analysis || operatorIndex < 0 || size_t(operatorIndex) >= m_analysis->groupOfOperator.size())
         return {};
     const int group = m_analysis->groupOfOperator[size_t(operatorIndex)];
     if (group < 0)
         return {};
+    if (canFetchMore(index(group, 0)))
+        fetchMore(index(group, 0));
     const std::vector<int> &calls = m_analysis->groups[size_t(group)].calls; // in input order
     const auto it = std::lower_bound(calls.begin(), calls.end(), operatorIndex);
     if (it == calls.end() || *it != operatorIndex)
@@ -94,14 +97,76 @@ int KernelGroupModel::rowCount(const QModelIndex &parent) const
         return 0;
     if (!parent.isValid())
         return int(m_analysis->groups.size());
-    if (parent.internalId() != 0 || parent.column() != 0)
+    if (parent.internalId() != 0 || parent.column() != 0 || !m_fetched[size_t(parent.row())])
         return 0; // calls have no children; only the first column has children
     return int(m_analysis->groups[size_t(parent.row())].calls.size());
 }
 
 bool KernelGroupModel::hasChildren(const QModelIndex &parent) const
 {
-    return rowCount(parent) > 0;
+    if (!parent.isValid())
+        return rowCount() > 0;
+    return m_analysis && parent.internalId() == 0 && parent.column() == 0
+        && !m_analysis->groups[size_t(parent.row())].calls.empty();
+}
+
+bool KernelGroupModel::canFetchMore(const QModelIndex &parent) const
+{
+    return m_analysis && parent.isValid() && parent.model() == this && parent.internalId() == 0 && parent.column() == 0
+        && !m_fetched[size_t(parent.row())];
+}
+
+void KernelGroupModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int calls = int(m_analysis->groups[size_t(parent.row())].calls.size());
+    if (calls == 0) {
+        m_fetched[size_t(parent.row())] = true;
+        return;
+    }
+    beginInsertRows(parent, 0, calls - 1);
+    m_fetched[size_t(parent.row())] = true;
+    endInsertRows();
+}
+
+bool KernelGroupModel::rowPasses(int row, const OperatorFilter &filter) const
+{
+    const OperatorGroup &g = m_analysis->groups[size_t(row)];
+    const OperatorResult &r = m_analysis->operators[size_t(g.representative)];
+    const QString bound = !filter.bound.isEmpty() && r.boundComponent ? componentIdName(r.boundComponent->id)
+                                                                      : QString();
+    return filter.accepts(g.name, g.type, g.category, m_analysis->op(g.representative).coreType, bound);
+}
+
+std::optional<double> KernelGroupModel::sortNumber(int row, int column) const
+{
+    const OperatorGroup &g = m_analysis->groups[size_t(row)];
+    switch (Column(column)) {
+    case CallsColumn:
+        return double(g.calls.size());
+    case TotalColumn:
+    case ShareColumn:
+        return g.totalUs;
+    case MeanColumn:
+        return g.meanUs();
+    case MinColumn:
+        return g.minUs;
+    case MaxColumn:
+        return g.maxUs;
+    case SpreadColumn:
+        return g.spread;
+    case CategoryColumn:
+        return int(g.category);
+    case UColumn:
+        return knownOrBelow(g.u);
+    case RColumn:
+        return knownOrBelow(g.r);
+    case GainColumn:
+        return knownOrBelow(g.estimatedGainUs);
+    default:
+        return std::nullopt; // text
+    }
 }
 
 int KernelGroupModel::columnCount(const QModelIndex &) const
@@ -161,31 +226,9 @@ QVariant KernelGroupModel::groupData(int group, int column, int role) const
         return {};
     }
     if (role == OperatorTableModel::SortRole) {
-        switch (Column(column)) {
-        case CallsColumn:
-            return qlonglong(g.calls.size());
-        case TotalColumn:
-        case ShareColumn:
-            return g.totalUs;
-        case MeanColumn:
-            return g.meanUs();
-        case MinColumn:
-            return g.minUs;
-        case MaxColumn:
-            return g.maxUs;
-        case SpreadColumn:
-            return g.spread;
-        case CategoryColumn:
-            return int(g.category);
-        case UColumn:
-            return sortNumber(g.u);
-        case RColumn:
-            return sortNumber(g.r);
-        case GainColumn:
-            return sortNumber(g.estimatedGainUs);
-        default:
-            return groupData(group, column, Qt::DisplayRole);
-        }
+        if (const std::optional<double> n = sortNumber(group, column))
+            return *n;
+        return groupData(group, column, Qt::DisplayRole);
     }
     if (role != Qt::DisplayRole)
         return commonData(g.representative, g.category, column, role);
@@ -250,11 +293,11 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
         case CategoryColumn:
             return int(r.category);
         case UColumn:
-            return maxU ? sortNumber(maxU->U) : -1.0;
+            return maxU ? knownOrBelow(maxU->U) : -1.0;
         case RColumn:
-            return maxR ? sortNumber(maxR->R) : -1.0;
+            return maxR ? knownOrBelow(maxR->R) : -1.0;
         case GainColumn:
-            return sortNumber(r.estimatedGainUs);
+            return knownOrBelow(r.estimatedGainUs);
         default:
             return -1.0; // the kernel's own figures: the same for every call
         }

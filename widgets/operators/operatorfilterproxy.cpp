@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/operatorfilterproxy.h"
 
+#include "widgets/operators/operatorrows.h"
 #include "widgets/operators/operatortablemodel.h"
+
+#include <utility>
 
 namespace rl {
 
@@ -11,37 +14,59 @@ OperatorFilterProxy::OperatorFilterProxy(QObject *parent) : QSortFilterProxyMode
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }
 
+void OperatorFilterProxy::setSourceModel(QAbstractItemModel *model)
+{
+    if (sourceModel())
+        disconnect(sourceModel(), nullptr, this, nullptr);
+    m_rows = dynamic_cast<const OperatorRows *>(model);
+    forgetKeys();
+    // Keys read before a change of the rows would sort the new rows by the old figures.
+    if (model) {
+        connect(model, &QAbstractItemModel::modelReset, this, &OperatorFilterProxy::forgetKeys);
+        connect(model, &QAbstractItemModel::layoutChanged, this, &OperatorFilterProxy::forgetKeys);
+        connect(model, &QAbstractItemModel::rowsInserted, this, &OperatorFilterProxy::forgetKeys);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, &OperatorFilterProxy::forgetKeys);
+        connect(model, &QAbstractItemModel::dataChanged, this, &OperatorFilterProxy::forgetKeys);
+    }
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+void OperatorFilterProxy::changeFilter(const std::function<bool(OperatorFilter &)> &change)
+{
+    if (change(m_filter))
+        invalidateRowsFilter();
+}
+
 void OperatorFilterProxy::setSearchText(const QString &text)
 {
-    const QString trimmed = text.trimmed();
-    if (trimmed == m_search)
-        return;
-    m_search = trimmed;
-    invalidateRowsFilter();
+    changeFilter([trimmed = text.trimmed()](OperatorFilter &f) { return std::exchange(f.search, trimmed) != trimmed; });
 }
 
 void OperatorFilterProxy::setCategory(std::optional<Category> category)
 {
-    if (category == m_category)
-        return;
-    m_category = category;
-    invalidateRowsFilter();
+    changeFilter([category](OperatorFilter &f) { return std::exchange(f.category, category) != category; });
 }
 
 void OperatorFilterProxy::setCoreType(const QString &coreType)
 {
-    if (coreType == m_coreType)
-        return;
-    m_coreType = coreType;
-    invalidateRowsFilter();
+    changeFilter([&coreType](OperatorFilter &f) { return std::exchange(f.coreType, coreType) != coreType; });
 }
 
 void OperatorFilterProxy::setBoundComponent(const QString &componentId)
 {
-    if (componentId == m_bound)
-        return;
-    m_bound = componentId;
-    invalidateRowsFilter();
+    changeFilter([&componentId](OperatorFilter &f) { return std::exchange(f.bound, componentId) != componentId; });
+}
+
+void OperatorFilterProxy::setFilter(const OperatorFilter &filter)
+{
+    OperatorFilter wanted = filter;
+    wanted.search = wanted.search.trimmed();
+    changeFilter([&wanted](OperatorFilter &f) {
+        const bool changed = f.search != wanted.search || f.category != wanted.category || f.coreType != wanted.coreType
+            || f.bound != wanted.bound;
+        f = wanted;
+        return changed;
+    });
 }
 
 int OperatorFilterProxy::rowOfOperator(int operatorIndex) const
@@ -57,20 +82,45 @@ bool OperatorFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sou
 {
     if (sourceParent.isValid())
         return true; // a call of a kernel that passed (KernelGroupModel): its kernel was filtered
+    return !m_rows || m_rows->rowPasses(sourceRow, m_filter);
+}
+
+void OperatorFilterProxy::forgetKeys()
+{
+    m_keyColumn = -1;
+    m_numbers.clear();
+    m_texts.clear();
+}
+
+void OperatorFilterProxy::readKeys(int column) const
+{
     const QAbstractItemModel *model = sourceModel();
-    const QModelIndex name = model->index(sourceRow, OperatorTableModel::NameColumn, sourceParent);
-    if (m_category && name.data(OperatorTableModel::CategoryRole).toInt() != int(*m_category))
-        return false;
-    if (!m_coreType.isEmpty() && name.data(OperatorTableModel::CoreTypeRole).toString() != m_coreType)
-        return false;
-    if (!m_bound.isEmpty() && name.data(OperatorTableModel::BoundComponentRole).toString() != m_bound)
-        return false;
-    if (m_search.isEmpty())
-        return true;
-    if (name.data().toString().contains(m_search, Qt::CaseInsensitive))
-        return true;
-    const QModelIndex type = model->index(sourceRow, OperatorTableModel::TypeColumn, sourceParent);
-    return type.data().toString().contains(m_search, Qt::CaseInsensitive);
+    const int rows = model->rowCount();
+    m_keyColumn = column;
+    m_numbers.clear();
+    m_texts.clear();
+    if (rows > 0 && m_rows->sortNumber(0, column)) {
+        m_numbers.resize(size_t(rows));
+        for (int r = 0; r < rows; ++r)
+            m_numbers[size_t(r)] = m_rows->sortNumber(r, column).value_or(-1.0);
+        return;
+    }
+    m_texts.reserve(rows);
+    for (int r = 0; r < rows; ++r)
+        m_texts << model->index(r, column).data(Qt::DisplayRole).toString();
+}
+
+bool OperatorFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (left.parent().isValid())
+        return left.row() < right.row(); // calls of a kernel keep their input order
+    if (!m_rows)
+        return QSortFilterProxyModel::lessThan(left, right);
+    if (m_keyColumn != left.column())
+        readKeys(left.column());
+    if (!m_numbers.empty())
+        return m_numbers[size_t(left.row())] < m_numbers[size_t(right.row())];
+    return m_texts[left.row()].compare(m_texts[right.row()], Qt::CaseInsensitive) < 0;
 }
 
 } // namespace rl

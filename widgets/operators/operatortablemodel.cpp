@@ -195,6 +195,25 @@ QVariant OperatorTableModel::display(int row, int column) const
 
 QVariant OperatorTableModel::sortValue(int row, int column) const
 {
+    if (const std::optional<double> n = sortNumber(row, column)) {
+        if (column == CategoryColumn || column == WorkSourceColumn)
+            return int(*n);
+        return *n;
+    }
+    return display(row, column);
+}
+
+bool OperatorTableModel::rowPasses(int row, const OperatorFilter &filter) const
+{
+    const Operator &op = m_analysis->op(row);
+    const OperatorResult &r = m_analysis->operators[size_t(row)];
+    const QString bound = !filter.bound.isEmpty() && r.boundComponent ? componentIdName(r.boundComponent->id)
+                                                                      : QString();
+    return filter.accepts(op.name, op.type, r.category, op.coreType, bound);
+}
+
+std::optional<double> OperatorTableModel::sortNumber(int row, int column) const
+{
     const Operator &op = m_analysis->op(row);
     const OperatorResult &r = m_analysis->operators[size_t(row)];
     const ComponentResult *b = bound(row);
@@ -221,7 +240,7 @@ QVariant OperatorTableModel::sortValue(int row, int column) const
     case WorkSourceColumn:
         return int(r.workSource);
     default:
-        return display(row, column);
+        return std::nullopt; // text
     }
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
+#include "widgets/operators/operatorrows.h"
 
 #include <QAbstractTableModel>
 
@@ -17,7 +18,7 @@ namespace rl {
 // After the fixed columns come U and R of every component the analysis has (two columns per
 // component, componentColumnKey() says which), so a Cube near its roof shows beside an MTE
 // verdict; the view hides them until the user picks them.
-class OperatorTableModel : public QAbstractTableModel
+class OperatorTableModel : public QAbstractTableModel, public OperatorRows
 {
     Q_OBJECT
 public:
@@ -63,6 +64,9 @@ public:
     bool isUColumn(int column) const { return column >= ColumnCount && (column - ColumnCount) % 2 == 0; }
     // A stable id for a column, for remembering which are shown: "u:aic.cube", "duration".
     QString columnId(int column) const;
+
+    bool rowPasses(int row, const OperatorFilter &filter) const override;
+    std::optional<double> sortNumber(int row, int column) const override;
 
 private:
     QVariant display(int row, int column) const;

@@ -90,18 +90,11 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_stack, 1);
 
-    // One filter bar for both tables: a filter set on calls still holds after a switch to kernels.
-    for (OperatorFilterProxy *proxy : {m_proxy, m_groupProxy}) {
-        connect(m_search, &QLineEdit::textChanged, proxy, &OperatorFilterProxy::setSearchText);
-        connect(m_category, &QComboBox::currentIndexChanged, proxy, [this, proxy] {
-            const QVariant v = m_category->currentData();
-            proxy->setCategory(v.isValid() ? std::optional(Category(v.toInt())) : std::nullopt);
-        });
-        connect(m_coreType, &QComboBox::currentIndexChanged, proxy,
-                [this, proxy] { proxy->setCoreType(m_coreType->currentData().toString()); });
-        connect(m_bound, &QComboBox::currentIndexChanged, proxy,
-                [this, proxy] { proxy->setBoundComponent(m_bound->currentData().toString()); });
-    }
+    // One filter bar for both tables, applied to the one shown (and to the other when it is
+    // shown): filtering the hidden quarter of a million calls too would double every keystroke.
+    connect(m_search, &QLineEdit::textChanged, this, &OperatorTableView::applyFilter);
+    for (QComboBox *box : {m_category, m_coreType, m_bound})
+        connect(box, &QComboBox::currentIndexChanged, this, &OperatorTableView::applyFilter);
     const auto select = [this](const QModelIndex &current) {
         if (current.isValid())
             m_selection->setSelectedOperator(current.data(OperatorTableModel::OperatorIndexRole).toInt());
@@ -123,7 +116,25 @@ bool OperatorTableView::showsGroups() const
 void OperatorTableView::onGroupingChanged()
 {
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    applyFilter();
     showSelected(m_selection->selectedOperator());
+}
+
+OperatorFilter OperatorTableView::currentFilter() const
+{
+    OperatorFilter f;
+    f.search = m_search->text();
+    const QVariant category = m_category->currentData();
+    if (category.isValid())
+        f.category = Category(category.toInt());
+    f.coreType = m_coreType->currentData().toString();
+    f.bound = m_bound->currentData().toString();
+    return f;
+}
+
+void OperatorTableView::applyFilter()
+{
+    (showsGroups() ? m_groupProxy : m_proxy)->setFilter(currentFilter());
 }
 
 void OperatorTableView::onAnalysisChanged()
@@ -134,6 +145,7 @@ void OperatorTableView::onAnalysisChanged()
     refillFilters();
     fitColumns();
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    applyFilter();
     showSelected(m_selection->selectedOperator());
 }
 
@@ -238,11 +250,7 @@ void OperatorTableView::refillFilters()
                 m_bound->addItem(componentDisplayName(id), componentIdName(id));
         }
     }
-    for (OperatorFilterProxy *proxy : {m_proxy, m_groupProxy}) {
-        proxy->setCategory(std::nullopt);
-        proxy->setCoreType({});
-        proxy->setBoundComponent({});
-    }
+    applyFilter();
 }
 
 namespace {

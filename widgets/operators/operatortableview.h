@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/operators/operatorfilter.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -52,6 +54,8 @@ private:
     void showSelected(int operatorIndex);
     void showSelectedGroup(int operatorIndex);
     void fitColumns();
+    OperatorFilter currentFilter() const; // what the filter bar says
+    void applyFilter();                   // to the table shown
     void refillFilters();
     void retranslate();
     void applyColumnChoice();

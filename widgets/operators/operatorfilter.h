@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/analysis/category.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rl {
+
+// What the operator table's filter bar asks for: text in the name or the type
+// (case-insensitive) and exact category, core type and bound component, combined with AND.
+struct OperatorFilter
+{
+    QString search;                   // trimmed; empty = any
+    std::optional<Category> category; // nullopt = any
+    QString coreType;                 // as the source writes it; empty = any
+    QString bound;                    // contract id of the bound component ("mte2"); empty = any
+
+    bool accepts(const QString &name, const QString &type, Category rowCategory, const QString &rowCoreType,
+                 const QString &rowBound) const
+    {
+        if (category && rowCategory != *category)
+            return false;
+        if (!coreType.isEmpty() && rowCoreType != coreType)
+            return false;
+        if (!bound.isEmpty() && rowBound != bound)
+            return false;
+        return search.isEmpty() || name.contains(search, Qt::CaseInsensitive)
+            || type.contains(search, Qt::CaseInsensitive);
+    }
+};
+
+} // namespace rl

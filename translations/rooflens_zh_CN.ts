@@ -2552,6 +2552,12 @@ analyze 和 compare 的选项：
             <numerusform>%n 个算子有预估收益，共 %1。按所有调用的收益之和从大到小排列。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %n largest are listed; the operator table has every one.</source>
+        <translation>
+            <numerusform>此处列出最大的 %n 个；算子表包含全部。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::CategoryShareChart</name>

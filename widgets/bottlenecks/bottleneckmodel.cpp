@@ -39,6 +39,7 @@ void BottleneckModel::rebuild()
 {
     m_ranked.clear();
     m_sharedSegments = 0;
+    m_rankedCount = 0;
     if (!m_analysis)
         return;
     QStringList names;
@@ -62,11 +63,16 @@ void BottleneckModel::rebuild()
             return *m_analysis->groups[size_t(a.group)].estimatedGainUs
                 > *m_analysis->groups[size_t(b.group)].estimatedGainUs;
         });
+        m_rankedCount = int(m_ranked.size());
+        if (m_ranked.size() > size_t(kMaxRows))
+            m_ranked.resize(size_t(kMaxRows));
         for (const Entry &e : m_ranked)
             names << m_analysis->groups[size_t(e.group)].name;
     } else {
         for (int i : m_analysis->rankedByGain()) {
-            if (m_analysis->operators[size_t(i)].estimatedGainUs) {
+            if (!m_analysis->operators[size_t(i)].estimatedGainUs)
+                continue;
+            if (++m_rankedCount <= kMaxRows) {
                 m_ranked.push_back({i, -1});
                 names << m_analysis->op(i).name;
             }

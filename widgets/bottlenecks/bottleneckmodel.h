@@ -18,12 +18,16 @@ namespace rl {
 // Grouped (setGrouped), a row is a kernel (Analysis::groups) with a gain, ranked by the gain
 // summed over its calls: what costs most in total comes first. Its advice is that of its call
 // with the largest gain, which is also the call the row selects.
+// It lists the kMaxRows largest: a list is read from the top, and the tail of a quarter of a
+// million calls made every selection walk the rows' heights (the table has them all).
 class BottleneckModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { NameColumn, CallsColumn, GainColumn, CategoryColumn, BoundColumn, DetailColumn, ColumnCount };
     enum Role { OperatorIndexRole = Qt::UserRole + 1, SortRole };
+
+    static constexpr int kMaxRows = 1000;
 
     explicit BottleneckModel(QObject *parent = nullptr);
 
@@ -32,7 +36,8 @@ public:
     void setGrouped(bool grouped);
     // The top-level row of an operator (grouped: of its kernel), invalid when it is not in the list.
     QModelIndex indexOfOperator(int operatorIndex) const;
-    int operatorAt(const QModelIndex &index) const; // for operator and advice rows; -1 otherwise
+    int operatorAt(const QModelIndex &index) const;   // for operator and advice rows; -1 otherwise
+    int rankedCount() const { return m_rankedCount; } // rows with a gain, listed or not
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -57,6 +62,7 @@ private:
     bool m_grouped = false;
     std::vector<Entry> m_ranked; // by gain, largest first
     int m_sharedSegments = 0;    // leading name segments all listed operators share
+    int m_rankedCount = 0;
 };
 
 } // namespace rl

@@ -149,12 +149,16 @@ void BottleneckView::updateHeader()
         m_header->setText(tr("Ranked by the time an operator would save at its target utilisation."));
     else if (m_model->isGrouped())
         m_header->setText(tr("%n kernel(s) with an estimated gain, %1 in total. Largest sum over the calls first.",
-                             nullptr, m_model->rowCount())
+                             nullptr, m_model->rankedCount())
                               .arg(formatMicroseconds(total)));
     else
         m_header->setText(
-            tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr, m_model->rowCount())
+            tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr, m_model->rankedCount())
                 .arg(formatMicroseconds(total)));
+    if (m_model->rankedCount() > m_model->rowCount())
+        m_header->setText(
+            m_header->text() + u' '
+            + tr("The %n largest are listed; the operator table has every one.", nullptr, m_model->rowCount()));
     // In proportion to the step: what the run breakdown says the rank's step takes.
     const RunBreakdown *run = analysis && analysis->profile ? analysis->profile->run.get() : nullptr;
     const RankBreakdown *rank = run ? run->rank(run->analysedRank) : nullptr;

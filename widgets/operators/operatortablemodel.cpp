@@ -29,6 +29,8 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     m_total = m_analysis ? m_analysis->summary.totalDurationUs : 0.0;
+    m_memoSearch.clear();
+    m_searchMemo.clear();
     m_keys.clear();
     if (m_analysis) {
         std::set<ComponentKey> keys;
@@ -209,7 +211,25 @@ bool OperatorTableModel::rowPasses(int row, const OperatorFilter &filter) const
     const OperatorResult &r = m_analysis->operators[size_t(row)];
     const QString bound = !filter.bound.isEmpty() && r.boundComponent ? componentIdName(r.boundComponent->id)
                                                                       : QString();
-    return filter.accepts(op.name, op.type, r.category, op.coreType, bound);
+    OperatorFilter exact = filter;
+    exact.search.clear();
+    if (!exact.accepts(op.name, op.type, r.category, op.coreType, bound))
+        return false;
+    if (filter.search.isEmpty())
+        return true;
+    // The text is in the name or the type, which every call of a kernel shares: matched once
+    // per kernel, a quarter of a million calls filter in a few milliseconds.
+    if (filter.search != m_memoSearch) {
+        m_memoSearch = filter.search;
+        m_searchMemo.assign(m_analysis->groups.size(), -1);
+    }
+    const int group = size_t(row) < m_analysis->groupOfOperator.size() ? m_analysis->groupOfOperator[size_t(row)] : -1;
+    if (group < 0 || size_t(group) >= m_searchMemo.size())
+        return filter.accepts(op.name, op.type, r.category, op.coreType, bound);
+    qint8 &known = m_searchMemo[size_t(group)];
+    if (known < 0)
+        known = filter.accepts(op.name, op.type, r.category, op.coreType, bound) ? 1 : 0;
+    return known == 1;
 }
 
 std::optional<double> OperatorTableModel::sortNumber(int row, int column) const

@@ -76,8 +76,10 @@ private:
 
     std::shared_ptr<const Analysis> m_analysis;
     double m_total = 0.0;
-    std::vector<ComponentKey> m_keys; // components of the per-component columns, in order
-    int m_sharedSegments = 0;         // leading name segments every operator shares
+    std::vector<ComponentKey> m_keys;        // components of the per-component columns, in order
+    int m_sharedSegments = 0;                // leading name segments every operator shares
+    mutable QString m_memoSearch;            // the search text m_searchMemo answers
+    mutable std::vector<qint8> m_searchMemo; // per kernel: −1 not asked, 0 no, 1 the text matches
 };
 
 } // namespace rl

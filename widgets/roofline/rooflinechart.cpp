@@ -73,7 +73,8 @@ void RooflineChart::setUp()
     // could never shrink back into its scroll area. The legend wraps to the width instead.
     m_plot->setMinimumWidth(260);
     m_plot->setAutoAddPlottableToLegend(false);
-    m_plot->setNoAntialiasingOnDrag(true);
+    // No setNoAntialiasingOnDrag: nothing is dragged here (the rubber band only zooms), and with
+    // it QCustomPlot replots the whole chart after every click, a quarter of a million points.
     m_plot->setInteractions(QCP::iRangeZoom);
     m_plot->setSelectionRectMode(QCP::srmZoom);
     m_plot->setMouseTracking(true);
@@ -127,7 +128,13 @@ void RooflineChart::setSelectedOperator(int operatorIndex)
         return;
     m_selected = operatorIndex;
     updateSelection();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    // The ring, the own roof, the label and the kernel's calls are all on the buffered overlay
+    // layer: a new selection redraws that layer only, not a quarter of a million points.
+    if (QCPLayer *overlay = m_plot->layer(QStringLiteral("overlay"));
+        overlay && overlay->mode() == QCPLayer::lmBuffered)
+        overlay->replot();
+    else
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void RooflineChart::setPrintStyle(bool print)
@@ -308,6 +315,7 @@ void RooflineChart::buildPoints()
     }
     m_ownRoof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
     m_ownRoof->setPen(QPen(m_style.highlight, 1.2, Qt::DotLine));
+    m_ownRoof->setLayer(QStringLiteral("overlay"));
     if (m_grouped) {
         m_callsGraph = new SizedScatterGraph(m_plot->xAxis, m_plot->yAxis);
         m_callsGraph->setPen(QPen(m_style.highlight, 1.0));

@@ -34,6 +34,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <vector>
@@ -114,6 +115,9 @@ std::map<QString, double> interactions(MainWindow &window, int repeats)
                 sendMouse(chart->plot(), QEvent::MouseButtonPress, at);
                 sendMouse(chart->plot(), QEvent::MouseButtonRelease, at);
             }));
+            // A click that selected nothing would time nothing: say so.
+            if (window.selection()->selectedOperator() != chart->operatorAt(at))
+                std::printf("note click at (%.0f, %.0f) did not select the point there\n", at.x(), at.y());
         }
     }
     std::map<QString, double> out;
@@ -152,6 +156,7 @@ int guiPass(const QString &dir, QTextStream &out)
         if (grouped != window.selection()->groupsCalls() || window.selection()->showsKernels() != grouped)
             out << "note " << mode << " not shown (no kernel repeats)" << Qt::endl;
         out << "ms " << mode << " switch-to " << switchMs << Qt::endl;
+        std::fflush(stdout);
         for (const auto &[what, value] : interactions(window, repeats))
             out << "ms " << mode << ' ' << QString(what).replace(u' ', u'-') << ' ' << value << Qt::endl;
     }

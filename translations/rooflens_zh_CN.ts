@@ -2773,6 +2773,14 @@ analyze 和 compare 的选项：
         <source>Noise threshold:</source>
         <translation>噪声阈值：</translation>
     </message>
+    <message>
+        <source>Group calls by kernel</source>
+        <translation>按算子合并调用</translation>
+    </message>
+    <message>
+        <source>Each kernel (name, type and input shapes) once, its calls summed in both runs; open one for its calls&apos; pairs</source>
+        <translation>每个算子（名称、类型和输入 shape 相同）只显示一次，两次运行各自合计其调用；展开可查看各次调用的配对</translation>
+    </message>
 </context>
 <context>
     <name>rl::CompareWindow</name>
@@ -3332,6 +3340,79 @@ analyze 和 compare 的选项：
     <message>
         <source>The HBM variant whose global-memory and L2 bandwidth the chip roofs use</source>
         <translation>芯片级屋顶所用的全局内存与 L2 带宽对应的 HBM 型号</translation>
+    </message>
+</context>
+<context>
+    <name>rl::KernelDeltaModel</name>
+    <message>
+        <source>slower</source>
+        <translation>变慢</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>变快</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>%1
+input shapes %2</source>
+        <translation>%1
+输入 shape %2</translation>
+    </message>
+    <message>
+        <source>only before</source>
+        <translation>仅在变更前</translation>
+    </message>
+    <message>
+        <source>only after</source>
+        <translation>仅在变更后</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>第 %1 次调用</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Calls before</source>
+        <translation>变更前调用次数</translation>
+    </message>
+    <message>
+        <source>Calls after</source>
+        <translation>变更后调用次数</translation>
+    </message>
+    <message>
+        <source>Before (µs)</source>
+        <translation>变更前 (µs)</translation>
+    </message>
+    <message>
+        <source>After (µs)</source>
+        <translation>变更后 (µs)</translation>
+    </message>
+    <message>
+        <source>Δ (µs)</source>
+        <translation>Δ (µs)</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>

@@ -19,4 +19,15 @@ inline Comparison sampleComparison(double noisePct = 5.0)
         o);
 }
 
+// Two runs that repeat their kernels, as long runs do: mm three times per run (10 µs each
+// before, 4, 4 and 6 after), add twice before and not at all after, cast only after.
+inline Comparison repeatedComparison()
+{
+    return compareAnalyses(
+        analysisOf({u"mm:MatMul:8,8"_qs, u"add:Add:4"_qs, u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"add:Add:4"_qs},
+                   {10.0, 2.0, 10.0, 10.0, 2.0}),
+        analysisOf({u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"cast:Cast:4"_qs},
+                   {4.0, 4.0, 6.0, 1.0}));
+}
+
 } // namespace rl::test

@@ -8,9 +8,11 @@
 #include "widgets/compare/comparesummarywidget.h"
 #include "widgets/compare/deltafilterproxymodel.h"
 #include "widgets/compare/deltatablemodel.h"
+#include "widgets/compare/kerneldeltamodel.h"
 #include "widgets/compare/synchronizedtimelines.h"
 #include "widgets/export/chartexportmenu.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -21,8 +23,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace rl {
@@ -84,8 +89,13 @@ QWidget *CompareView::buildTablePage()
     m_unmatchButton = new QPushButton(tr("Unmatch"));
     m_resetButton = new QPushButton(tr("Reset matches"));
 
+    m_grouped = new QCheckBox(tr("Group calls by kernel"));
+    m_grouped->setToolTip(tr("Each kernel (name, type and input shapes) once, its calls summed in both runs; "
+                             "open one for its calls' pairs"));
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_filter, 2);
+    bar->addWidget(m_grouped);
     bar->addWidget(m_show);
     bar->addWidget(new QLabel(tr("Noise threshold:")));
     bar->addWidget(m_noise);
@@ -110,10 +120,38 @@ QWidget *CompareView::buildTablePage()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
+    m_kernelModel = new KernelDeltaModel(this);
+    m_kernelProxy = new QSortFilterProxyModel(this);
+    m_kernelProxy->setSourceModel(m_kernelModel);
+    m_kernelProxy->setSortRole(KernelDeltaModel::SortRole);
+    m_kernelProxy->setFilterKeyColumn(-1); // the text in any column: name, type, status
+    m_kernelProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_kernelProxy->setAutoAcceptChildRows(true); // a kernel kept keeps its calls
+    m_kernelTree = new QTreeView;
+    m_kernelTree->setModel(m_kernelProxy);
+    m_kernelTree->setSortingEnabled(true);
+    m_kernelTree->sortByColumn(-1, Qt::AscendingOrder); // the largest change in total first
+    m_kernelTree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_kernelTree->setUniformRowHeights(true);
+    m_kernelTree->setWordWrap(false);
+    m_kernelTree->setTextElideMode(Qt::ElideMiddle);
+    m_kernelTree->header()->setStretchLastSection(true);
+    m_tableStack = new QStackedWidget;
+    m_tableStack->addWidget(m_table);
+    m_tableStack->addWidget(m_kernelTree);
+
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(bar);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_tableStack, 1);
+    connect(m_filter, &QLineEdit::textChanged, m_kernelProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_grouped, &QCheckBox::toggled, this, &CompareView::showGrouping);
+    connect(m_kernelTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const int delta = current.data(KernelDeltaModel::DeltaIndexRole).toInt();
+                if (current.isValid() && delta >= 0)
+                    m_selection->setSelectedDelta(delta);
+            });
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &DeltaFilterProxyModel::setText);
     connect(m_show, &QComboBox::currentIndexChanged, this,
@@ -150,6 +188,19 @@ void CompareView::setComparison(Comparison comparison)
         m_noise->setValue(m_comparison->options.noiseThresholdPct);
     }
     m_model->setComparison(m_comparison);
+    m_kernelModel->setComparison(m_comparison);
+    // Grouping means something when some kernel repeats in either run.
+    const bool repeats = m_comparison->baseline->groups.size() < m_comparison->baseline->operators.size()
+        || m_comparison->candidate->groups.size() < m_comparison->candidate->operators.size();
+    m_grouped->setEnabled(repeats);
+    {
+        const QSignalBlocker block(m_grouped);
+        m_grouped->setChecked(repeats);
+    }
+    showGrouping();
+    for (int column = 0; column < KernelDeltaModel::ColumnCount; ++column)
+        m_kernelTree->resizeColumnToContents(column);
+    m_kernelTree->setColumnWidth(KernelDeltaModel::Name, m_kernelTree->fontMetrics().averageCharWidth() * 36);
     // Short columns as wide as what they hold (Qt measures the first thousand rows; at
     // 1400 px the types were cut to "Depth…onv2D"), the name room for its differing part
     // (a narrow window scrolls sideways), the last column whatever is left.
@@ -186,10 +237,35 @@ void CompareView::addCharts()
     }
 }
 
+bool CompareView::showsKernels() const
+{
+    return m_tableStack->currentWidget() == m_kernelTree;
+}
+
+void CompareView::showGrouping()
+{
+    const bool kernels = m_grouped->isEnabled() && m_grouped->isChecked();
+    m_tableStack->setCurrentWidget(kernels ? static_cast<QWidget *>(m_kernelTree) : m_table);
+    // Showing a verdict class and matching by hand are about single pairs.
+    m_show->setEnabled(!kernels);
+    updateButtons();
+    onSelectedDeltaChanged(m_selection->selectedDelta());
+}
+
 // The table is one of the views: it shows the shared selection's pair...
 void CompareView::onSelectedDeltaChanged(int deltaIndex)
 {
-    if (deltaIndex >= 0) {
+    if (deltaIndex >= 0 && showsKernels()) {
+        QModelIndex target = m_kernelProxy->mapFromSource(m_kernelModel->indexOfKernelOf(deltaIndex));
+        if (target.isValid() && target.data(KernelDeltaModel::DeltaIndexRole).toInt() != deltaIndex) {
+            m_kernelTree->expand(target);
+            target = m_kernelProxy->mapFromSource(m_kernelModel->indexOfDelta(deltaIndex));
+        }
+        if (target.isValid() && m_kernelTree->currentIndex() != target) {
+            m_kernelTree->setCurrentIndex(target);
+            m_kernelTree->scrollTo(target);
+        }
+    } else if (deltaIndex >= 0) {
         const QModelIndex proxy = m_proxy->mapFromSource(m_model->index(m_model->rowOfDelta(deltaIndex), 0));
         if (proxy.isValid() && m_table->currentIndex().row() != proxy.row()) {
             m_table->selectRow(proxy.row());
@@ -219,8 +295,9 @@ void CompareView::updateButtons()
         before = before || kind == DeltaTableModel::RowKind::BaselineOnly;
         after = after || kind == DeltaTableModel::RowKind::CandidateOnly;
     }
-    m_matchButton->setEnabled(before && after);
-    m_unmatchButton->setEnabled(m_selection->selectedDelta() >= 0);
+    const bool pairs = !showsKernels();
+    m_matchButton->setEnabled(pairs && before && after);
+    m_unmatchButton->setEnabled(pairs && m_selection->selectedDelta() >= 0);
     m_resetButton->setEnabled(m_comparison && !m_comparison->options.overrides.isEmpty());
 }
 

@@ -8,8 +8,12 @@
 
 #include <memory>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QComboBox;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTreeView;
 class QLineEdit;
 class QPushButton;
 class QTabWidget;
@@ -22,6 +26,7 @@ class CompareSelection;
 class CompareSummaryWidget;
 class DeltaFilterProxyModel;
 class DeltaTableModel;
+class KernelDeltaModel;
 class SynchronizedTimelines;
 
 // Compare mode: summary, delta table (sortable, filterable, regressions coloured beyond the
@@ -29,6 +34,9 @@ class SynchronizedTimelines;
 // every component pair, and the two runs' swimlanes in step. Every part follows one
 // CompareSelection, so selecting a pair anywhere selects it everywhere. The compare window
 // gives it a Comparison (Workflow::compare) and shows it.
+// When a kernel repeats in either run, the table groups by kernel (KernelDeltaModel: the
+// kernels matched by name, type and input shapes, each opening onto its calls' pairs), with a
+// switch back to the pairs; picking a kernel selects its pair of largest change.
 class CompareView : public QWidget
 {
     Q_OBJECT
@@ -51,6 +59,10 @@ public:
     DeltaTableModel *deltaModel() const { return m_model; }
     DeltaFilterProxyModel *deltaProxy() const { return m_proxy; }
     QTableView *deltaTable() const { return m_table; }
+    KernelDeltaModel *kernelModel() const { return m_kernelModel; }
+    QTreeView *kernelTree() const { return m_kernelTree; }
+    QCheckBox *groupSwitch() const { return m_grouped; }
+    bool showsKernels() const; // the kernel tree is the table shown
     CompareSummaryWidget *summary() const { return m_summary; }
     QList<CompareRooflineChart *> rooflineCharts() const { return m_charts; }
     SynchronizedTimelines *timelines() const { return m_timelines; }
@@ -66,6 +78,7 @@ private:
     void onTableSelectionChanged();
     void onSelectedDeltaChanged(int deltaIndex);
     void updateButtons();
+    void showGrouping();
 
     CompareSelection *m_selection = nullptr;
     std::shared_ptr<const Comparison> m_comparison;
@@ -74,6 +87,11 @@ private:
     DeltaTableModel *m_model = nullptr;
     DeltaFilterProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
+    KernelDeltaModel *m_kernelModel = nullptr;
+    QSortFilterProxyModel *m_kernelProxy = nullptr;
+    QTreeView *m_kernelTree = nullptr;
+    QStackedWidget *m_tableStack = nullptr;
+    QCheckBox *m_grouped = nullptr;
     QLineEdit *m_filter = nullptr;
     QComboBox *m_show = nullptr;
     QDoubleSpinBox *m_noise = nullptr;

@@ -1,6 +1,7 @@
 # files of widgets/compare
 target_sources(rooflens_widgets PRIVATE
     compare/verdictstyle.h compare/verdictstyle.cpp
+    compare/kerneldeltamodel.h compare/kerneldeltamodel.cpp
     compare/categorysharechart.h compare/categorysharechart.cpp
     compare/comparerooflinechart.h compare/comparerooflinechart.cpp
     compare/comparisoncharts.h compare/comparisoncharts.cpp

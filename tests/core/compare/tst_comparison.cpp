@@ -2,11 +2,14 @@
 // Comparison: speedups, verdicts against the noise threshold, categories before → after,
 // the ranking of changes, the regression gate's selection and loading both runs from disk.
 #include "core/compare/comparetestutil.h"
+#include "core/compare/kerneldeltas.h"
 #include "core/workflow/workflow.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace rl;
 using namespace rl::test;
@@ -55,6 +58,41 @@ class TestComparison : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void kernelsAreMatchedByNameTypeAndShapesWithTheirCallsUnderThem()
+    {
+        // Before: mm called 3 times (30 µs), add twice; after: mm 3 times faster, add gone, cast new.
+        const auto before = analysisOf(
+            {u"mm:MatMul:8,8"_qs, u"add:Add:4"_qs, u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"add:Add:4"_qs},
+            {10.0, 2.0, 10.0, 10.0, 2.0});
+        const auto after = analysisOf(
+            {u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"mm:MatMul:8,8"_qs, u"cast:Cast:4"_qs}, {3.0, 3.0, 4.0, 1.0});
+        const Comparison c = compareAnalyses(before, after);
+        const std::vector<KernelDelta> kernels = kernelDeltas(c);
+        QCOMPARE(kernels.size(), size_t(3));
+        const KernelDelta &mm = kernels.front(); // the largest change in total time
+        QCOMPARE(mm.name, u"mm"_qs);
+        QVERIFY(mm.isMatched());
+        QCOMPARE(mm.baselineCalls, 3);
+        QCOMPARE(mm.candidateCalls, 3);
+        QCOMPARE(mm.baselineUs, 30.0);
+        QCOMPARE(mm.candidateUs, 10.0);
+        QCOMPARE(*mm.speedup, 3.0);
+        QCOMPARE(mm.verdict, DeltaVerdict::Improvement);
+        QCOMPARE(mm.deltas.size(), size_t(3)); // its calls' matches
+        for (int d : mm.deltas)
+            QCOMPARE(before->op(c.deltas[size_t(d)].match.baselineIndex).name, u"mm"_qs);
+        const auto find = [&](const QString &name) {
+            return std::find_if(kernels.begin(), kernels.end(), [&](const KernelDelta &k) { return k.name == name; });
+        };
+        const auto add = find(u"add"_qs), cast = find(u"cast"_qs);
+        QVERIFY(add != kernels.end() && cast != kernels.end());
+        QCOMPARE(add->candidateGroup, -1);
+        QCOMPARE(add->baselineUs, 4.0);
+        QVERIFY(!add->speedup);
+        QCOMPARE(cast->baselineGroup, -1);
+        QCOMPARE(cast->candidateCalls, 1);
+    }
+
     void speedupIsBaselineOverCandidateForTotalsAndMatches()
     {
         const Comparison c = compareDurations({100.0, 50.0}, {50.0, 100.0});

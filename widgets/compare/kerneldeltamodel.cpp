@@ -42,14 +42,14 @@ QVariant verdictBrush(DeltaVerdict v)
 
 } // namespace
 
-KernelDeltaModel::KernelDeltaModel(QObject *parent) : QAbstractItemModel(parent) { }
+KernelDeltaModel::KernelDeltaModel(QObject *parent) : LazyTreeModel(parent) { }
 
 void KernelDeltaModel::setComparison(std::shared_ptr<const Comparison> comparison)
 {
     beginResetModel();
     m_comparison = std::move(comparison);
     m_kernels = m_comparison ? kernelDeltas(*m_comparison) : std::vector<KernelDelta>();
-    m_fetched.assign(m_kernels.size(), false);
+    resetFetched();
     m_representative.assign(m_kernels.size(), -1);
     m_kernelOfDelta.assign(m_comparison ? m_comparison->deltas.size() : 0, -1);
     for (size_t k = 0; k < m_kernels.size(); ++k) {
@@ -78,66 +78,14 @@ QModelIndex KernelDeltaModel::indexOfDelta(int deltaIndex)
     const QModelIndex kernel = indexOfKernelOf(deltaIndex);
     if (!kernel.isValid())
         return {};
-    if (canFetchMore(kernel))
-        fetchMore(kernel);
     const std::vector<int> &deltas = m_kernels[size_t(kernel.row())].deltas; // by baseline index
     const auto it = std::find(deltas.begin(), deltas.end(), deltaIndex);
-    return it == deltas.end() ? QModelIndex() : index(int(it - deltas.begin()), 0, kernel);
-}
-
-QModelIndex KernelDeltaModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (!hasIndex(row, column, parent))
-        return {};
-    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : quintptr(0));
-}
-
-QModelIndex KernelDeltaModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid() || child.internalId() == 0)
-        return {};
-    return createIndex(int(child.internalId()) - 1, 0, quintptr(0));
-}
-
-int KernelDeltaModel::rowCount(const QModelIndex &parent) const
-{
-    if (!parent.isValid())
-        return int(m_kernels.size());
-    if (parent.internalId() != 0 || parent.column() != 0 || !m_fetched[size_t(parent.row())])
-        return 0;
-    return int(m_kernels[size_t(parent.row())].deltas.size());
+    return it == deltas.end() ? QModelIndex() : childIndex(kernel.row(), int(it - deltas.begin()));
 }
 
 int KernelDeltaModel::columnCount(const QModelIndex &) const
 {
     return ColumnCount;
-}
-
-bool KernelDeltaModel::hasChildren(const QModelIndex &parent) const
-{
-    if (!parent.isValid())
-        return !m_kernels.empty();
-    return parent.internalId() == 0 && parent.column() == 0 && !m_kernels[size_t(parent.row())].deltas.empty();
-}
-
-bool KernelDeltaModel::canFetchMore(const QModelIndex &parent) const
-{
-    return parent.isValid() && parent.model() == this && parent.internalId() == 0 && parent.column() == 0
-        && !m_fetched[size_t(parent.row())];
-}
-
-void KernelDeltaModel::fetchMore(const QModelIndex &parent)
-{
-    if (!canFetchMore(parent))
-        return;
-    const int calls = int(m_kernels[size_t(parent.row())].deltas.size());
-    if (calls == 0) {
-        m_fetched[size_t(parent.row())] = true;
-        return;
-    }
-    beginInsertRows(parent, 0, calls - 1);
-    m_fetched[size_t(parent.row())] = true;
-    endInsertRows();
 }
 
 QVariant KernelDeltaModel::data(const QModelIndex &index, int role) const
@@ -146,9 +94,9 @@ QVariant KernelDeltaModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::TextAlignmentRole)
         return index.column() >= CallsBefore ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    if (index.internalId() == 0)
+    if (isTopRow(index))
         return kernelData(index.row(), index.column(), role);
-    return callData(int(index.internalId()) - 1, index.row(), index.column(), role);
+    return callData(topRowOf(index), index.row(), index.column(), role);
 }
 
 QVariant KernelDeltaModel::kernelData(int row, int column, int role) const

@@ -3,7 +3,7 @@
 
 #include "core/compare/kerneldeltas.h"
 
-#include <QAbstractItemModel>
+#include "widgets/common/lazytreemodel.h"
 
 #include <memory>
 #include <vector>
@@ -12,10 +12,9 @@ namespace rl {
 
 // Compare mode grouped by kernel (kernelDeltas): one row per kernel of either run, the largest
 // change in total time first, with its calls before and after, totals, change and speedup; its
-// calls' matches are its children, fetched when it opens. Internal id 0 marks a kernel row; a
-// call row stores its kernel's row + 1. A kernel row's pair (DeltaIndexRole) is its call of
-// largest change, which is what picking the kernel selects.
-class KernelDeltaModel : public QAbstractItemModel
+// calls' matches are its children, rows when it opens (LazyTreeModel). A kernel row's pair (DeltaIndexRole) is its call
+// of largest change, which is what picking the kernel selects.
+class KernelDeltaModel : public LazyTreeModel
 {
     Q_OBJECT
 public:
@@ -47,15 +46,13 @@ public:
     QModelIndex indexOfKernelOf(int deltaIndex) const;
     QModelIndex indexOfDelta(int deltaIndex);
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
-    bool hasChildren(const QModelIndex &parent = {}) const override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    int topRowCount() const override { return int(m_kernels.size()); }
+    int childCountOf(int top) const override { return int(m_kernels[size_t(top)].deltas.size()); }
 
 private:
     QVariant kernelData(int row, int column, int role) const;

@@ -29,14 +29,14 @@ bool darkPalette()
 
 } // namespace
 
-KernelGroupModel::KernelGroupModel(QObject *parent) : QAbstractItemModel(parent) { }
+KernelGroupModel::KernelGroupModel(QObject *parent) : LazyTreeModel(parent) { }
 
 void KernelGroupModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
     m_analysis = std::move(analysis);
     m_sharedSegments = 0;
-    m_fetched.assign(m_analysis ? m_analysis->groups.size() : 0, false);
+    resetFetched();
     if (m_analysis) {
         QStringList names;
         names.reserve(qsizetype(m_analysis->groups.size()));
@@ -61,73 +61,33 @@ QModelIndex KernelGroupModel::indexOfCall(int operatorIndex)
     const int group = m_analysis->groupOfOperator[size_t(operatorIndex)];
     if (group < 0)
         return {};
-    if (canFetchMore(index(group, 0)))
-        fetchMore(index(group, 0));
     const std::vector<int> &calls = m_analysis->groups[size_t(group)].calls; // in input order
     const auto it = std::lower_bound(calls.begin(), calls.end(), operatorIndex);
     if (it == calls.end() || *it != operatorIndex)
         return {};
-    return index(int(it - calls.begin()), 0, index(group, 0));
+    return childIndex(group, int(it - calls.begin()));
 }
 
 int KernelGroupModel::groupAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.model() != this)
         return -1;
-    return index.internalId() == 0 ? index.row() : int(index.internalId()) - 1;
+    return isTopRow(index) ? index.row() : topRowOf(index);
 }
 
-QModelIndex KernelGroupModel::index(int row, int column, const QModelIndex &parent) const
+int KernelGroupModel::topRowCount() const
 {
-    if (!hasIndex(row, column, parent))
-        return {};
-    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : quintptr(0));
+    return m_analysis ? int(m_analysis->groups.size()) : 0;
 }
 
-QModelIndex KernelGroupModel::parent(const QModelIndex &child) const
+int KernelGroupModel::childCountOf(int top) const
 {
-    if (!child.isValid() || child.internalId() == 0)
-        return {};
-    return createIndex(int(child.internalId()) - 1, 0, quintptr(0));
+    return m_analysis ? int(m_analysis->groups[size_t(top)].calls.size()) : 0;
 }
 
-int KernelGroupModel::rowCount(const QModelIndex &parent) const
+int KernelGroupModel::columnCount(const QModelIndex &) const
 {
-    if (!m_analysis)
-        return 0;
-    if (!parent.isValid())
-        return int(m_analysis->groups.size());
-    if (parent.internalId() != 0 || parent.column() != 0 || !m_fetched[size_t(parent.row())])
-        return 0; // calls have no children; only the first column has children
-    return int(m_analysis->groups[size_t(parent.row())].calls.size());
-}
-
-bool KernelGroupModel::hasChildren(const QModelIndex &parent) const
-{
-    if (!parent.isValid())
-        return rowCount() > 0;
-    return m_analysis && parent.internalId() == 0 && parent.column() == 0
-        && !m_analysis->groups[size_t(parent.row())].calls.empty();
-}
-
-bool KernelGroupModel::canFetchMore(const QModelIndex &parent) const
-{
-    return m_analysis && parent.isValid() && parent.model() == this && parent.internalId() == 0 && parent.column() == 0
-        && !m_fetched[size_t(parent.row())];
-}
-
-void KernelGroupModel::fetchMore(const QModelIndex &parent)
-{
-    if (!canFetchMore(parent))
-        return;
-    const int calls = int(m_analysis->groups[size_t(parent.row())].calls.size());
-    if (calls == 0) {
-        m_fetched[size_t(parent.row())] = true;
-        return;
-    }
-    beginInsertRows(parent, 0, calls - 1);
-    m_fetched[size_t(parent.row())] = true;
-    endInsertRows();
+    return ColumnCount;
 }
 
 bool KernelGroupModel::rowPasses(int row, const OperatorFilter &filter) const
@@ -169,18 +129,13 @@ std::optional<double> KernelGroupModel::sortNumber(int row, int column) const
     }
 }
 
-int KernelGroupModel::columnCount(const QModelIndex &) const
-{
-    return ColumnCount;
-}
-
 QVariant KernelGroupModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_analysis)
         return {};
-    if (index.internalId() == 0)
+    if (isTopRow(index))
         return groupData(index.row(), index.column(), role);
-    return callData(int(index.internalId()) - 1, index.row(), index.column(), role);
+    return callData(topRowOf(index), index.row(), index.column(), role);
 }
 
 // What kernel and call rows answer alike: the roles the filter proxy reads, icons, alignment.

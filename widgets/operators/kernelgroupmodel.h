@@ -4,7 +4,7 @@
 #include "core/analysis/analysis.h"
 #include "widgets/operators/operatorrows.h"
 
-#include <QAbstractItemModel>
+#include "widgets/common/lazytreemodel.h"
 
 #include <memory>
 #include <vector>
@@ -15,13 +15,11 @@ namespace rl {
 // run: one row per kernel (name, type and input shapes) with its calls, total, mean, shortest
 // and longest time, spread, share, category of most time, time-weighted U and R and summed gain,
 // most total time first; its calls are its children, each with its own time and verdict.
-// Internal id 0 marks a kernel row; a call row stores its kernel's row + 1. A kernel's calls are
-// fetched when it opens (canFetchMore/fetchMore), so a proxy over it never maps the run's
-// quarter of a million calls to sort or filter a few thousand kernels.
+// A kernel's calls become rows when it opens (LazyTreeModel).
 // It answers the roles of OperatorTableModel (SortRole, OperatorIndexRole, CategoryRole,
 // CoreTypeRole, BoundComponentRole) with the name and type in the same columns, so one
 // OperatorFilterProxy filters both tables. A kernel row's operator is its call of most time.
-class KernelGroupModel : public QAbstractItemModel, public OperatorRows
+class KernelGroupModel : public LazyTreeModel, public OperatorRows
 {
     Q_OBJECT
 public:
@@ -54,17 +52,15 @@ public:
     QModelIndex indexOfCall(int operatorIndex);
     int groupAt(const QModelIndex &index) const; // the kernel of a kernel or call row, -1 otherwise
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
-    bool hasChildren(const QModelIndex &parent = {}) const override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
     bool rowPasses(int row, const OperatorFilter &filter) const override;
     std::optional<double> sortNumber(int row, int column) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    int topRowCount() const override;
+    int childCountOf(int top) const override;
 
 private:
     QVariant groupData(int group, int column, int role) const;
@@ -72,7 +68,6 @@ private:
     QVariant commonData(int operatorIndex, Category category, int column, int role) const;
 
     std::shared_ptr<const Analysis> m_analysis;
-    std::vector<bool> m_fetched; // per kernel: its calls are rows
     int m_sharedSegments = 0;
 };
 

@@ -44,12 +44,6 @@ using namespace rl::bench;
 
 namespace {
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-
 // Every pending event handled and the window painted: what the user sees has happened.
 void settle(QWidget &window)
 {

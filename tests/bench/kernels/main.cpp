@@ -30,12 +30,6 @@ using namespace rl::bench;
 
 namespace {
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-
 const char *const kPandasScript = R"(import sys, time
 import pandas
 def anon():

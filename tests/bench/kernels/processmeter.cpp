@@ -69,4 +69,10 @@ std::optional<ProcessSample> runMeasured(const QString &program, const QStringLi
     return sample;
 }
 
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0.0 : values[values.size() / 2];
+}
+
 } // namespace rl::bench

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace rl::bench {
 
@@ -20,5 +21,8 @@ struct ProcessSample
 // Runs `program` with `arguments` to its end; nullopt (and `problem`) when it cannot start,
 // crashes or exits with a status other than 0.
 std::optional<ProcessSample> runMeasured(const QString &program, const QStringList &arguments, QString *problem);
+
+// The median of a benchmark's runs (the upper one of an even count); 0 for none.
+double median(std::vector<double> values);
 
 } // namespace rl::bench

@@ -2698,6 +2698,16 @@ analyze 和 compare 的选项：
         <source>Total operator time %1 → %2, speedup %3. %4 operators matched, %5 only before, %6 only after. Noise threshold ±%7 %.</source>
         <translation>算子总耗时 %1 → %2，加速比 %3。已匹配 %4 个算子，仅在变更前 %5 个，仅在变更后 %6 个。噪声阈值 ±%7 %。</translation>
     </message>
+    <message>
+        <source>Kernel</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>%1
+%2 calls before, %3 after; totals over the calls</source>
+        <translation>%1
+变更前调用 %2 次，变更后 %3 次；为所有调用的合计</translation>
+    </message>
 </context>
 <context>
     <name>rl::CompareView</name>

@@ -69,6 +69,12 @@ std::vector<KernelDelta> kernelDeltas(const Comparison &comparison)
     }
     const double noise = comparison.options.noiseThresholdPct;
     for (KernelDelta &k : kernels) {
+        for (int d : k.deltas) {
+            if (k.representative < 0
+                || std::abs(comparison.deltas[size_t(d)].deltaUs())
+                    > std::abs(comparison.deltas[size_t(k.representative)].deltaUs()))
+                k.representative = d;
+        }
         if (!k.isMatched())
             continue;
         if (k.candidateUs > 0.0)

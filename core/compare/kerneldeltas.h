@@ -28,6 +28,7 @@ struct KernelDelta
     std::optional<double> changePct;                // (candidate − baseline) / baseline × 100
     DeltaVerdict verdict = DeltaVerdict::Unchanged; // by the comparison's noise threshold; both runs only
     std::vector<int> deltas;                        // its calls' matches, by baseline index
+    int representative = -1; // the pair of largest change among `deltas` (first of equals): what a kernel selects
 
     double deltaUs() const { return candidateUs - baselineUs; }
     bool isMatched() const { return baselineGroup >= 0 && candidateGroup >= 0; }

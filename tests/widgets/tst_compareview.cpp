@@ -109,6 +109,11 @@ private Q_SLOTS:
         view.selection()->setSelectedDelta(other);
         QVERIFY(tree->currentIndex().parent().isValid());
         QCOMPARE(tree->currentIndex().data(KernelDeltaModel::DeltaIndexRole).toInt(), other);
+        // The summary lists kernels: mm once, by its total, not its three calls.
+        QTreeWidget *improvements = view.summary()->improvements();
+        QCOMPARE(improvements->topLevelItemCount(), 1);
+        QCOMPARE(improvements->topLevelItem(0)->text(0), u"mm"_qs);
+        QVERIFY(improvements->topLevelItem(0)->isSelected()); // it holds the selected pair
         view.groupSwitch()->setChecked(false);
         QVERIFY(!view.showsKernels());
         // With every kernel called once there is nothing to group.

@@ -16,11 +16,14 @@
 #include <QLabel>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
 
 constexpr int kDeltaRole = Qt::UserRole + 1;
+constexpr int kKernelRole = Qt::UserRole + 2; // index into m_kernels, -1 for a pair's row
 
 QTreeWidget *makeList()
 {
@@ -92,8 +95,63 @@ void CompareSummaryWidget::onComparisonChanged()
                           .arg(c.options.noiseThresholdPct));
     m_shares->setRuns(
         {{tr("Before"), c.baselineTotals.categoryTimeShare}, {tr("After"), c.candidateTotals.categoryTimeShare}});
+    // A long run repeats each kernel: its ten slowest calls would fill the list with one name.
+    const bool repeats = c.baseline->groups.size() < c.baseline->operators.size()
+        || c.candidate->groups.size() < c.candidate->operators.size();
+    m_kernels = repeats ? kernelDeltas(c) : std::vector<KernelDelta>();
+    m_kernelOfDelta.assign(c.deltas.size(), -1);
+    for (size_t k = 0; k < m_kernels.size(); ++k) {
+        for (int d : m_kernels[k].deltas)
+            m_kernelOfDelta[size_t(d)] = int(k);
+    }
+    for (QTreeWidget *list : {m_improvements, m_regressions})
+        list->headerItem()->setText(0, repeats ? tr("Kernel") : tr("Operator"));
+    if (repeats) {
+        fillKernels(m_improvements, DeltaVerdict::Improvement);
+        fillKernels(m_regressions, DeltaVerdict::Regression);
+        return;
+    }
     fill(m_improvements, c.topImprovements(kTopCount));
     fill(m_regressions, c.topRegressions(kTopCount));
+}
+
+void CompareSummaryWidget::fillKernels(QTreeWidget *list, DeltaVerdict verdict)
+{
+    list->clear();
+    std::vector<int> order;
+    for (size_t k = 0; k < m_kernels.size(); ++k) {
+        if (m_kernels[k].isMatched() && m_kernels[k].verdict == verdict && !m_kernels[k].deltas.empty())
+            order.push_back(int(k));
+    }
+    // Most time saved (or added) in total first.
+    std::stable_sort(order.begin(), order.end(), [this, verdict](int a, int b) {
+        const double da = m_kernels[size_t(a)].deltaUs(), db = m_kernels[size_t(b)].deltaUs();
+        return verdict == DeltaVerdict::Improvement ? da < db : da > db;
+    });
+    if (order.size() > size_t(kTopCount))
+        order.resize(size_t(kTopCount));
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    QStringList names;
+    for (int k : order)
+        names << m_kernels[size_t(k)].name;
+    const int shared = sharedLeadingSegments(names);
+    for (int k : order) {
+        const KernelDelta &kd = m_kernels[size_t(k)];
+        auto *item = new QTreeWidgetItem(list,
+                                         {kd.name, formatDurationUs(kd.baselineUs), formatDurationUs(kd.candidateUs),
+                                          formatChangePct(kd.changePct), formatSpeedup(kd.speedup)});
+        item->setData(0, kDeltaRole, kd.representative); // its pair of largest change
+        item->setData(0, kKernelRole, k);
+        item->setData(0, NameElideDelegate::SharedSegmentsRole, shared);
+        item->setToolTip(0,
+                         tr("%1\n%2 calls before, %3 after; totals over the calls")
+                             .arg(kd.name)
+                             .arg(kd.baselineCalls)
+                             .arg(kd.candidateCalls));
+        item->setForeground(3, verdictColor(kd.verdict, dark));
+        for (int col = 1; col < 5; ++col)
+            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+    }
 }
 
 void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &deltas)
@@ -111,6 +169,7 @@ void CompareSummaryWidget::fill(QTreeWidget *list, const std::vector<int> &delta
                                           formatDurationUs(d.baselineUs), formatDurationUs(d.candidateUs),
                                           formatChangePct(d.changePct), formatSpeedup(d.speedup)});
         item->setData(0, kDeltaRole, i);
+        item->setData(0, kKernelRole, -1);
         item->setData(0, NameElideDelegate::SharedSegmentsRole, shared);
         item->setToolTip(0, item->text(0));
         item->setForeground(3, verdictColor(d.verdict, dark));
@@ -126,7 +185,11 @@ void CompareSummaryWidget::onSelectedDeltaChanged(int deltaIndex)
         list->clearSelection();
         for (int row = 0; row < list->topLevelItemCount(); ++row) {
             QTreeWidgetItem *item = list->topLevelItem(row);
-            if (item->data(0, kDeltaRole).toInt() == deltaIndex) {
+            const int kernel = item->data(0, kKernelRole).toInt();
+            const bool holds = kernel >= 0 ? deltaIndex >= 0 && size_t(deltaIndex) < m_kernelOfDelta.size()
+                    && m_kernelOfDelta[size_t(deltaIndex)] == kernel
+                                           : item->data(0, kDeltaRole).toInt() == deltaIndex;
+            if (holds) {
                 item->setSelected(true);
                 list->scrollToItem(item);
             }

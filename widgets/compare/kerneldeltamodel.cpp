@@ -9,7 +9,6 @@
 #include <QPalette>
 
 #include <algorithm>
-#include <cmath>
 
 namespace rl {
 
@@ -50,18 +49,10 @@ void KernelDeltaModel::setComparison(std::shared_ptr<const Comparison> compariso
     m_comparison = std::move(comparison);
     m_kernels = m_comparison ? kernelDeltas(*m_comparison) : std::vector<KernelDelta>();
     resetFetched();
-    m_representative.assign(m_kernels.size(), -1);
     m_kernelOfDelta.assign(m_comparison ? m_comparison->deltas.size() : 0, -1);
     for (size_t k = 0; k < m_kernels.size(); ++k) {
-        double largest = -1.0;
-        for (int d : m_kernels[k].deltas) {
+        for (int d : m_kernels[k].deltas)
             m_kernelOfDelta[size_t(d)] = int(k);
-            const double change = std::abs(m_comparison->deltas[size_t(d)].deltaUs());
-            if (change > largest) {
-                largest = change;
-                m_representative[k] = d;
-            }
-        }
     }
     endResetModel();
 }
@@ -104,7 +95,7 @@ QVariant KernelDeltaModel::kernelData(int row, int column, int role) const
     const KernelDelta &k = m_kernels[size_t(row)];
     switch (role) {
     case DeltaIndexRole:
-        return m_representative[size_t(row)];
+        return k.representative;
     case VerdictRole:
         return k.isMatched() ? int(k.verdict) : -1;
     case Qt::ForegroundRole:

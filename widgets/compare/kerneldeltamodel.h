@@ -60,8 +60,7 @@ private:
 
     std::shared_ptr<const Comparison> m_comparison;
     std::vector<KernelDelta> m_kernels;
-    std::vector<int> m_representative; // per kernel: its pair of largest change, -1 for none
-    std::vector<int> m_kernelOfDelta;  // per pair: its kernel row
+    std::vector<int> m_kernelOfDelta; // per pair: its kernel row
     std::vector<bool> m_fetched;
 };
 

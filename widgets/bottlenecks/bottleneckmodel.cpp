@@ -19,8 +19,14 @@ BottleneckModel::BottleneckModel(QObject *parent) : QAbstractItemModel(parent) {
 
 void BottleneckModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    setAnalysis(std::move(analysis), m_grouped);
+}
+
+void BottleneckModel::setAnalysis(std::shared_ptr<const Analysis> analysis, bool grouped)
+{
     beginResetModel();
     m_analysis = std::move(analysis);
+    m_grouped = grouped;
     rebuild();
     endResetModel();
 }

@@ -32,6 +32,8 @@ public:
     explicit BottleneckModel(QObject *parent = nullptr);
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    // Both at once, ranking once (a long run's ranking is a sort of every operator).
+    void setAnalysis(std::shared_ptr<const Analysis> analysis, bool grouped);
     bool isGrouped() const { return m_grouped; }
     void setGrouped(bool grouped);
     // The top-level row of an operator (grouped: of its kernel), invalid when it is not in the list.

@@ -56,8 +56,7 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
 
 void BottleneckView::onAnalysisChanged()
 {
-    m_model->setGrouped(m_selection->showsKernels());
-    m_model->setAnalysis(m_selection->analysis());
+    m_model->setAnalysis(m_selection->analysis(), m_selection->showsKernels());
     m_tree->setColumnHidden(BottleneckModel::CallsColumn, !m_model->isGrouped());
     // Calls, gain, category and bound component stay visible; the name takes what is left.
     for (int c = 1; c < m_model->columnCount(); ++c)

@@ -18,17 +18,22 @@ struct OperatorFilter
     QString coreType;                 // as the source writes it; empty = any
     QString bound;                    // contract id of the bound component ("mte2"); empty = any
 
+    // The exact filters: category, core type and bound component.
+    bool acceptsFacets(Category rowCategory, const QString &rowCoreType, const QString &rowBound) const
+    {
+        return (!category || rowCategory == *category) && (coreType.isEmpty() || rowCoreType == coreType)
+            && (bound.isEmpty() || rowBound == bound);
+    }
+    // The text, in the name or the type.
+    bool matchesText(const QString &name, const QString &type) const
+    {
+        return search.isEmpty() || name.contains(search, Qt::CaseInsensitive)
+            || type.contains(search, Qt::CaseInsensitive);
+    }
     bool accepts(const QString &name, const QString &type, Category rowCategory, const QString &rowCoreType,
                  const QString &rowBound) const
     {
-        if (category && rowCategory != *category)
-            return false;
-        if (!coreType.isEmpty() && rowCoreType != coreType)
-            return false;
-        if (!bound.isEmpty() && rowBound != bound)
-            return false;
-        return search.isEmpty() || name.contains(search, Qt::CaseInsensitive)
-            || type.contains(search, Qt::CaseInsensitive);
+        return acceptsFacets(rowCategory, rowCoreType, rowBound) && matchesText(name, type);
     }
 };
 

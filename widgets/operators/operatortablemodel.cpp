@@ -211,9 +211,7 @@ bool OperatorTableModel::rowPasses(int row, const OperatorFilter &filter) const
     const OperatorResult &r = m_analysis->operators[size_t(row)];
     const QString bound = !filter.bound.isEmpty() && r.boundComponent ? componentIdName(r.boundComponent->id)
                                                                       : QString();
-    OperatorFilter exact = filter;
-    exact.search.clear();
-    if (!exact.accepts(op.name, op.type, r.category, op.coreType, bound))
+    if (!filter.acceptsFacets(r.category, op.coreType, bound))
         return false;
     if (filter.search.isEmpty())
         return true;
@@ -225,10 +223,10 @@ bool OperatorTableModel::rowPasses(int row, const OperatorFilter &filter) const
     }
     const int group = size_t(row) < m_analysis->groupOfOperator.size() ? m_analysis->groupOfOperator[size_t(row)] : -1;
     if (group < 0 || size_t(group) >= m_searchMemo.size())
-        return filter.accepts(op.name, op.type, r.category, op.coreType, bound);
+        return filter.matchesText(op.name, op.type);
     qint8 &known = m_searchMemo[size_t(group)];
     if (known < 0)
-        known = filter.accepts(op.name, op.type, r.category, op.coreType, bound) ? 1 : 0;
+        known = filter.matchesText(op.name, op.type) ? 1 : 0;
     return known == 1;
 }
 

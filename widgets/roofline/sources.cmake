@@ -2,7 +2,7 @@
 target_sources(rooflens_widgets PRIVATE
     roofline/sizedscattergraph.h roofline/sizedscattergraph.cpp
     roofline/rooflinechartitems.h roofline/rooflinechartitems.cpp
-    roofline/rooflinechart.h roofline/rooflinechart.cpp
+    roofline/rooflinechart.h roofline/rooflinechart.cpp roofline/rooflinechartkernels.cpp
     roofline/componentoverviewchart.h roofline/componentoverviewchart.cpp
     roofline/rooflinepanel.h roofline/rooflinepanel.cpp
 )

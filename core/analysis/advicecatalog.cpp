@@ -182,12 +182,25 @@ const AdviceItem *AdviceCatalog::find(const QString &id) const
     return nullptr;
 }
 
-QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const QString &language) const
+AdviceCatalog::Entries AdviceCatalog::entriesIn(const QString &language) const
+{
+    Entries entries;
+    entries.reserve(m_items.size());
+    for (size_t k = 0; k < m_items.size(); ++k) {
+        const AdviceItem &item = m_items[k];
+        entries.push_back(std::make_shared<const AdviceEntry>(
+            AdviceEntry{item.id, item.titleIn(language), item.explanationIn(language), item.evidenceMetric,
+                        m_conditionTexts[k], m_families[k]}));
+    }
+    return entries;
+}
+
+QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const Entries &entries) const
 {
     // Which items hold first, so the list is allocated once at its size: a long run keeps
     // one such list per operator.
     std::vector<size_t> holding;
-    for (size_t k = 0; k < m_items.size(); ++k) {
+    for (size_t k = 0; k < m_items.size() && k < entries.size(); ++k) {
         bool all = true;
         for (const AdviceCondition &c : m_items[k].when)
             all = all && c.holds(ctx);
@@ -196,19 +209,9 @@ QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const QString
     }
     QList<AdviceHit> hits;
     hits.reserve(qsizetype(holding.size()));
-    for (size_t k : holding) {
-        const AdviceItem &item = m_items[k];
-        AdviceHit hit;
-        hit.id = item.id;
-        hit.title = item.titleIn(language);
-        hit.explanation = item.explanationIn(language);
-        hit.metric = item.evidenceMetric;
-        hit.value = ctx.number(item.evidenceMetric);
-        hit.condition = m_conditionTexts[k];
-        hit.family = m_families[k];
-        hits << hit;
-    }
-    std::stable_partition(hits.begin(), hits.end(), [](const AdviceHit &h) { return !h.family.isEmpty(); });
+    for (size_t k : holding)
+        hits << AdviceHit{entries[k], ctx.number(m_items[k].evidenceMetric)};
+    std::stable_partition(hits.begin(), hits.end(), [](const AdviceHit &h) { return !h.family().isEmpty(); });
     return hits;
 }
 

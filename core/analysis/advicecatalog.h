@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace rl {
@@ -54,9 +55,17 @@ public:
     const std::vector<AdviceItem> &items() const { return m_items; }
     const AdviceItem *find(const QString &id) const;
 
-    // Items whose every condition holds, text in `language`: those written for the
-    // operator's family first, then the general ones, each in catalogue order.
-    QList<AdviceHit> evaluate(const MetricContext &ctx, const QString &language) const;
+    // What each item says in `language`, in catalogue order: made once for a whole analysis.
+    using Entries = std::vector<std::shared_ptr<const AdviceEntry>>;
+    Entries entriesIn(const QString &language) const;
+
+    // Items whose every condition holds, their words taken from `entries` (entriesIn): those
+    // written for the operator's family first, then the general ones, each in catalogue order.
+    QList<AdviceHit> evaluate(const MetricContext &ctx, const Entries &entries) const;
+    QList<AdviceHit> evaluate(const MetricContext &ctx, const QString &language) const
+    {
+        return evaluate(ctx, entriesIn(language));
+    }
 
 private:
     std::vector<AdviceItem> m_items;

@@ -33,7 +33,7 @@ QString bytesText(double bytes)
 
 QString adviceEvidenceInWords(const AdviceHit &hit)
 {
-    const QString &m = hit.metric;
+    const QString &m = hit.metric();
     if (m.isEmpty() || !hit.value)
         return {};
     const double v = *hit.value;
@@ -76,10 +76,10 @@ QString adviceEvidenceInWords(const AdviceHit &hit)
 
 QString adviceAudience(const AdviceHit &hit)
 {
-    if (hit.family.isEmpty())
+    if (hit.family().isEmpty())
         return Tr::tr("general");
-    const auto family = parseOperatorFamily(hit.family);
-    return Tr::tr("for %1").arg(family ? operatorFamilyDisplayName(*family) : hit.family);
+    const auto family = parseOperatorFamily(hit.family());
+    return Tr::tr("for %1").arg(family ? operatorFamilyDisplayName(*family) : hit.family());
 }
 
 } // namespace rl

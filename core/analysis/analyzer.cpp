@@ -92,8 +92,8 @@ struct SliceFindings
 };
 
 void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
-                  const AdviceCatalog &advice, size_t begin, size_t end, std::vector<OperatorResult> &out,
-                  SliceFindings &findings)
+                  const AdviceCatalog &advice, const AdviceCatalog::Entries &adviceWords, size_t begin, size_t end,
+                  std::vector<OperatorResult> &out, SliceFindings &findings)
 {
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds);
@@ -121,7 +121,7 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
         findings.implausible.check(op, r);
-        r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), options.language);
+        r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), adviceWords);
         if (dropNonFinite(r) && findings.nonFinite++ == 0)
             findings.firstNonFinite = source.sourceLocation;
     }
@@ -157,9 +157,10 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     findings.reserve(workers);
     for (size_t w = 0; w < workers; ++w)
         findings.emplace_back(hardware);
+    const AdviceCatalog::Entries adviceWords = advice.entriesIn(options.language);
     const auto runSlice = [&](size_t w) {
-        analyzeSlice(*profile, hardware, options, advice, count * w / workers, count * (w + 1) / workers, a.operators,
-                     findings[w]);
+        analyzeSlice(*profile, hardware, options, advice, adviceWords, count * w / workers, count * (w + 1) / workers,
+                     a.operators, findings[w]);
     };
     std::vector<std::thread> threads;
     for (size_t w = 1; w < workers; ++w)

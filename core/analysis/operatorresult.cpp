@@ -3,6 +3,12 @@
 
 namespace rl {
 
+const AdviceEntry &AdviceHit::words() const
+{
+    static const AdviceEntry none;
+    return entry ? *entry : none;
+}
+
 const ComponentResult *OperatorResult::component(const ComponentKey &key) const
 {
     for (const ComponentResult &c : components) {

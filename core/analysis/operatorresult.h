@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -36,16 +37,34 @@ struct ComponentResult
     QString variant;
 };
 
+// What an advice item says, in the analysis' language. Made once per analysis for each item
+// of the catalogue and shared by every operator the item applies to: a long run holds a few
+// hits per operator, and six strings in each hit made it 160 bytes of every operator.
+struct AdviceEntry
+{
+    QString id;          // stable id ("RSD", "double_buffer"...)
+    QString title;       // in the analysis' language
+    QString explanation; // in the analysis' language
+    QString metric;      // the metric that triggers it ("r.mte2")
+    QString condition;   // the condition, readable ("r.max < 0.80")
+    QString family;      // operator family the item is written for ("matmul"); empty: general
+};
+
 // An advice item whose evidence is present for this operator.
 struct AdviceHit
 {
-    QString id;                  // stable id ("RSD", "double_buffer"...)
-    QString title;               // in the current language
-    QString explanation;         // in the current language
-    QString metric;              // the metric that triggered it ("r.mte2")
-    std::optional<double> value; // its value
-    QString condition;           // the condition, readable ("r.max < 0.80")
-    QString family;              // operator family the item is written for ("matmul"); empty: general
+    std::shared_ptr<const AdviceEntry> entry;
+    std::optional<double> value; // the triggering metric's value for this operator
+
+    const QString &id() const { return words().id; }
+    const QString &title() const { return words().title; }
+    const QString &explanation() const { return words().explanation; }
+    const QString &metric() const { return words().metric; }
+    const QString &condition() const { return words().condition; }
+    const QString &family() const { return words().family; }
+
+private:
+    const AdviceEntry &words() const;
 };
 
 struct OperatorResult

@@ -37,7 +37,7 @@ QByteArray analysisToCsv(const Analysis &a)
         const ComponentResult *mr = r.maxR();
         QStringList advice;
         for (const AdviceHit &h : r.advice)
-            advice << h.id;
+            advice << h.id();
         QStringList f;
         f << QString::number(r.index) << csvField(op.name) << csvField(op.type) << csvField(op.coreType)
           << (op.startNs ? QString::number(*op.startNs) : QString()) << QString::number(op.durationUs, 'f', 3)

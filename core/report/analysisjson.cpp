@@ -171,9 +171,9 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.beginArray();
     for (const AdviceHit &h : r.advice) {
         w.beginObject();
-        w.field("id", h.id);
-        w.field("title", h.title);
-        w.fieldOrNull("metric", h.metric);
+        w.field("id", h.id());
+        w.field("title", h.title());
+        w.fieldOrNull("metric", h.metric());
         w.field("value", h.value);
         w.endObject();
     }
@@ -234,13 +234,13 @@ Json adviceCatalogueJson(const Analysis &a)
     QSet<QString> seen;
     for (const OperatorResult &r : a.operators) {
         for (const AdviceHit &h : r.advice) {
-            if (seen.contains(h.id))
+            if (seen.contains(h.id()))
                 continue;
-            seen.insert(h.id);
-            o[h.id.toStdString()] = Json{{"title", json::str(h.title)},
-                                         {"explanation", json::str(h.explanation)},
-                                         {"condition", json::str(h.condition)},
-                                         {"family", json::strOrNull(h.family)}};
+            seen.insert(h.id());
+            o[h.id().toStdString()] = Json{{"title", json::str(h.title())},
+                                           {"explanation", json::str(h.explanation())},
+                                           {"condition", json::str(h.condition())},
+                                           {"family", json::strOrNull(h.family())}};
         }
     }
     return o;

@@ -38,10 +38,11 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
         if (!r.advice.isEmpty()) {
             html += u"<ul>\n"_qs;
             for (const AdviceHit &h : r.advice)
-                html += u"<li><b>"_qs + HtmlDocument::escape(h.title) + u"</b> — " + HtmlDocument::escape(h.explanation)
-                    + (h.condition.isEmpty()
+                html += u"<li><b>"_qs + HtmlDocument::escape(h.title()) + u"</b> — "
+                    + HtmlDocument::escape(h.explanation())
+                    + (h.condition().isEmpty()
                            ? QString()
-                           : u" <span class=\"muted\">(" + HtmlDocument::escape(h.condition) + u")</span>")
+                           : u" <span class=\"muted\">(" + HtmlDocument::escape(h.condition()) + u")</span>")
                     + u"</li>\n";
             html += u"</ul>\n"_qs;
         }

@@ -158,7 +158,7 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
             << u'\n';
         out << QStringView(u"     ") << r.evidence << u'\n';
         for (const AdviceHit &h : r.advice)
-            out << QStringView(u"     - ") << h.title << u'\n';
+            out << QStringView(u"     - ") << h.title() << u'\n';
     }
     if (shown == 0)
         out << QStringView(u"  ") << Tr::tr("none: no operator has a measurable gain") << u'\n';

@@ -13,7 +13,7 @@ QStringList adviceIds(const OperatorResult &r)
 {
     QStringList ids;
     for (const AdviceHit &h : r.advice)
-        ids << h.id;
+        ids << h.id();
     return ids;
 }
 
@@ -61,9 +61,9 @@ private Q_SLOTS:
         QVERIFY(ids.contains(u"PP"_qs));
         QVERIFY(!ids.contains(u"MRT"_qs)); // that is for MTE-bound operators
         const AdviceHit &rsd = r.advice[ids.indexOf(u"RSD"_qs)];
-        QCOMPARE(rsd.metric, u"r.max"_qs);
+        QCOMPARE(rsd.metric(), u"r.max"_qs);
         QVERIFY(qFuzzyCompare(*rsd.value, 0.58));
-        QVERIFY(rsd.condition.contains(u"r.mte3 > 0"_qs));
+        QVERIFY(rsd.condition().contains(u"r.mte3 > 0"_qs));
     }
 
     void withoutMte3ThereIsNoSpatialDependencyAdvice()
@@ -94,8 +94,8 @@ private Q_SLOTS:
         const OperatorResult zh = run(op, u"zh_CN"_qs);
         QCOMPARE(en.category, Category::ComputeBound);
         QCOMPARE(adviceIds(en), adviceIds(zh));
-        QVERIFY(en.advice.front().title.startsWith(u"Enhanced algorithm"_qs));
-        QVERIFY(zh.advice.front().title.startsWith(u"改进算法"_qs));
+        QVERIFY(en.advice.front().title().startsWith(u"Enhanced algorithm"_qs));
+        QVERIFY(zh.advice.front().title().startsWith(u"改进算法"_qs));
     }
 };
 

@@ -107,12 +107,12 @@ private Q_SLOTS:
         const QByteArray bytes = analysisToJson(a);
         const QJsonObject root = QJsonDocument::fromJson(bytes).object();
         const QJsonObject catalogue = root.value(u"advice_catalogue").toObject();
-        const QJsonObject entry = catalogue.value(hit.id).toObject();
-        QCOMPARE(entry.value(u"title").toString(), hit.title);
-        QCOMPARE(entry.value(u"explanation").toString(), hit.explanation);
-        QCOMPARE(entry.value(u"condition").toString(), hit.condition);
+        const QJsonObject entry = catalogue.value(hit.id()).toObject();
+        QCOMPARE(entry.value(u"title").toString(), hit.title());
+        QCOMPARE(entry.value(u"explanation").toString(), hit.explanation());
+        QCOMPARE(entry.value(u"condition").toString(), hit.condition());
         QCOMPARE(
-            bytes.count(QJsonDocument(QJsonArray{hit.explanation}).toJson(QJsonDocument::Compact).mid(2).chopped(2)),
+            bytes.count(QJsonDocument(QJsonArray{hit.explanation()}).toJson(QJsonDocument::Compact).mid(2).chopped(2)),
             1);
         for (const QJsonValue &op : root.value(u"operators").toArray()) {
             const QJsonArray advice = op.toObject().value(u"advice").toArray();
@@ -129,7 +129,7 @@ private Q_SLOTS:
         QSet<QString> hitIds;
         for (const OperatorResult &r : a.operators)
             for (const AdviceHit &h : r.advice)
-                hitIds.insert(h.id);
+                hitIds.insert(h.id());
         QCOMPARE(catalogue.size(), hitIds.size());
     }
 

@@ -38,7 +38,7 @@ QStringList ids(const OperatorResult &r)
 {
     QStringList out;
     for (const AdviceHit &h : r.advice)
-        out << h.id;
+        out << h.id();
     return out;
 }
 
@@ -88,21 +88,21 @@ private Q_SLOTS:
         const OperatorResult dw = analyseOne(starved(u"DepthwiseConv2D"_qs));
         QCOMPARE(fa.category, Category::InsufficientParallelism);
         QCOMPARE(dw.category, Category::InsufficientParallelism);
-        QCOMPARE(fa.advice.front().id, u"fa_pipeline"_qs);
-        QCOMPARE(fa.advice.front().family, u"flash_attention"_qs);
-        QCOMPARE(dw.advice.front().id, u"conv_tiling"_qs);
+        QCOMPARE(fa.advice.front().id(), u"fa_pipeline"_qs);
+        QCOMPARE(fa.advice.front().family(), u"flash_attention"_qs);
+        QCOMPARE(dw.advice.front().id(), u"conv_tiling"_qs);
         QVERIFY(ids(fa) != ids(dw));
         // The paper's general strategies still follow, and say that they are general.
         QVERIFY(ids(fa).contains(u"RSD"_qs));
         const AdviceHit &rsd = fa.advice[ids(fa).indexOf(u"RSD"_qs)];
-        QVERIFY(rsd.family.isEmpty());
+        QVERIFY(rsd.family().isEmpty());
         QCOMPARE(adviceAudience(rsd), u"general"_qs);
         QCOMPARE(adviceAudience(fa.advice.front()), u"for FlashAttention"_qs);
         // Family items come before every general one.
         bool general = false;
         for (const AdviceHit &h : fa.advice) {
-            general = general || h.family.isEmpty();
-            QVERIFY2(!general || h.family.isEmpty(), qPrintable(h.id));
+            general = general || h.family().isEmpty();
+            QVERIFY2(!general || h.family().isEmpty(), qPrintable(h.id()));
         }
     }
 
@@ -111,19 +111,19 @@ private Q_SLOTS:
         const OperatorResult r = analyseOne(starved(u"MyCustomKernel"_qs));
         QVERIFY(!r.advice.isEmpty());
         for (const AdviceHit &h : r.advice)
-            QVERIFY2(h.family.isEmpty(), qPrintable(h.id));
+            QVERIFY2(h.family().isEmpty(), qPrintable(h.id()));
     }
 
     void theTriggeringNumberIsSaidInWords()
     {
-        AdviceHit hit;
-        hit.metric = u"r.mte2"_qs;
-        hit.value = 0.2845;
+        const auto hitOn = [](const QString &metric, double value) {
+            return AdviceHit{std::make_shared<const AdviceEntry>(AdviceEntry{{}, {}, {}, metric, {}, {}}), value};
+        };
+        AdviceHit hit = hitOn(u"r.mte2"_qs, 0.2845);
         QCOMPARE(adviceEvidenceInWords(hit), u"MTE2 is active 28.4% of the core time"_qs);
-        hit.metric = u"r.max"_qs;
+        hit = hitOn(u"r.max"_qs, 0.2845);
         QCOMPARE(adviceEvidenceInWords(hit), u"the busiest component is active 28.4% of the core time"_qs);
-        hit.metric = u"bytes_per_mte_instr"_qs;
-        hit.value = 3072.0;
+        hit = hitOn(u"bytes_per_mte_instr"_qs, 3072.0);
         QVERIFY(adviceEvidenceInWords(hit).startsWith(u"3.0 KB per transfer instruction"_qs));
         hit.value.reset();
         QVERIFY(adviceEvidenceInWords(hit).isEmpty());

@@ -41,14 +41,14 @@ private Q_SLOTS:
                 QCOMPARE(advice.parent(), index);
                 QCOMPARE(model.operatorAt(advice), op); // advice rows select their operator too
                 const AdviceHit &hit = analysis->operators[size_t(op)].advice[child];
-                QVERIFY(advice.data().toString().startsWith(hit.title));
+                QVERIFY(advice.data().toString().startsWith(hit.title()));
                 // What to change, for whom, and why, where the eye is; the rule on request.
                 const QString html = advice.data(AdviceItemDelegate::AdviceHtmlRole).toString();
-                QVERIFY(html.contains(hit.explanation.toHtmlEscaped()));
+                QVERIFY(html.contains(hit.explanation().toHtmlEscaped()));
                 QVERIFY(html.contains(adviceAudience(hit)));
                 if (!adviceEvidenceInWords(hit).isEmpty())
                     QVERIFY(html.contains(adviceEvidenceInWords(hit).toHtmlEscaped()));
-                QVERIFY(advice.data(Qt::ToolTipRole).toString().contains(hit.condition));
+                QVERIFY(advice.data(Qt::ToolTipRole).toString().contains(hit.condition()));
                 QVERIFY(!html.contains(u"Triggered by"_qs));
                 ++adviceRows;
             }

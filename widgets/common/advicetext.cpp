@@ -13,14 +13,14 @@ QString AdviceText::because(const AdviceHit &hit)
 
 QString AdviceText::rule(const AdviceHit &hit)
 {
-    return hit.condition.isEmpty() ? QString() : tr("Why this advice: it applies when %1.").arg(hit.condition);
+    return hit.condition().isEmpty() ? QString() : tr("Why this advice: it applies when %1.").arg(hit.condition());
 }
 
 QString AdviceText::html(const AdviceHit &hit, const QColor &muted, bool withRule)
 {
     const QString colour = u"<span style=\"color:" + muted.name() + u"\">";
-    QString h = u"<b>" + hit.title.toHtmlEscaped() + u"</b> " + colour + u"· " + adviceAudience(hit).toHtmlEscaped()
-        + u"</span><br>" + hit.explanation.toHtmlEscaped();
+    QString h = u"<b>" + hit.title().toHtmlEscaped() + u"</b> " + colour + u"· " + adviceAudience(hit).toHtmlEscaped()
+        + u"</span><br>" + hit.explanation().toHtmlEscaped();
     if (const QString text = because(hit); !text.isEmpty())
         h += u"<br><i>" + text.toHtmlEscaped() + u"</i>";
     if (const QString text = rule(hit); withRule && !text.isEmpty())
@@ -31,7 +31,7 @@ QString AdviceText::html(const AdviceHit &hit, const QColor &muted, bool withRul
 QString AdviceText::plain(const AdviceHit &hit)
 {
     const QString text = because(hit);
-    return hit.title + u" · " + adviceAudience(hit) + u'\n' + hit.explanation
+    return hit.title() + u" · " + adviceAudience(hit) + u'\n' + hit.explanation()
         + (text.isEmpty() ? QString() : u'\n' + text);
 }
 

@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(top.estimatedGainUs.value_or(0.0) > 0.0);
         QVERIFY(html.contains(HtmlDocument::escape(top.evidence)));
         QVERIFY(!top.advice.isEmpty());
-        QVERIFY(html.contains(HtmlDocument::escape(top.advice.front().title)));
+        QVERIFY(html.contains(HtmlDocument::escape(top.advice.front().title())));
         QCOMPARE(html.count(u"<tr>"), 1 + 2 + 1 + 1); // category table (1 category) + operator table
     }
 

@@ -4,6 +4,7 @@
 #include "core/common/tr.h"
 
 #include <QFile>
+#include <QHash>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,12 +33,19 @@ Result<AdviceCondition> parseCondition(const QJsonObject &o, const QString &wher
     if (c.metric.isEmpty() || !ops.contains(c.op))
         return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="),
                          where);
+    static const QHash<QString, AdviceCondition::Compare> compares = {
+        {u"=="_qs, AdviceCondition::Compare::Equal},  {u"!="_qs, AdviceCondition::Compare::NotEqual},
+        {u"<"_qs, AdviceCondition::Compare::Less},    {u"<="_qs, AdviceCondition::Compare::LessOrEqual},
+        {u">"_qs, AdviceCondition::Compare::Greater}, {u">="_qs, AdviceCondition::Compare::GreaterOrEqual}};
+    c.compare = compares.value(c.op);
+    c.metricHash = MetricContext::hashOf(c.metric);
     const QJsonValue v = o.value(u"value");
     if (v.isDouble())
         c.value = v.toDouble();
-    else if (v.isString() && v.toString().startsWith(u'$'))
+    else if (v.isString() && v.toString().startsWith(u'$')) {
         c.valueRef = v.toString().mid(1);
-    else if (v.isString())
+        c.valueRefHash = MetricContext::hashOf(c.valueRef);
+    } else if (v.isString())
         c.value = v.toString();
     else
         return makeError(Error::Kind::Input, Tr::tr("advice condition value must be a number or a string"), where);
@@ -71,34 +79,37 @@ bool AdviceCondition::holds(const MetricContext &ctx) const
         }
         return false;
     }
-    const auto actual = ctx.value(metric);
+    const MetricContext::Value *actual = ctx.find(metric, metricHash);
     if (!actual)
         return false; // no evidence, no advice
-    MetricContext::Value expected = value;
+    const MetricContext::Value *expected = &value;
     if (!valueRef.isEmpty()) {
-        const auto ref = ctx.value(valueRef);
-        if (!ref)
+        expected = ctx.find(valueRef, valueRefHash);
+        if (!expected)
             return false;
-        expected = *ref;
     }
-    if (actual->index() != expected.index())
+    if (actual->index() != expected->index())
         return false;
     if (std::holds_alternative<QString>(*actual)) {
-        const bool eq = std::get<QString>(*actual) == std::get<QString>(expected);
-        return op == u"==" ? eq : op == u"!=" ? !eq : false;
+        const bool eq = std::get<QString>(*actual) == std::get<QString>(*expected);
+        return compare == Compare::Equal ? eq : compare == Compare::NotEqual ? !eq : false;
     }
-    const double a = std::get<double>(*actual), b = std::get<double>(expected);
-    if (op == u"==")
+    const double a = std::get<double>(*actual), b = std::get<double>(*expected);
+    switch (compare) {
+    case Compare::Equal:
         return a == b;
-    if (op == u"!=")
+    case Compare::NotEqual:
         return a != b;
-    if (op == u"<")
+    case Compare::Less:
         return a < b;
-    if (op == u"<=")
+    case Compare::LessOrEqual:
         return a <= b;
-    if (op == u">")
+    case Compare::Greater:
         return a > b;
-    return a >= b;
+    case Compare::GreaterOrEqual:
+        return a >= b;
+    }
+    return false;
 }
 
 QString AdviceCondition::toString() const

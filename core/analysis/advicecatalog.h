@@ -18,11 +18,18 @@ namespace rl {
 // name a threshold ("$r_threshold").
 struct AdviceCondition
 {
+    enum class Compare : quint8 { Equal, NotEqual, Less, LessOrEqual, Greater, GreaterOrEqual };
+
     QString metric;
     QString op; // == != < <= > >=
     MetricContext::Value value;
     QString valueRef; // "$r_threshold" when the value is a reference
     std::vector<AdviceCondition> any;
+    // Read once from `op`, `metric` and `valueRef` when the rule is parsed: a long run tests
+    // every rule on every kernel.
+    Compare compare = Compare::Equal;
+    size_t metricHash = 0;
+    size_t valueRefHash = 0;
 
     bool holds(const MetricContext &ctx) const;
     QString toString() const;

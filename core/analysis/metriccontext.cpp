@@ -3,19 +3,61 @@
 
 #include "core/analysis/operatorfamily.h"
 
+#include <QHash>
+
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 
 namespace rl {
 
 namespace {
 
-// Largest value over the metric's unprefixed, aic_ and aiv_ spellings.
-std::optional<double> maxOverSides(const Operator &op, const QStringList &names)
+constexpr std::array<ComponentId, 9> kIds = {ComponentId::Cube,    ComponentId::Vector, ComponentId::Scalar,
+                                             ComponentId::Mte1,    ComponentId::Mte2,   ComponentId::Mte3,
+                                             ComponentId::FixPipe, ComponentId::Gm,     ComponentId::L2};
+
+// Names made once rather than per operator: a long run builds a context for every kernel.
+struct ComponentNames
+{
+    QString id;                          // "mte2"
+    QString u, r, e;                     // "u.mte2", "r.mte2", "e.mte2"
+    std::array<QString, 3> instructions; // "mte2_instructions", "aic_mte2_...", "aiv_mte2_..."
+};
+
+const std::array<QString, 3> kSidePrefixes = {QString(), u"aic_"_qs, u"aiv_"_qs};
+
+const ComponentNames &namesOf(ComponentId id)
+{
+    static const std::array<ComponentNames, kIds.size()> names = [] {
+        std::array<ComponentNames, kIds.size()> out;
+        for (size_t i = 0; i < kIds.size(); ++i) {
+            ComponentNames &n = out[size_t(kIds[i])];
+            n.id = componentIdName(kIds[i]);
+            n.u = u"u." + n.id;
+            n.r = u"r." + n.id;
+            n.e = u"e." + n.id;
+            for (size_t p = 0; p < kSidePrefixes.size(); ++p)
+                n.instructions[p] = kSidePrefixes[p] + n.id + u"_instructions";
+        }
+        return out;
+    }();
+    return names[size_t(id)];
+}
+
+// A metric's unprefixed, aic_ and aiv_ spellings, in that order.
+std::array<QString, 3> sideSpellings(const QString &name)
+{
+    return {kSidePrefixes[0] + name, kSidePrefixes[1] + name, kSidePrefixes[2] + name};
+}
+
+// Largest value over the metrics' spellings.
+std::optional<double> maxOverSides(const Operator &op, std::initializer_list<const std::array<QString, 3> *> names)
 {
     std::optional<double> best;
-    for (const QString &n : names) {
-        for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-            auto it = op.metrics.constFind(prefix + n);
+    for (const auto *spellings : names) {
+        for (const QString &n : *spellings) {
+            auto it = op.metrics.constFind(n);
             if (it != op.metrics.constEnd())
                 best = std::max(best.value_or(it.value()), it.value());
         }
@@ -23,50 +65,67 @@ std::optional<double> maxOverSides(const Operator &op, const QStringList &names)
     return best;
 }
 
-std::optional<double> minOverSides(const Operator &op, const QString &name)
+std::optional<double> minOverSides(const Operator &op, const std::array<QString, 3> &spellings)
 {
     std::optional<double> best;
-    for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs}) {
-        auto it = op.metrics.constFind(prefix + name);
+    for (const QString &n : spellings) {
+        auto it = op.metrics.constFind(n);
         if (it != op.metrics.constEnd())
             best = std::min(best.value_or(it.value()), it.value());
     }
     return best;
 }
 
-double sumInstructions(const Operator &op, const QString &pipe)
+double sumInstructions(const Operator &op, ComponentId pipe)
 {
     double n = 0.0;
-    for (const QString &prefix : {QString(), u"aic_"_qs, u"aiv_"_qs})
-        n += op.metrics.value(prefix + pipe + u"_instructions", 0.0);
+    for (const QString &name : namesOf(pipe).instructions)
+        n += op.metrics.value(name, 0.0);
     return n;
 }
 
 } // namespace
 
+size_t MetricContext::hashOf(const QString &name)
+{
+    return qHash(name);
+}
+
 void MetricContext::set(const QString &name, Value value)
 {
-    for (auto &entry : m_values) {
-        if (entry.first == name) {
-            entry.second = std::move(value);
+    const size_t hash = hashOf(name);
+    for (Fact &f : m_values) {
+        if (f.hash == hash && f.name == name) {
+            f.value = std::move(value);
             return;
         }
     }
-    m_values.emplace_back(name, std::move(value));
+    m_values.push_back({hash, name, std::move(value)});
+}
+
+void MetricContext::add(const QString &name, Value value)
+{
+    m_values.push_back({hashOf(name), name, std::move(value)});
+}
+
+const MetricContext::Value *MetricContext::find(const QString &name, size_t hash) const
+{
+    for (const Fact &f : m_values) {
+        if (f.hash == hash && f.name == name)
+            return &f.value;
+    }
+    return nullptr;
 }
 
 std::optional<MetricContext::Value> MetricContext::value(const QString &name) const
 {
-    for (const auto &entry : m_values) {
-        if (entry.first == name)
-            return entry.second;
-    }
-    return std::nullopt;
+    const Value *v = find(name, hashOf(name));
+    return v ? std::optional<Value>(*v) : std::nullopt;
 }
 
 std::optional<double> MetricContext::number(const QString &name) const
 {
-    const auto v = value(name);
+    const Value *v = find(name, hashOf(name));
     if (!v || !std::holds_alternative<double>(*v))
         return std::nullopt;
     return std::get<double>(*v);
@@ -75,59 +134,76 @@ std::optional<double> MetricContext::number(const QString &name) const
 MetricContext MetricContext::build(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                                    const Thresholds &thresholds)
 {
+    static const QString kCategory = u"category"_qs, kFamily = u"family"_qs, kUThreshold = u"u_threshold"_qs,
+                         kRThreshold = u"r_threshold"_qs, kUMax = u"u.max"_qs, kRMax = u"r.max"_qs, kTopR = u"top_r"_qs,
+                         kBound = u"bound"_qs, kBoundKind = u"bound.kind"_qs, kCompute = u"compute"_qs,
+                         kTransfer = u"transfer"_qs, kUBound = u"u.bound"_qs, kRBound = u"r.bound"_qs,
+                         kEBound = u"e.bound"_qs, kDominantBound = u"dominant.bound"_qs,
+                         kShareLowp = u"share.bound.lowp"_qs, kBlockDim = u"block_dim"_qs, kCores = u"cores"_qs,
+                         kBlockDimRatio = u"block_dim_ratio"_qs, kIcache = u"icache_miss_rate"_qs,
+                         kL2Hit = u"l2_hit_rate"_qs, kBankConflict = u"bank_conflict_ratio"_qs,
+                         kBytesPerInstr = u"bytes_per_mte_instr"_qs, kSerial = u"pipeline.serial_fraction"_qs,
+                         kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs;
+    static const std::array<QString, 3> kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
+                                        kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
+                                        kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
+
     MetricContext ctx;
     ctx.m_values.reserve(48);
-    ctx.set(u"category"_qs, categoryId(result.category));
-    ctx.set(u"family"_qs, operatorFamilyId(operatorFamilyOf(op)));
-    ctx.set(u"u_threshold"_qs, result.uThreshold);
-    ctx.set(u"r_threshold"_qs, thresholds.r);
+    ctx.add(kCategory, categoryId(result.category));
+    ctx.add(kFamily, operatorFamilyId(operatorFamilyOf(op)));
+    ctx.add(kUThreshold, result.uThreshold);
+    ctx.add(kRThreshold, thresholds.r);
 
+    // Per component id, the largest over its sides (AIC and AIV on split chips).
     std::optional<double> uMax, rMax;
-    QString topR;
-    QMap<QString, double> u, r, e;
+    const QString *topR = nullptr;
+    std::array<std::optional<double>, kIds.size()> u, r, e;
     for (const ComponentResult &c : result.components) {
-        const QString id = componentIdName(c.key.id);
+        const size_t id = size_t(c.key.id);
         if (c.U) {
-            u[id] = std::max(u.value(id, 0.0), *c.U);
+            u[id] = std::max(u[id].value_or(0.0), *c.U);
             uMax = std::max(uMax.value_or(*c.U), *c.U);
         }
         if (c.R) {
-            r[id] = std::max(r.value(id, 0.0), *c.R);
+            r[id] = std::max(r[id].value_or(0.0), *c.R);
             if (!rMax || *c.R > *rMax) {
                 rMax = *c.R;
-                topR = id;
+                topR = &namesOf(c.key.id).id;
             }
         }
         if (c.E)
-            e[id] = std::max(e.value(id, 0.0), *c.E);
+            e[id] = std::max(e[id].value_or(0.0), *c.E);
     }
-    for (auto it = u.cbegin(); it != u.cend(); ++it)
-        ctx.set(u"u." + it.key(), it.value());
-    for (auto it = r.cbegin(); it != r.cend(); ++it)
-        ctx.set(u"r." + it.key(), it.value());
-    for (auto it = e.cbegin(); it != e.cend(); ++it)
-        ctx.set(u"e." + it.key(), it.value());
+    for (ComponentId id : kIds) {
+        const ComponentNames &n = namesOf(id);
+        if (u[size_t(id)])
+            ctx.add(n.u, *u[size_t(id)]);
+        if (r[size_t(id)])
+            ctx.add(n.r, *r[size_t(id)]);
+        if (e[size_t(id)])
+            ctx.add(n.e, *e[size_t(id)]);
+    }
     if (uMax)
-        ctx.set(u"u.max"_qs, *uMax);
+        ctx.add(kUMax, *uMax);
     if (rMax) {
-        ctx.set(u"r.max"_qs, *rMax);
-        ctx.set(u"top_r"_qs, topR);
+        ctx.add(kRMax, *rMax);
+        ctx.add(kTopR, *topR);
     }
 
     if (result.boundComponent) {
         const ComponentResult *b = result.component(*result.boundComponent);
-        ctx.set(u"bound"_qs, componentIdName(result.boundComponent->id));
-        ctx.set(u"bound.kind"_qs,
-                kindOf(result.boundComponent->id) == ComponentKind::Compute ? u"compute"_qs : u"transfer"_qs);
+        ctx.add(kBound, namesOf(result.boundComponent->id).id);
+        ctx.add(kBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
         if (b) {
             if (b->U)
-                ctx.set(u"u.bound"_qs, *b->U);
+                ctx.add(kUBound, *b->U);
             if (b->R)
-                ctx.set(u"r.bound"_qs, *b->R);
+                ctx.add(kRBound, *b->R);
             if (b->E)
-                ctx.set(u"e.bound"_qs, *b->E);
+                ctx.add(kEBound, *b->E);
             if (!b->dominantItem.isEmpty())
-                ctx.set(u"dominant.bound"_qs, b->dominantItem);
+                ctx.add(kDominantBound, b->dominantItem);
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();
@@ -135,7 +211,7 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
                     lowp += it.value();
             }
             if (total > 0.0)
-                ctx.set(u"share.bound.lowp"_qs, lowp / total);
+                ctx.add(kShareLowp, lowp / total);
         }
     }
 
@@ -144,25 +220,25 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
         const bool vectorLaunch = op.taskType == TaskType::AiVectorCore || op.taskType == TaskType::MixAiv;
         const int cores = hardware.isSeparated() && vectorLaunch ? hardware.vectorCores : hardware.cubeCores;
         if (cores > 0) {
-            ctx.set(u"block_dim"_qs, double(*op.blockDim));
-            ctx.set(u"cores"_qs, double(cores));
-            ctx.set(u"block_dim_ratio"_qs, double(*op.blockDim) / cores);
+            ctx.add(kBlockDim, double(*op.blockDim));
+            ctx.add(kCores, double(cores));
+            ctx.add(kBlockDimRatio, double(*op.blockDim) / cores);
         }
     }
 
-    if (auto v = maxOverSides(op, {u"icache_miss_rate"_qs}))
-        ctx.set(u"icache_miss_rate"_qs, *v);
-    if (auto v = minOverSides(op, u"l2_hit_rate"_qs))
-        ctx.set(u"l2_hit_rate"_qs, *v);
-    if (auto v = maxOverSides(op, {u"vec_bank_cflt_ratio"_qs, u"vec_bankgroup_cflt_ratio"_qs}))
-        ctx.set(u"bank_conflict_ratio"_qs, *v);
+    if (auto v = maxOverSides(op, {&kIcacheNames}))
+        ctx.add(kIcache, *v);
+    if (auto v = minOverSides(op, kL2HitNames))
+        ctx.add(kL2Hit, *v);
+    if (auto v = maxOverSides(op, {&kBankNames, &kBankGroupNames}))
+        ctx.add(kBankConflict, *v);
 
     // Bytes per MTE instruction, from measured path bytes and the Memory group's counts.
     double bytes = 0.0, instructions = 0.0;
     for (const ComponentResult &c : result.components) {
         if (c.kind != ComponentKind::Transfer || c.key.id == ComponentId::FixPipe)
             continue;
-        const double n = sumInstructions(op, componentIdName(c.key.id));
+        const double n = sumInstructions(op, c.key.id);
         if (n <= 0.0)
             continue;
         for (double b : c.work)
@@ -170,12 +246,12 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
         instructions += n;
     }
     if (instructions > 0.0 && bytes > 0.0 && op.workSource == WorkSource::Measured)
-        ctx.set(u"bytes_per_mte_instr"_qs, bytes / instructions);
+        ctx.add(kBytesPerInstr, bytes / instructions);
 
     if (result.pipeline) {
-        ctx.set(u"pipeline.serial_fraction"_qs, result.pipeline->serialFraction);
-        ctx.set(u"pipeline.overlap_fraction"_qs, result.pipeline->overlapFraction);
-        ctx.set(u"pipeline.idle_fraction"_qs, result.pipeline->idleFraction);
+        ctx.add(kSerial, result.pipeline->serialFraction);
+        ctx.add(kOverlap, result.pipeline->overlapFraction);
+        ctx.add(kIdle, result.pipeline->idleFraction);
     }
     return ctx;
 }

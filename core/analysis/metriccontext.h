@@ -31,13 +31,27 @@ public:
     void set(const QString &name, Value value);
     std::optional<Value> value(const QString &name) const;
     std::optional<double> number(const QString &name) const;
-    const std::vector<std::pair<QString, Value>> &values() const { return m_values; }
+
+    // The fact named `name`, whose hashOf() the caller computed once (an advice rule tests
+    // the same names for every operator), or null.
+    const Value *find(const QString &name, size_t hash) const;
+    static size_t hashOf(const QString &name);
 
 private:
+    struct Fact
+    {
+        size_t hash;
+        QString name;
+        Value value;
+    };
+    // A name build() sets once: no search for an earlier value.
+    void add(const QString &name, Value value);
+
     // A few dozen facts, built and read once per operator and then dropped: a plain vector
     // searched in order costs less than any map's nodes or buckets (an ordered map's string
     // comparisons, then a hash's allocations, were a tenth of a long run's analysis each).
-    std::vector<std::pair<QString, Value>> m_values;
+    // Each fact keeps its name's hash, so a search compares numbers, not strings.
+    std::vector<Fact> m_values;
 };
 
 } // namespace rl

@@ -97,6 +97,7 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
 {
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds);
+    MetricContext facts;
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];
         // Estimation works on a copy: the profile stays what the files said.
@@ -121,7 +122,8 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
         findings.implausible.check(op, r);
-        r.advice = advice.evaluate(MetricContext::build(op, r, hardware, options.thresholds), adviceWords);
+        facts.rebuild(op, r, hardware, options.thresholds);
+        r.advice = advice.evaluate(facts, adviceWords);
         if (dropNonFinite(r) && findings.nonFinite++ == 0)
             findings.firstNonFinite = source.sourceLocation;
     }

@@ -134,6 +134,14 @@ std::optional<double> MetricContext::number(const QString &name) const
 MetricContext MetricContext::build(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                                    const Thresholds &thresholds)
 {
+    MetricContext ctx;
+    ctx.rebuild(op, result, hardware, thresholds);
+    return ctx;
+}
+
+void MetricContext::rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
+                            const Thresholds &thresholds)
+{
     static const QString kCategory = u"category"_qs, kFamily = u"family"_qs, kUThreshold = u"u_threshold"_qs,
                          kRThreshold = u"r_threshold"_qs, kUMax = u"u.max"_qs, kRMax = u"r.max"_qs, kTopR = u"top_r"_qs,
                          kBound = u"bound"_qs, kBoundKind = u"bound.kind"_qs, kCompute = u"compute"_qs,
@@ -148,12 +156,12 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
                                         kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
                                         kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
 
-    MetricContext ctx;
-    ctx.m_values.reserve(48);
-    ctx.add(kCategory, categoryId(result.category));
-    ctx.add(kFamily, operatorFamilyId(operatorFamilyOf(op)));
-    ctx.add(kUThreshold, result.uThreshold);
-    ctx.add(kRThreshold, thresholds.r);
+    m_values.clear();
+    m_values.reserve(48);
+    add(kCategory, categoryId(result.category));
+    add(kFamily, operatorFamilyId(operatorFamilyOf(op)));
+    add(kUThreshold, result.uThreshold);
+    add(kRThreshold, thresholds.r);
 
     // Per component id, the largest over its sides (AIC and AIV on split chips).
     std::optional<double> uMax, rMax;
@@ -178,32 +186,32 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
     for (ComponentId id : kIds) {
         const ComponentNames &n = namesOf(id);
         if (u[size_t(id)])
-            ctx.add(n.u, *u[size_t(id)]);
+            add(n.u, *u[size_t(id)]);
         if (r[size_t(id)])
-            ctx.add(n.r, *r[size_t(id)]);
+            add(n.r, *r[size_t(id)]);
         if (e[size_t(id)])
-            ctx.add(n.e, *e[size_t(id)]);
+            add(n.e, *e[size_t(id)]);
     }
     if (uMax)
-        ctx.add(kUMax, *uMax);
+        add(kUMax, *uMax);
     if (rMax) {
-        ctx.add(kRMax, *rMax);
-        ctx.add(kTopR, *topR);
+        add(kRMax, *rMax);
+        add(kTopR, *topR);
     }
 
     if (result.boundComponent) {
         const ComponentResult *b = result.component(*result.boundComponent);
-        ctx.add(kBound, namesOf(result.boundComponent->id).id);
-        ctx.add(kBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
+        add(kBound, namesOf(result.boundComponent->id).id);
+        add(kBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
         if (b) {
             if (b->U)
-                ctx.add(kUBound, *b->U);
+                add(kUBound, *b->U);
             if (b->R)
-                ctx.add(kRBound, *b->R);
+                add(kRBound, *b->R);
             if (b->E)
-                ctx.add(kEBound, *b->E);
+                add(kEBound, *b->E);
             if (!b->dominantItem.isEmpty())
-                ctx.add(kDominantBound, b->dominantItem);
+                add(kDominantBound, b->dominantItem);
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();
@@ -211,7 +219,7 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
                     lowp += it.value();
             }
             if (total > 0.0)
-                ctx.add(kShareLowp, lowp / total);
+                add(kShareLowp, lowp / total);
         }
     }
 
@@ -220,18 +228,18 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
         const bool vectorLaunch = op.taskType == TaskType::AiVectorCore || op.taskType == TaskType::MixAiv;
         const int cores = hardware.isSeparated() && vectorLaunch ? hardware.vectorCores : hardware.cubeCores;
         if (cores > 0) {
-            ctx.add(kBlockDim, double(*op.blockDim));
-            ctx.add(kCores, double(cores));
-            ctx.add(kBlockDimRatio, double(*op.blockDim) / cores);
+            add(kBlockDim, double(*op.blockDim));
+            add(kCores, double(cores));
+            add(kBlockDimRatio, double(*op.blockDim) / cores);
         }
     }
 
     if (auto v = maxOverSides(op, {&kIcacheNames}))
-        ctx.add(kIcache, *v);
+        add(kIcache, *v);
     if (auto v = minOverSides(op, kL2HitNames))
-        ctx.add(kL2Hit, *v);
+        add(kL2Hit, *v);
     if (auto v = maxOverSides(op, {&kBankNames, &kBankGroupNames}))
-        ctx.add(kBankConflict, *v);
+        add(kBankConflict, *v);
 
     // Bytes per MTE instruction, from measured path bytes and the Memory group's counts.
     double bytes = 0.0, instructions = 0.0;
@@ -246,14 +254,13 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
         instructions += n;
     }
     if (instructions > 0.0 && bytes > 0.0 && op.workSource == WorkSource::Measured)
-        ctx.add(kBytesPerInstr, bytes / instructions);
+        add(kBytesPerInstr, bytes / instructions);
 
     if (result.pipeline) {
-        ctx.add(kSerial, result.pipeline->serialFraction);
-        ctx.add(kOverlap, result.pipeline->overlapFraction);
-        ctx.add(kIdle, result.pipeline->idleFraction);
+        add(kSerial, result.pipeline->serialFraction);
+        add(kOverlap, result.pipeline->overlapFraction);
+        add(kIdle, result.pipeline->idleFraction);
     }
-    return ctx;
 }
 
 } // namespace rl

@@ -27,6 +27,9 @@ public:
 
     static MetricContext build(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                                const Thresholds &thresholds);
+    // The same facts in place, keeping the storage: one context serves a whole run.
+    void rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
+                 const Thresholds &thresholds);
 
     void set(const QString &name, Value value);
     std::optional<Value> value(const QString &name) const;

@@ -6,6 +6,7 @@
 #include <QMap>
 
 #include <cmath>
+#include <unordered_map>
 
 namespace rl {
 
@@ -37,15 +38,26 @@ std::optional<double> coreTimeOf(const Operator &op, const QString &column)
 void checkRatioColumns(Profile &profile)
 {
     QMap<QString, Disagreement> byColumn;
+    // The time columns' names by ratio column. Rows of one table share their column names'
+    // text, so the names are made once per column, not once per row.
+    struct TimeNames
+    {
+        QString time, timeUs;
+    };
+    std::unordered_map<const QChar *, TimeNames> timeNames;
     for (const Operator &op : profile.operators) {
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it) {
             const QString &column = it.key();
             if (!column.endsWith(u"_ratio"))
                 continue;
-            const QString base = column.chopped(6);
-            auto time = metric(op, base + u"_time");
+            auto [names, added] = timeNames.try_emplace(column.constData());
+            if (added) {
+                const QString base = column.chopped(6);
+                names->second = {base + u"_time", base + u"_time(us)"};
+            }
+            auto time = metric(op, names->second.time);
             if (!time)
-                time = metric(op, base + u"_time(us)");
+                time = metric(op, names->second.timeUs);
             const auto core = coreTimeOf(op, column);
             if (!time || !core || !(*core > 0.0) || !std::isfinite(it.value()))
                 continue;

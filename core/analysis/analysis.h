@@ -44,6 +44,9 @@ struct Analysis
     const OperatorGroup *groupOf(int operatorIndex) const;
     // Operator indices ordered by estimated gain, largest first (unknown gains last).
     std::vector<int> rankedByGain() const;
+    // The sentence saying which numbers made the operator's verdict, in the current
+    // language (Classifier::evidence): made when asked, not stored per operator.
+    QString evidenceOf(const OperatorResult &result) const;
 };
 
 } // namespace rl

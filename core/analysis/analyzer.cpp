@@ -47,6 +47,11 @@ bool dropNonFinite(OperatorResult &r)
 
 } // namespace
 
+QString Analysis::evidenceOf(const OperatorResult &result) const
+{
+    return Classifier(thresholds).evidence(op(result.index), result);
+}
+
 const OperatorGroup *Analysis::groupOf(int operatorIndex) const
 {
     if (operatorIndex < 0 || size_t(operatorIndex) >= groupOfOperator.size())

@@ -49,14 +49,9 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     result.usesCube = usesCube(op, result);
     result.uThreshold = result.usesCube ? m_thr.uCubeOps : m_thr.uOtherOps;
     const double uThr = result.uThreshold;
-    const QString uThrText = percent(uThr);
-    const QString rThrText = percent(m_thr.r);
-    const QString opKind = result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator");
 
     if (op.taskType == TaskType::AiCpu || op.taskType == TaskType::Communication || op.taskType == TaskType::Other) {
         result.category = Category::NotApplicable;
-        result.evidence = Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
-                              .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType);
         return;
     }
 
@@ -64,8 +59,6 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     const ComponentResult *maxR = result.maxR();
     if (!maxU && !maxR) {
         result.category = Category::NoPmuData;
-        result.evidence = Tr::tr("No busy times or work counts were recorded for this operator "
-                                 "(profile with an aic-metrics group such as PipeUtilization).");
         return;
     }
 
@@ -74,19 +67,60 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
         const bool compute = maxU->kind == ComponentKind::Compute;
         result.category = compute ? Category::ComputeBound : Category::MteBound;
         result.boundComponent = maxU->key;
-        if (isChipMemory(maxU->key.id)) {
-            // The roof every core shares: a faster path on one core cannot win this.
-            result.evidence = Tr::tr("The chip's %1 (read and write over the wall time), at or above the %2 "
-                                     "threshold for a %3: bound by the chip's memory bandwidth, not by one "
-                                     "core's transfer path.")
-                                  .arg(chipMemoryAt(*maxU), uThrText, opKind);
-            return;
-        }
-        result.evidence = Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-                              .arg(maxU->key.displayName(), percent(*maxU->U), uThrText, opKind, withDrillDown(*maxU));
+        return;
+    }
+    if (!maxR) {
+        // Work without busy times: U is below threshold but R cannot tell why.
+        result.category = Category::NoPmuData;
+        result.boundComponent = maxU->key;
         return;
     }
 
+    // Rule 2a: every component is active less than R_thr of the time.
+    result.boundComponent = maxR->key;
+    if (*maxR->R < m_thr.r) {
+        result.category = Category::InsufficientParallelism;
+        return;
+    }
+
+    // Rule 2b: the busiest component is active enough but does little while active.
+    if (!maxR->U) {
+        result.category = Category::BusyUnresolved;
+        return;
+    }
+    const bool compute = maxR->kind == ComponentKind::Compute;
+    result.category = compute ? Category::InefficientCompute : Category::InefficientMte;
+}
+
+QString Classifier::evidence(const Operator &op, const OperatorResult &result) const
+{
+    const QString uThrText = percent(result.uThreshold);
+    const QString rThrText = percent(m_thr.r);
+    const QString opKind = result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator");
+    const auto valueText = [](const std::optional<double> &v) { return v ? percent(*v) : u"?"_qs; };
+    const ComponentResult *bound = result.boundComponent ? result.component(*result.boundComponent) : nullptr;
+
+    if (result.category == Category::NotApplicable)
+        return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
+            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType);
+    if (!bound) {
+        return Tr::tr("No busy times or work counts were recorded for this operator "
+                      "(profile with an aic-metrics group such as PipeUtilization).");
+    }
+
+    if (result.category == Category::ComputeBound || result.category == Category::MteBound) {
+        if (isChipMemory(bound->key.id)) {
+            // The roof every core shares: a faster path on one core cannot win this.
+            return Tr::tr("The chip's %1 (read and write over the wall time), at or above the %2 "
+                          "threshold for a %3: bound by the chip's memory bandwidth, not by one "
+                          "core's transfer path.")
+                .arg(chipMemoryAt(*bound), uThrText, opKind);
+        }
+        return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
+            .arg(bound->key.displayName(), valueText(bound->U), uThrText, opKind, withDrillDown(*bound));
+    }
+
+    const ComponentResult *maxU = result.maxU();
     QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U))
                          : Tr::tr("no work counts, so U is unknown");
     // Name the chip's memory roof too, so a low per-core U is read against it.
@@ -98,43 +132,29 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
                 bestU += u"; " + chipMemoryAt(c);
         }
     }
-    if (!maxR) {
-        // Work without busy times: U is below threshold but R cannot tell why.
-        result.category = Category::NoPmuData;
-        result.boundComponent = maxU->key;
-        result.evidence = Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
-                                 "so R cannot separate parallelism from efficiency.")
-                              .arg(uThrText, bestU);
-        return;
+    switch (result.category) {
+    case Category::NoPmuData:
+        return Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
+                      "so R cannot separate parallelism from efficiency.")
+            .arg(uThrText, bestU);
+    case Category::InsufficientParallelism:
+        return Tr::tr("No component reaches U %1 and every component is active less than %2 "
+                      "of the core time (busiest: %3 at R = %4; %5): components run "
+                      "nearly serially.")
+            .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R), bestU);
+    case Category::BusyUnresolved:
+        return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
+                      "so bound and inefficient cannot be told apart.")
+            .arg(bound->key.displayName(), valueText(bound->R), rThrText);
+    default:
+        break;
     }
-
-    // Rule 2a: every component is active less than R_thr of the time.
-    if (*maxR->R < m_thr.r) {
-        result.category = Category::InsufficientParallelism;
-        result.boundComponent = maxR->key;
-        result.evidence = Tr::tr("No component reaches U %1 and every component is active less than %2 "
-                                 "of the core time (busiest: %3 at R = %4; %5): components run "
-                                 "nearly serially.")
-                              .arg(uThrText, rThrText, maxR->key.displayName(), percent(*maxR->R), bestU);
-        return;
-    }
-
-    // Rule 2b: the busiest component is active enough but does little while active.
-    result.boundComponent = maxR->key;
-    if (!maxR->U) {
-        result.category = Category::BusyUnresolved;
-        result.evidence = Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
-                                 "so bound and inefficient cannot be told apart.")
-                              .arg(maxR->key.displayName(), percent(*maxR->R), rThrText);
-        return;
-    }
-    const bool compute = maxR->kind == ComponentKind::Compute;
-    result.category = compute ? Category::InefficientCompute : Category::InefficientMte;
-    result.evidence = Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
-                             "(E = %5 while active): inefficient %6; suspect %7.")
-                          .arg(maxR->key.displayName(), percent(*maxR->R), rThrText, percent(*maxR->U),
-                               maxR->E ? percent(*maxR->E) : u"?"_qs, compute ? Tr::tr("compute") : Tr::tr("transfer"),
-                               maxR->dominantItem.isEmpty() ? maxR->key.displayName() : withDrillDown(*maxR))
+    const bool compute = result.category == Category::InefficientCompute;
+    return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
+                  "(E = %5 while active): inefficient %6; suspect %7.")
+               .arg(bound->key.displayName(), valueText(bound->R), rThrText, valueText(bound->U), valueText(bound->E),
+                    compute ? Tr::tr("compute") : Tr::tr("transfer"),
+                    bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
         + gmNote;
 }
 

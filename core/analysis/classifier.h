@@ -8,14 +8,16 @@
 namespace rl {
 
 // The paper's classification rules (core/README.md §3.3), applied to an operator whose
-// components were already evaluated. Fills uThreshold, usesCube, category, boundComponent and
-// the evidence sentence built from the numbers that decided.
+// components were already evaluated. classify() fills uThreshold, usesCube, category and
+// boundComponent; evidence() says in one sentence which numbers decided. The sentence is
+// made when it is shown or written, not kept: a long run has one per kernel.
 class Classifier
 {
 public:
     explicit Classifier(const Thresholds &thresholds) : m_thr(thresholds) { }
 
     void classify(const Operator &op, OperatorResult &result) const;
+    QString evidence(const Operator &op, const OperatorResult &result) const;
     static bool usesCube(const Operator &op, const OperatorResult &result);
 
 private:

@@ -75,7 +75,6 @@ struct OperatorResult
     bool usesCube = false;
     Category category = Category::NoPmuData;
     std::optional<ComponentKey> boundComponent;
-    QString evidence;
     QList<AdviceHit> advice;
     std::optional<double> estimatedGainUs;
     WorkSource workSource = WorkSource::None;

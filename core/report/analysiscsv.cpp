@@ -45,7 +45,7 @@ QByteArray analysisToCsv(const Analysis &a)
           << (r.boundComponent ? r.boundComponent->toString() : QString()) << num(bound ? bound->U : std::nullopt)
           << num(bound ? bound->R : std::nullopt) << num(bound ? bound->E : std::nullopt)
           << num(mu ? mu->U : std::nullopt) << num(mr ? mr->R : std::nullopt) << num(r.estimatedGainUs)
-          << workSourceName(r.workSource) << csvField(advice.join(u';')) << csvField(r.evidence);
+          << workSourceName(r.workSource) << csvField(advice.join(u';')) << csvField(a.evidenceOf(r));
         // The chip's global memory, appended so the columns before keep their places.
         const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});
         f << (gm ? num(gm->work.value(u"read"_qs), 12) : QString())

@@ -165,7 +165,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.fieldOrNull("work_assumption", r.workAssumption);
     w.field("category", categoryId(r.category));
     w.fieldOrNull("bound_component", r.boundComponent ? r.boundComponent->toString() : QString());
-    w.field("evidence", r.evidence);
+    w.field("evidence", a.evidenceOf(r));
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
     w.key("advice");
     w.beginArray();

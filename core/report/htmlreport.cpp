@@ -34,7 +34,7 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
             + HtmlDocument::escape(
                     Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs)))
             + u"</p>\n";
-        html += u"<p class=\"muted\">"_qs + HtmlDocument::escape(r.evidence) + u"</p>\n";
+        html += u"<p class=\"muted\">"_qs + HtmlDocument::escape(a.evidenceOf(r)) + u"</p>\n";
         if (!r.advice.isEmpty()) {
             html += u"<ul>\n"_qs;
             for (const AdviceHit &h : r.advice)

@@ -156,7 +156,7 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
             << pad(categoryDisplayName(r.category), 26) << u' '
             << Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs))
             << u'\n';
-        out << QStringView(u"     ") << r.evidence << u'\n';
+        out << QStringView(u"     ") << a.evidenceOf(r) << u'\n';
         for (const AdviceHit &h : r.advice)
             out << QStringView(u"     - ") << h.title() << u'\n';
     }

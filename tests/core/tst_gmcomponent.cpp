@@ -139,8 +139,9 @@ private Q_SLOTS:
         // ... and the chip's memory is at 83 %: memory bound, not an inefficient transfer.
         QCOMPARE(r.category, Category::MteBound);
         QCOMPARE(r.boundComponent->id, ComponentId::Gm);
-        QVERIFY2(r.evidence.contains(u"global memory at 83.0% of"_qs), qPrintable(r.evidence));
-        QVERIFY(r.evidence.contains(u"10 GB/s"_qs));
+        const QString evidence = a.evidenceOf(r);
+        QVERIFY2(evidence.contains(u"global memory at 83.0% of"_qs), qPrintable(evidence));
+        QVERIFY(evidence.contains(u"10 GB/s"_qs));
     }
 
     void gainIsNearZeroAtTheHbmRoof()
@@ -158,7 +159,7 @@ private Q_SLOTS:
         const OperatorResult &r = a.operators.front();
         QCOMPARE(r.category, Category::InefficientMte);
         QCOMPARE(r.boundComponent->id, ComponentId::Mte2);
-        QVERIFY2(r.evidence.contains(u"global memory at 30.0%"_qs), qPrintable(r.evidence));
+        QVERIFY2(a.evidenceOf(r).contains(u"global memory at 30.0%"_qs), qPrintable(a.evidenceOf(r)));
     }
 
     void hbmVariantChangesTheRoofAndTheVerdict()

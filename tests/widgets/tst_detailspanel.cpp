@@ -27,7 +27,7 @@ private Q_SLOTS:
         const OperatorResult &r = analysis->operators[2];
         QVERIFY(text.contains(u"add_idle"_qs));
         QVERIFY(text.contains(categoryDisplayName(r.category)));
-        QVERIFY(text.contains(r.evidence));
+        QVERIFY(text.contains(analysis->evidenceOf(r)));
         QVERIFY(text.contains(u"Vector"_qs));
         QVERIFY(text.contains(u"30.0%"_qs)); // U of the Vector
         QVERIFY(text.contains(u"fp16"_qs));

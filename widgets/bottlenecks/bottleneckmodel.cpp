@@ -172,7 +172,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
     if (role == Qt::ToolTipRole && column == CategoryColumn)
         return categoryDisplayName(category);
     if (role == Qt::ToolTipRole && column == DetailColumn)
-        return r.evidence;
+        return m_analysis->evidenceOf(r);
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (Column(column)) {
@@ -187,7 +187,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
     case BoundColumn:
         return r.boundComponent ? r.boundComponent->displayName() : QString();
     case DetailColumn:
-        return r.evidence;
+        return m_analysis->evidenceOf(r);
     case ColumnCount:
         break;
     }

@@ -129,7 +129,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                  + esc(categoryDisplayName(r.category)) + u"</b></span>");
     if (r.boundComponent)
         h += row(tr("Bound component"), esc(r.boundComponent->displayName()));
-    h += row(tr("Evidence"), esc(r.evidence));
+    h += row(tr("Evidence"), esc(analysis.evidenceOf(r)));
     h += row(tr("Estimated gain"), r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : unknownValue());
     h += row(tr("Work"),
              r.workSource == WorkSource::Estimated ? esc(tr("estimated from shapes and data types (not counters)"))

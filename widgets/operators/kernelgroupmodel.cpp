@@ -235,7 +235,7 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
         if (column == NameColumn)
             return op.name;
         if (column == CategoryColumn)
-            return r.evidence;
+            return m_analysis->evidenceOf(r);
         return {};
     }
     if (role == OperatorTableModel::SortRole) {

@@ -121,7 +121,7 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
             return tr("Above what the hardware can do: one of the work, peak, clock or block count is wrong (see the "
                       "messages); no gain is estimated");
         if (index.column() == CategoryColumn || index.column() == BoundColumn)
-            return r.evidence;
+            return m_analysis->evidenceOf(r);
         if (index.column() == NameColumn)
             return m_analysis->op(row).name;
         if (index.column() == MaxUColumn)

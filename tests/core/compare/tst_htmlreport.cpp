@@ -75,7 +75,7 @@ private Q_SLOTS:
         QVERIFY(html.contains(categoryDisplayName(a->operators[0].category)));
         const OperatorResult &top = a->operators[size_t(a->rankedByGain().front())];
         QVERIFY(top.estimatedGainUs.value_or(0.0) > 0.0);
-        QVERIFY(html.contains(HtmlDocument::escape(top.evidence)));
+        QVERIFY(html.contains(HtmlDocument::escape(a->evidenceOf(top))));
         QVERIFY(!top.advice.isEmpty());
         QVERIFY(html.contains(HtmlDocument::escape(top.advice.front().title())));
         QCOMPARE(html.count(u"<tr>"), 1 + 2 + 1 + 1); // category table (1 category) + operator table

@@ -11,26 +11,26 @@ Q_DECLARE_METATYPE(rl::Category)
 
 namespace {
 
-// Analyses one operator on the round chip with default thresholds.
-OperatorResult classifyOne(Operator op, Thresholds thr = {})
+// Analyses one operator on the round chip, without work estimates.
+Analysis analyseOne(Operator op, Thresholds thr)
 {
     auto profile = std::make_shared<Profile>();
     profile->operators.push_back(std::move(op));
     AnalyzeOptions options;
     options.thresholds = thr;
     options.estimateWork = false;
-    return analyze(profile, roundChip(), options, AdviceCatalog::builtin()).operators.front();
+    return analyze(profile, roundChip(), options, AdviceCatalog::builtin());
+}
+
+OperatorResult classifyOne(Operator op, Thresholds thr = {})
+{
+    return analyseOne(std::move(op), thr).operators.front();
 }
 
 // The evidence sentence of the one operator, as the reports and views ask for it.
 QString evidenceOfOne(Operator op, Thresholds thr = {})
 {
-    auto profile = std::make_shared<Profile>();
-    profile->operators.push_back(std::move(op));
-    AnalyzeOptions options;
-    options.thresholds = thr;
-    options.estimateWork = false;
-    const Analysis a = analyze(profile, roundChip(), options, AdviceCatalog::builtin());
+    const Analysis a = analyseOne(std::move(op), thr);
     return a.evidenceOf(a.operators.front());
 }
 

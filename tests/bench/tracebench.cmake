@@ -6,7 +6,8 @@ add_executable(rooflens_tracebench
     trace/measurement.h trace/measurement.cpp
     trace/allocationmeter.h trace/allocationmeter.cpp
     trace/synthetictrace.h trace/synthetictrace.cpp
-    trace/referencepass.h trace/referencepass.cpp)
+    trace/referencepass.h trace/referencepass.cpp
+    kernels/processmeter.h kernels/processmeter.cpp)
 target_link_libraries(rooflens_tracebench PRIVATE rooflens::core simdjson::simdjson Qt6::Core)
 target_include_directories(rooflens_tracebench PRIVATE ${PROJECT_SOURCE_DIR})
 target_compile_definitions(rooflens_tracebench PRIVATE ROOFLENS_REALDATA_DIR="${ROOFLENS_REALDATA_DIR}")

@@ -29,14 +29,13 @@ Result<AdviceCondition> parseCondition(const QJsonObject &o, const QString &wher
     }
     c.metric = o.value(u"metric").toString();
     c.op = o.value(u"op").toString();
-    static const QStringList ops = {u"=="_qs, u"!="_qs, u"<"_qs, u"<="_qs, u">"_qs, u">="_qs};
-    if (c.metric.isEmpty() || !ops.contains(c.op))
-        return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="),
-                         where);
     static const QHash<QString, AdviceCondition::Compare> compares = {
         {u"=="_qs, AdviceCondition::Compare::Equal},  {u"!="_qs, AdviceCondition::Compare::NotEqual},
         {u"<"_qs, AdviceCondition::Compare::Less},    {u"<="_qs, AdviceCondition::Compare::LessOrEqual},
         {u">"_qs, AdviceCondition::Compare::Greater}, {u">="_qs, AdviceCondition::Compare::GreaterOrEqual}};
+    if (c.metric.isEmpty() || !compares.contains(c.op))
+        return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="),
+                         where);
     c.compare = compares.value(c.op);
     c.metricHash = MetricContext::hashOf(c.metric);
     const QJsonValue v = o.value(u"value");
@@ -132,6 +131,14 @@ QString AdviceItem::family() const
     return {};
 }
 
+QString AdviceItem::conditionText() const
+{
+    QStringList conditions;
+    for (const AdviceCondition &c : when)
+        conditions << c.toString();
+    return conditions.join(u" and ");
+}
+
 QString AdviceItem::titleIn(const QString &language) const
 {
     return title.value(language, title.value(u"en"_qs));
@@ -165,11 +172,6 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
             return makeError(Error::Kind::Input, Tr::tr("advice item %1 has no condition").arg(item.id), where);
         item.title = languageMap(o.value(u"title"));
         item.explanation = languageMap(o.value(u"explanation"));
-        QStringList conditions;
-        for (const AdviceCondition &c : item.when)
-            conditions << c.toString();
-        catalog.m_conditionTexts.push_back(conditions.join(u" and "));
-        catalog.m_families.push_back(item.family());
         catalog.m_items.push_back(std::move(item));
     }
     return catalog;
@@ -197,11 +199,10 @@ AdviceCatalog::Entries AdviceCatalog::entriesIn(const QString &language) const
 {
     Entries entries;
     entries.reserve(m_items.size());
-    for (size_t k = 0; k < m_items.size(); ++k) {
-        const AdviceItem &item = m_items[k];
+    for (const AdviceItem &item : m_items) {
         entries.push_back(std::make_shared<const AdviceEntry>(
             AdviceEntry{item.id, item.titleIn(language), item.explanationIn(language), item.evidenceMetric,
-                        m_conditionTexts[k], m_families[k]}));
+                        item.conditionText(), item.family()}));
     }
     return entries;
 }

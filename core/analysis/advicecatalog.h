@@ -49,6 +49,8 @@ struct AdviceItem
     // The operator family a `family == ...` clause restricts the item to; empty for a
     // general item.
     QString family() const;
+    // Every condition, readable: "r.max < 0.8 and ...".
+    QString conditionText() const;
     QString titleIn(const QString &language) const;
     QString explanationIn(const QString &language) const;
 };
@@ -69,16 +71,9 @@ public:
     // Items whose every condition holds, their words taken from `entries` (entriesIn): those
     // written for the operator's family first, then the general ones, each in catalogue order.
     QList<AdviceHit> evaluate(const MetricContext &ctx, const Entries &entries) const;
-    QList<AdviceHit> evaluate(const MetricContext &ctx, const QString &language) const
-    {
-        return evaluate(ctx, entriesIn(language));
-    }
 
 private:
     std::vector<AdviceItem> m_items;
-    // Per item and the same for every operator: "r.max < 0.8 and ...", and its family.
-    std::vector<QString> m_conditionTexts;
-    std::vector<QString> m_families;
 };
 
 } // namespace rl

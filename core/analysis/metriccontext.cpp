@@ -13,9 +13,15 @@ namespace rl {
 
 namespace {
 
-constexpr std::array<ComponentId, 9> kIds = {ComponentId::Cube,    ComponentId::Vector, ComponentId::Scalar,
-                                             ComponentId::Mte1,    ComponentId::Mte2,   ComponentId::Mte3,
-                                             ComponentId::FixPipe, ComponentId::Gm,     ComponentId::L2};
+// Every component id, the per-core components then the chip memories; names are looked up
+// by the id's value.
+constexpr auto kIds = [] {
+    std::array<ComponentId, kAllComponents.size() + kChipMemories.size()> all{};
+    std::copy(kAllComponents.begin(), kAllComponents.end(), all.begin());
+    std::copy(kChipMemories.begin(), kChipMemories.end(), all.begin() + kAllComponents.size());
+    return all;
+}();
+static_assert(size_t(ComponentId::L2) + 1 == kIds.size(), "every component id has a slot");
 
 // Names made once rather than per operator: a long run builds a context for every kernel.
 struct ComponentNames
@@ -91,18 +97,6 @@ size_t MetricContext::hashOf(const QString &name)
     return qHash(name);
 }
 
-void MetricContext::set(const QString &name, Value value)
-{
-    const size_t hash = hashOf(name);
-    for (Fact &f : m_values) {
-        if (f.hash == hash && f.name == name) {
-            f.value = std::move(value);
-            return;
-        }
-    }
-    m_values.push_back({hash, name, std::move(value)});
-}
-
 void MetricContext::add(const QString &name, Value value)
 {
     m_values.push_back({hashOf(name), name, std::move(value)});
@@ -115,12 +109,6 @@ const MetricContext::Value *MetricContext::find(const QString &name, size_t hash
             return &f.value;
     }
     return nullptr;
-}
-
-std::optional<MetricContext::Value> MetricContext::value(const QString &name) const
-{
-    const Value *v = find(name, hashOf(name));
-    return v ? std::optional<Value>(*v) : std::nullopt;
 }
 
 std::optional<double> MetricContext::number(const QString &name) const

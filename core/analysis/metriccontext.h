@@ -31,8 +31,7 @@ public:
     void rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                  const Thresholds &thresholds);
 
-    void set(const QString &name, Value value);
-    std::optional<Value> value(const QString &name) const;
+    // The fact named `name` when it is a number.
     std::optional<double> number(const QString &name) const;
 
     // The fact named `name`, whose hashOf() the caller computed once (an advice rule tests
@@ -47,7 +46,7 @@ private:
         QString name;
         Value value;
     };
-    // A name build() sets once: no search for an earlier value.
+    // A name rebuild() sets once: no search for an earlier value.
     void add(const QString &name, Value value);
 
     // A few dozen facts, built and read once per operator and then dropped: a plain vector

@@ -70,6 +70,17 @@ void JsonStreamWriter::beginArray()
     m_frames.push_back({});
 }
 
+void JsonStreamWriter::continueArray(size_t itemsBefore)
+{
+    m_frames.push_back({itemsBefore == 0});
+}
+
+void JsonStreamWriter::itemsWrittenElsewhere(size_t count)
+{
+    if (count > 0)
+        m_frames.back().empty = false;
+}
+
 void JsonStreamWriter::endContainer(char close)
 {
     const bool empty = m_frames.back().empty;
@@ -181,34 +192,71 @@ QByteArrayView escapeOf(unsigned char byte, char (&scratch)[6])
 
 } // namespace
 
+namespace {
+
+// The bytes nlohmann writes as they are: every byte of valid UTF-8 but '"', '\\' and the
+// control characters.
+bool isPlain(unsigned char byte)
+{
+    return byte > 0x1F && byte != '"' && byte != '\\';
+}
+
+// dumpFragment's hiding of NaN and Infinity can only change a string holding an 'N' or an 'I'.
+bool mayHoldNonJsonWord(unsigned char byte)
+{
+    return byte == 'N' || byte == 'I';
+}
+
+} // namespace
+
+// Encoded and escaped in one pass straight into the output, as QString::toUtf8 then nlohmann's
+// escape would give it (a lone surrogate is '?'): names and sentences are most of a long run's
+// document, and a copy or a check per byte more was a tenth of `--json`.
 void JsonStreamWriter::writeString(const QString &s)
 {
-    // Encoded here into a buffer that is reused: a QByteArray per string was an allocation for
-    // every name and sentence of every operator. As QString::toUtf8, a lone surrogate is '?'.
-    m_utf8.clear();
+    const size_t start = m_out.size();
     const qsizetype n = s.size();
+    // At most 6 bytes per UTF-16 unit (\u00XX for a control character), and the two quotes.
+    m_out.resize(start + size_t(n) * 6 + 2);
+    char *p = m_out.data() + start;
+    *p++ = '"';
+    bool check = false;
+    // constData, not utf16: utf16 copies a string that is not its own data (fromRawData) to end it with a
+    // zero, which costs memory and is a write to a string other threads read.
+    const char16_t *units = reinterpret_cast<const char16_t *>(s.constData());
     for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = s.at(i).unicode();
+        const char16_t u = units[i];
         if (u < 0x80) {
-            m_utf8 += char(u);
+            if (isPlain((unsigned char)u)) {
+                *p++ = char(u);
+                check = check || mayHoldNonJsonWord((unsigned char)u);
+                continue;
+            }
+            char scratch[6] = {'\\', 'u', '0', '0', '0', '0'};
+            const QByteArrayView escape = escapeOf((unsigned char)u, scratch);
+            std::copy(escape.begin(), escape.end(), p);
+            p += escape.size();
         } else if (u < 0x800) {
-            m_utf8 += char(0xC0 | (u >> 6));
-            m_utf8 += char(0x80 | (u & 0x3F));
-        } else if (QChar::isHighSurrogate(u) && i + 1 < n && QChar::isLowSurrogate(s.at(i + 1).unicode())) {
-            const char32_t c = QChar::surrogateToUcs4(u, s.at(++i).unicode());
-            m_utf8 += char(0xF0 | (c >> 18));
-            m_utf8 += char(0x80 | ((c >> 12) & 0x3F));
-            m_utf8 += char(0x80 | ((c >> 6) & 0x3F));
-            m_utf8 += char(0x80 | (c & 0x3F));
+            *p++ = char(0xC0 | (u >> 6));
+            *p++ = char(0x80 | (u & 0x3F));
+        } else if (QChar::isHighSurrogate(u) && i + 1 < n && QChar::isLowSurrogate(units[i + 1])) {
+            const char32_t c = QChar::surrogateToUcs4(u, units[++i]);
+            *p++ = char(0xF0 | (c >> 18));
+            *p++ = char(0x80 | ((c >> 12) & 0x3F));
+            *p++ = char(0x80 | ((c >> 6) & 0x3F));
+            *p++ = char(0x80 | (c & 0x3F));
         } else if (QChar::isSurrogate(u)) {
-            m_utf8 += '?';
+            *p++ = '?';
         } else {
-            m_utf8 += char(0xE0 | (u >> 12));
-            m_utf8 += char(0x80 | ((u >> 6) & 0x3F));
-            m_utf8 += char(0x80 | (u & 0x3F));
+            *p++ = char(0xE0 | (u >> 12));
+            *p++ = char(0x80 | ((u >> 6) & 0x3F));
+            *p++ = char(0x80 | (u & 0x3F));
         }
     }
-    writeString(QByteArrayView(m_utf8.data(), qsizetype(m_utf8.size())));
+    *p++ = '"';
+    m_out.resize(size_t(p - m_out.data()));
+    if (check)
+        hideNonJsonWordsFrom(start);
 }
 
 // The bytes between escapes go in as one piece each: most strings have none.
@@ -218,8 +266,14 @@ void JsonStreamWriter::writeString(QByteArrayView utf8)
     m_out += '"';
     char scratch[6] = {'\\', 'u', '0', '0', '0', '0'};
     qsizetype plain = 0;
+    bool check = false;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const QByteArrayView escape = escapeOf(static_cast<unsigned char>(utf8[i]), scratch);
+        const auto byte = static_cast<unsigned char>(utf8[i]);
+        if (isPlain(byte)) {
+            check = check || mayHoldNonJsonWord(byte);
+            continue;
+        }
+        const QByteArrayView escape = escapeOf(byte, scratch);
         if (escape.isEmpty())
             continue;
         put(utf8.sliced(plain, i - plain));
@@ -228,14 +282,20 @@ void JsonStreamWriter::writeString(QByteArrayView utf8)
     }
     put(utf8.sliced(plain));
     m_out += '"';
-    // As dumpFragment, within this string only.
+    if (check)
+        hideNonJsonWordsFrom(start);
+}
+
+// As dumpFragment, within the string written from `start` on.
+void JsonStreamWriter::hideNonJsonWordsFrom(size_t start)
+{
     const std::string_view written = std::string_view(m_out).substr(start);
-    if (written.find("NaN") != std::string_view::npos || written.find("Infinity") != std::string_view::npos) {
-        QByteArray text(written.data(), qsizetype(written.size()));
-        hideNonJsonWords(text);
-        m_out.resize(start);
-        put(text);
-    }
+    if (written.find("NaN") == std::string_view::npos && written.find("Infinity") == std::string_view::npos)
+        return;
+    QByteArray text(written.data(), qsizetype(written.size()));
+    hideNonJsonWords(text);
+    m_out.resize(start);
+    put(text);
 }
 
 } // namespace rl::json

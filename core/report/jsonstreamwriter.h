@@ -29,6 +29,13 @@ public:
     void endObject();
     void beginArray();
     void endArray();
+    // An array's items can be written block by block by other writers, each into its own
+    // buffer, and the buffers joined in order. A block's writer starts with continueArray:
+    // the array's '[' and its first `itemsBefore` items are written elsewhere, so the next
+    // value is laid out as the next item. The writer that wrote '[' is then told how many
+    // items others wrote, before it closes the array.
+    void continueArray(size_t itemsBefore);
+    void itemsWrittenElsewhere(size_t count);
     // The key of the next value in the current object.
     void key(std::string_view name);
     void key(const QString &name);
@@ -70,6 +77,7 @@ private:
     void writeIndent(int level);
     void writeString(QByteArrayView utf8);
     void writeString(const QString &s);
+    void hideNonJsonWordsFrom(size_t start);
     void put(QByteArrayView bytes) { m_out.append(bytes.data(), size_t(bytes.size())); }
     void endContainer(char close);
 

@@ -151,6 +151,27 @@ private Q_SLOTS:
         }
     }
 
+    // Operators are formatted in blocks on several threads: the document has them in input order.
+    void aLongRunsOperatorsAreWrittenOnceEachInInputOrder()
+    {
+        auto profile = std::make_shared<Profile>();
+        for (int i = 0; i < 2500; ++i)
+            profile->operators.push_back(
+                makeOperator(u"op%1"_qs.arg(i), 100.0 + i, {sample(ComponentId::Mte2, 58.0 + (i % 30))}));
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        for (int indent : {-1, 2}) {
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(analysisToJson(a, indent), &error);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            const QJsonArray ops = doc.object().value(u"operators").toArray();
+            QCOMPARE(ops.size(), 2500);
+            for (int i = 0; i < ops.size(); ++i) {
+                QCOMPARE(ops.at(i).toObject().value(u"index").toInt(), i);
+                QCOMPARE(ops.at(i).toObject().value(u"name").toString(), u"op%1"_qs.arg(i));
+            }
+        }
+    }
+
     void aDeviceThatCannotBeWrittenIsReportedNotIgnored()
     {
         auto profile = std::make_shared<Profile>();

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -160,6 +161,49 @@ private Q_SLOTS:
         w.endObject();
         w.endArray();
         QCOMPARE(QByteArray::fromStdString(out), QByteArray("[\n    {\n      \"a\": 1\n    }\n  ]"));
+    }
+
+    // How a long run's operators are written on several threads: blocks joined in order.
+    void anArrayWrittenInBlocksByOtherWritersIsTheArrayOneWriterWrites()
+    {
+        for (int indent : {-1, 2}) {
+            for (int items : {0, 1, 5}) {
+                std::string whole;
+                {
+                    JsonStreamWriter w(whole, indent, 1);
+                    w.beginArray();
+                    for (int i = 0; i < items; ++i)
+                        w.value(i);
+                    w.endArray();
+                }
+                std::string joined, block;
+                JsonStreamWriter opener(joined, indent, 1);
+                opener.beginArray();
+                for (int first = 0; first < items; first += 2) {
+                    block.clear();
+                    JsonStreamWriter w(block, indent, 1);
+                    w.continueArray(size_t(first));
+                    for (int i = first; i < std::min(items, first + 2); ++i)
+                        w.value(i);
+                    joined += block;
+                }
+                opener.itemsWrittenElsewhere(size_t(items));
+                opener.endArray();
+                QCOMPARE(QByteArray::fromStdString(joined), QByteArray::fromStdString(whole));
+            }
+        }
+    }
+
+    // Several threads write the same names at once: reading one must not change it.
+    void aStringThatIsNotItsOwnDataIsReadWithoutBeingCopied()
+    {
+        static const char16_t text[] = {u'G', u'M', u'\u2192', u'U', u'B'};
+        const QString raw = QString::fromRawData(reinterpret_cast<const QChar *>(text), 5);
+        std::string out;
+        JsonStreamWriter w(out, -1);
+        w.value(raw);
+        QCOMPARE(QByteArray::fromStdString(out), QByteArray("\"GM\xe2\x86\x92UB\""));
+        QCOMPARE(static_cast<const void *>(raw.constData()), static_cast<const void *>(text));
     }
 };
 

@@ -49,7 +49,7 @@ bool dropNonFinite(OperatorResult &r)
 
 QString Analysis::evidenceOf(const OperatorResult &result) const
 {
-    return Classifier(thresholds).evidence(op(result.index), result);
+    return Classifier(thresholds, hardware).evidence(op(result.index), result);
 }
 
 const OperatorGroup *Analysis::groupOf(int operatorIndex) const
@@ -101,7 +101,7 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
                   std::vector<OperatorResult> &out, SliceFindings &findings)
 {
     const ComponentModel model(hardware);
-    const Classifier classifier(options.thresholds);
+    const Classifier classifier(options.thresholds, hardware);
     MetricContext facts;
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];

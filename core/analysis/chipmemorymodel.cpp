@@ -38,14 +38,13 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     r.work.insert(u"write"_qs, write);
     r.dominantItem = read >= write ? u"read"_qs : u"write"_qs;
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
-    r.variant = m_hw.hbmVariant;
-    r.bandwidthGbs = m_hw.memoryBandwidthGbs(memory);
-    if (!r.bandwidthGbs) {
+    const std::optional<double> bandwidthGbs = m_hw.memoryBandwidthGbs(memory);
+    if (!bandwidthGbs) {
         r.missingPeak = u"bandwidth"_qs;
         return r;
     }
     // 1 GB/s moves 1e3 bytes per µs.
-    r.idealUs = (read + write) / (*r.bandwidthGbs * 1e3);
+    r.idealUs = (read + write) / (*bandwidthGbs * 1e3);
     if (op.durationUs > 0.0)
         r.U = *r.idealUs / op.durationUs;
     return r;

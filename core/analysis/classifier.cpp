@@ -23,12 +23,13 @@ QString withDrillDown(const ComponentResult &c)
 }
 
 // "global memory at 83.0% of 0.80 TB/s": the roof a chip memory's U is measured against.
-QString chipMemoryAt(const ComponentResult &c)
+QString chipMemoryAt(const ComponentResult &c, const HardwareSpec &hardware)
 {
     const QString memory = c.key.id == ComponentId::Gm ? Tr::tr("global memory") : Tr::tr("L2");
-    if (!c.U || !c.bandwidthGbs)
+    const std::optional<double> bandwidthGbs = hardware.memoryBandwidthGbs(c.key.id);
+    if (!c.U || !bandwidthGbs)
         return memory;
-    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U), chipBandwidthText(*c.bandwidthGbs));
+    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U), chipBandwidthText(*bandwidthGbs));
 }
 
 } // namespace
@@ -114,7 +115,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
             return Tr::tr("The chip's %1 (read and write over the wall time), at or above the %2 "
                           "threshold for a %3: bound by the chip's memory bandwidth, not by one "
                           "core's transfer path.")
-                .arg(chipMemoryAt(*bound), uThrText, opKind);
+                .arg(chipMemoryAt(*bound, *m_hardware), uThrText, opKind);
         }
         return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
             .arg(bound->key.displayName(), valueText(bound->U), uThrText, opKind, withDrillDown(*bound));
@@ -127,9 +128,9 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
     QString gmNote;
     for (const ComponentResult &c : result.components) {
         if (c.key.id == ComponentId::Gm && c.U) {
-            gmNote = u' ' + Tr::tr("The chip's %1.").arg(chipMemoryAt(c));
+            gmNote = u' ' + Tr::tr("The chip's %1.").arg(chipMemoryAt(c, *m_hardware));
             if (&c != maxU)
-                bestU += u"; " + chipMemoryAt(c);
+                bestU += u"; " + chipMemoryAt(c, *m_hardware);
         }
     }
     switch (result.category) {

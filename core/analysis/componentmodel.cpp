@@ -87,7 +87,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
 std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) const
 {
     std::vector<ComponentResult> out;
-    out.reserve(op.components.size() + kChipMemories.size()); // kept per operator: no regrowth
+    out.reserve(op.components.size() + kChipMemories.size());
     for (const ComponentSample &s : op.components)
         out.push_back(evaluate(op, s));
     // The memories every core shares come last, after the per-core paths they add up.
@@ -98,6 +98,9 @@ std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) con
         if (*m)
             out.push_back(std::move(**m));
     }
+    // Kept per operator: a spare slot is two hundred bytes, and a long run has a quarter of a
+    // million operators, most of which have no L2 figures.
+    out.shrink_to_fit();
     return out;
 }
 

@@ -31,10 +31,9 @@ struct ComponentResult
     QString dominantItem;          // precision or path taking most of the ideal time
     double dominantShare = 0.0;    // its share of the ideal time
     QString missingPeak;           // an item of `work` the hardware has no peak for (U unknown)
-    // Chip memories (gm, l2) only: the chip bandwidth U was measured against, GB/s, and the
-    // HBM variant it belongs to. Their coreTimeUs is the operator's wall time.
-    std::optional<double> bandwidthGbs;
-    QString variant;
+    // A chip memory's (gm, l2) coreTimeUs is the operator's wall time. The bandwidth its U is
+    // measured against and the HBM variant are the analysis hardware's
+    // (HardwareSpec::memoryBandwidthGbs, hbmVariant), the same for every kernel: not kept here.
 };
 
 // What an advice item says, in the analysis' language. Made once per analysis for each item

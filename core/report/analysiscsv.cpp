@@ -50,7 +50,7 @@ QByteArray analysisToCsv(const Analysis &a)
         const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});
         f << (gm ? num(gm->work.value(u"read"_qs), 12) : QString())
           << (gm ? num(gm->work.value(u"write"_qs), 12) : QString()) << num(gm ? gm->U : std::nullopt)
-          << num(gm ? gm->bandwidthGbs : std::nullopt);
+          << num(gm ? a.hardware.memoryBandwidthGbs(ComponentId::Gm) : std::nullopt);
         lines << f.join(u',');
     }
     return (lines.join(u"\r\n"_qs) + u"\r\n").toUtf8();

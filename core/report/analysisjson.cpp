@@ -40,7 +40,7 @@ void writeWork(JsonStreamWriter &w, const WorkMap &work)
     w.endObject();
 }
 
-void writeComponent(JsonStreamWriter &w, const ComponentResult &c)
+void writeComponent(JsonStreamWriter &w, const ComponentResult &c, const HardwareSpec &hardware)
 {
     w.beginObject();
     w.field("busy_us", c.busyUs);
@@ -55,8 +55,8 @@ void writeComponent(JsonStreamWriter &w, const ComponentResult &c)
     w.fieldOrNull("dominant", c.dominantItem);
     w.fieldOrNull("missing_peak", c.missingPeak);
     if (isChipMemory(c.key.id)) {
-        w.field("bandwidth_gbs", c.bandwidthGbs);
-        w.fieldOrNull("variant", c.variant);
+        w.field("bandwidth_gbs", hardware.memoryBandwidthGbs(c.key.id));
+        w.fieldOrNull("variant", hardware.hbmVariant);
     }
     w.endObject();
 }
@@ -160,7 +160,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.beginObject();
     for (const ComponentResult &c : r.components) {
         w.key(c.key.toString());
-        writeComponent(w, c);
+        writeComponent(w, c, a.hardware);
     }
     w.endObject();
     w.field("u_threshold", r.uThreshold);

@@ -79,8 +79,8 @@ private Q_SLOTS:
         QCOMPARE(gm.coreTimeUs, 125.0);
         QVERIFY(!gm.R);
         QVERIFY(!gm.E);
-        QCOMPARE(*gm.bandwidthGbs, 10.0);
-        QCOMPARE(gm.variant, u"default"_qs);
+        QCOMPARE(*hw.memoryBandwidthGbs(ComponentId::Gm), 10.0);
+        QCOMPARE(hw.hbmVariant, u"default"_qs);
     }
 
     void profilerMainMemoryBytesWinOverThePathSums()
@@ -169,7 +169,8 @@ private Q_SLOTS:
         const OperatorResult &r = a.operators.front();
         RL_FOUND(gm, gmOf(r));
         QVERIFY(qFuzzyCompare(*gm.U, 0.415)); // twice the bandwidth, half the U
-        QCOMPARE(gm.variant, u"cj"_qs);
+        QCOMPARE(a.hardware.hbmVariant, u"cj"_qs);
+        QCOMPARE(*a.hardware.memoryBandwidthGbs(ComponentId::Gm), 20.0);
         QCOMPARE(r.category, Category::InefficientMte);
     }
 

@@ -175,10 +175,11 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                .arg(name, formatSi(read, u"B"_qs), formatSi(write, u"B"_qs),
                                     formatMicroseconds(op.durationUs),
                                     formatSi((read + write) / op.durationUs * 1e6, u"B/s"_qs));
-            if (c.U && c.bandwidthGbs)
+            const std::optional<double> bandwidthGbs = analysis.hardware.memoryBandwidthGbs(c.key.id);
+            if (c.U && bandwidthGbs)
                 line += u", "
                     + tr("U %1 of the chip's %2 (HBM variant %3)")
-                          .arg(formatPercent(c.U), chipBandwidthText(*c.bandwidthGbs), c.variant);
+                          .arg(formatPercent(c.U), chipBandwidthText(*bandwidthGbs), analysis.hardware.hbmVariant);
             else
                 line += u", " + tr("the chip's bandwidth is unknown, so U is too");
             h += u"<p>" + esc(line) + u"</p>";

@@ -1,36 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/metricmap.h"
 
+#include "core/model/metricnames.h"
+
 #include <algorithm>
 
 namespace rl {
 
-MetricMap::MetricMap(std::initializer_list<Entry> entries)
+MetricMap::MetricMap(std::initializer_list<Item> items)
 {
-    for (const Entry &e : entries)
-        insert(e.first, e.second);
+    for (const Item &item : items)
+        insert(item.first, item.second);
 }
 
 size_t MetricMap::lowerBound(QStringView key) const
 {
     // Entries usually arrive in order (from another map or a sorted header): try the end first.
-    if (m_entries.empty() || QStringView(m_entries.back().first).compare(key) < 0)
+    if (m_entries.empty() || QStringView(*m_entries.back().name).compare(key) < 0)
         return m_entries.size();
     const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
-                                     [](const Entry &e, QStringView k) { return QStringView(e.first).compare(k) < 0; });
+                                     [](const Entry &e, QStringView k) { return QStringView(*e.name).compare(k) < 0; });
     return size_t(it - m_entries.begin());
 }
 
 const MetricMap::Entry *MetricMap::lookup(QStringView key) const
 {
     const size_t i = lowerBound(key);
-    return i < m_entries.size() && QStringView(m_entries[i].first) == key ? &m_entries[i] : nullptr;
+    return i < m_entries.size() && QStringView(*m_entries[i].name) == key ? &m_entries[i] : nullptr;
 }
 
 double MetricMap::value(const QString &key, double fallback) const
 {
     const Entry *e = lookup(key);
-    return e ? e->second : fallback;
+    return e ? e->value : fallback;
 }
 
 MetricMap::const_iterator MetricMap::constFind(const QString &key) const
@@ -48,10 +50,10 @@ MetricMap::iterator MetricMap::find(const QString &key)
 MetricMap::iterator MetricMap::insert(const QString &key, double value)
 {
     const size_t i = lowerBound(key);
-    if (i < m_entries.size() && m_entries[i].first == key) {
-        m_entries[i].second = value;
+    if (i < m_entries.size() && *m_entries[i].name == key) {
+        m_entries[i].value = value;
     } else {
-        m_entries.insert(m_entries.begin() + qsizetype(i), Entry(key, value));
+        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{MetricNames::intern(key), value});
     }
     return iterator(data() + i);
 }
@@ -69,7 +71,7 @@ void MetricMap::insert(const MetricMap &other)
     while (a != m_entries.end() || b != other.m_entries.end()) {
         const int order = a == m_entries.end() ? 1
             : b == other.m_entries.end()       ? -1
-                                               : QStringView(a->first).compare(b->first);
+                                               : QStringView(*a->name).compare(*b->name);
         if (order < 0) {
             merged.push_back(std::move(*a++));
         } else {
@@ -90,9 +92,9 @@ qsizetype MetricMap::indexOf(QStringView key) const
 double &MetricMap::operator[](const QString &key)
 {
     const size_t i = lowerBound(key);
-    if (i >= m_entries.size() || m_entries[i].first != key)
-        m_entries.insert(m_entries.begin() + qsizetype(i), Entry(key, 0.0));
-    return m_entries[i].second;
+    if (i >= m_entries.size() || *m_entries[i].name != key)
+        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{MetricNames::intern(key), 0.0});
+    return m_entries[i].value;
 }
 
 MetricMap::iterator MetricMap::erase(const_iterator position)
@@ -116,7 +118,7 @@ QStringList MetricMap::keys() const
     QStringList out;
     out.reserve(size());
     for (const Entry &e : m_entries)
-        out << e.first;
+        out << *e.name;
     return out;
 }
 
@@ -125,7 +127,7 @@ QList<double> MetricMap::values() const
     QList<double> out;
     out.reserve(size());
     for (const Entry &e : m_entries)
-        out << e.second;
+        out << e.value;
     return out;
 }
 

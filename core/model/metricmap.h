@@ -17,13 +17,20 @@ namespace rl {
 // Numbers by name, ordered by name: an operator's raw metrics, a component's work per
 // precision or path, the PMU values of a table row. A sorted vector rather than a QMap:
 // a run of a quarter of a million kernels holds tens of millions of these entries, and a
-// tree node per entry cost more memory than the numbers and names together (names are
-// usually shared copies of a header's column names, so an entry is a pointer and a double).
+// tree node per entry cost more memory than the numbers and names together. The names are
+// interned (metricnames.h), so an entry is a pointer and a double: a QString in each entry
+// made the metrics a fifth of a long run's memory.
 // The interface is the part of QMap's the code uses, so it reads the same.
 class MetricMap
 {
 public:
-    using Entry = std::pair<QString, double>;
+    struct Entry
+    {
+        const QString *name; // interned: equal names are the same pointer
+        double value;
+        friend bool operator==(const Entry &a, const Entry &b) { return a.name == b.name && a.value == b.value; }
+    };
+    using Item = std::pair<QString, double>;
 
     template<typename Base>
     class Iterator
@@ -41,10 +48,10 @@ public:
         Iterator(const Iterator<Other> &other) : m_entry(other.entry())
         { }
 
-        const QString &key() const { return m_entry->first; }
-        reference value() const { return m_entry->second; }
-        reference operator*() const { return m_entry->second; }
-        pointer operator->() const { return &m_entry->second; }
+        const QString &key() const { return *m_entry->name; }
+        reference value() const { return m_entry->value; }
+        reference operator*() const { return m_entry->value; }
+        pointer operator->() const { return &m_entry->value; }
         Iterator &operator++()
         {
             ++m_entry;
@@ -96,8 +103,8 @@ public:
 
         KeyIterator() = default;
         explicit KeyIterator(const Entry *entry) : m_entry(entry) { }
-        const QString &operator*() const { return m_entry->first; }
-        const QString *operator->() const { return &m_entry->first; }
+        const QString &operator*() const { return *m_entry->name; }
+        const QString *operator->() const { return m_entry->name; }
         KeyIterator &operator++()
         {
             ++m_entry;
@@ -128,7 +135,7 @@ public:
     };
 
     MetricMap() = default;
-    MetricMap(std::initializer_list<Entry> entries);
+    MetricMap(std::initializer_list<Item> items);
 
     bool isEmpty() const { return m_entries.empty(); }
     bool empty() const { return m_entries.empty(); }
@@ -149,9 +156,9 @@ public:
     iterator insert(const QString &key, double value);
     // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
     void insert(const MetricMap &other);
-    // Position of `key` among the entries (in key order), or -1; entryAt reads it back.
+    // Position of `key` among the entries (in key order), or -1; valueAt reads it back.
     qsizetype indexOf(QStringView key) const;
-    const Entry &entryAt(qsizetype i) const { return m_entries[size_t(i)]; }
+    double valueAt(qsizetype i) const { return m_entries[size_t(i)].value; }
     double &operator[](const QString &key);
     iterator erase(const_iterator position);
     qsizetype remove(const QString &key);
@@ -169,8 +176,8 @@ public:
     const_iterator constEnd() const { return cend(); }
     KeyIterator keyBegin() const { return KeyIterator(data()); }
     KeyIterator keyEnd() const { return KeyIterator(data() + m_entries.size()); }
-    const QString &firstKey() const { return m_entries.front().first; }
-    const QString &lastKey() const { return m_entries.back().first; }
+    const QString &firstKey() const { return *m_entries.front().name; }
+    const QString &lastKey() const { return *m_entries.back().name; }
 
     friend bool operator==(const MetricMap &a, const MetricMap &b) { return a.m_entries == b.m_entries; }
     friend bool operator!=(const MetricMap &a, const MetricMap &b) { return !(a == b); }

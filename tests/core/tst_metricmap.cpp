@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/metricmap.h"
+#include "core/model/metricnames.h"
 #include "core/model/operator.h"
 
 #include <QMap>
@@ -7,7 +8,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 using namespace rl;
 
@@ -71,7 +75,7 @@ private slots:
         empty.insert(m);
         QCOMPARE(empty, m);
         QCOMPARE(m.indexOf(u"e"), 3);
-        QCOMPARE(m.entryAt(3).second, 30.0);
+        QCOMPARE(m.valueAt(3), 30.0);
         QCOMPARE(m.indexOf(u"c"), -1);
     }
 
@@ -89,6 +93,46 @@ private slots:
         QCOMPARE(m.size(), 5);
         for (double v : m)
             QVERIFY(std::isfinite(v));
+    }
+
+    // An entry holds the process' one copy of its name: equal names from different strings
+    // are one pointer, and a name read from memory that goes away stays readable.
+    void entriesShareOneCopyOfEachNameWhereverItCameFrom()
+    {
+        std::array<char16_t, 8> buffer = {u'a', u'i', u'c', u'_', u'x', u'y', u'z', u'w'};
+        MetricMap a, b;
+        a.insert(QString::fromRawData(reinterpret_cast<const QChar *>(buffer.data()), 7), 1.0);
+        b.insert(u"aic_"_qs + u"xyz"_qs, 2.0);
+        QCOMPARE(&*a.keyBegin(), &*b.keyBegin());
+        buffer.fill(u'-'); // the raw data changes: the map's name does not
+        QCOMPARE(a.firstKey(), u"aic_xyz"_qs);
+        QCOMPARE(a.value(u"aic_xyz"_qs), 1.0);
+        // The same address with other contents is another name.
+        const QString *before = MetricNames::intern(
+            QString::fromRawData(reinterpret_cast<const QChar *>(buffer.data()), 7));
+        QCOMPARE(*before, u"-------"_qs);
+    }
+
+    void threadsInterningTheSameNamesAtOnceGetTheSameCopies()
+    {
+        constexpr int kNames = 400;
+        std::vector<std::vector<const QString *>> seen(4);
+        std::vector<std::thread> threads;
+        for (size_t t = 0; t < seen.size(); ++t) {
+            threads.emplace_back([&seen, t] {
+                for (int round = 0; round < 3; ++round) {
+                    seen[t].clear();
+                    for (int i = 0; i < kNames; ++i)
+                        seen[t].push_back(MetricNames::intern(u"threaded_%1"_qs.arg(i)));
+                }
+            });
+        }
+        for (std::thread &t : threads)
+            t.join();
+        for (size_t t = 1; t < seen.size(); ++t)
+            QVERIFY(seen[t] == seen[0]);
+        for (int i = 0; i < kNames; ++i)
+            QCOMPARE(*seen[0][size_t(i)], u"threaded_%1"_qs.arg(i));
     }
 
     // TensorDesc::dims sits beside the other per-operator parsing a long run repeats.

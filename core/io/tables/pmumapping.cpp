@@ -46,7 +46,7 @@ private:
     std::optional<double> value(Prefix prefix, const char16_t *name) const
     {
         const qsizetype at = m_plan.entry(prefix, name);
-        return at < 0 ? std::nullopt : std::optional<double>(m_values.entryAt(at).second);
+        return at < 0 ? std::nullopt : std::optional<double>(m_values.valueAt(at));
     }
     std::optional<double> first(Prefix prefix, std::initializer_list<const char16_t *> names) const
     {
@@ -123,7 +123,7 @@ private:
         // In component order, as the components are appended.
         std::vector<std::pair<ComponentKey, Parts>> parts;
         for (const PmuKeyPlan::BusyColumn &column : m_plan.busyColumns()) {
-            const double v = m_values.entryAt(column.entry).second;
+            const double v = m_values.valueAt(column.entry);
             const Side side = sideFor(column.prefixSide);
             if (!ran(side) && v == 0.0)
                 continue;

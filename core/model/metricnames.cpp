@@ -25,36 +25,31 @@ Registry &registry()
     return *r;
 }
 
-// Each thread remembers the interned copy for the last strings it saw, by their data's address:
-// names are mostly shared copies of a header's column names or literals, so the same address
-// comes back for every row. A hit is checked by content, so a reused address cannot mislead.
+// Each thread remembers the interned copy of the names it met last, by their hash: a hit costs
+// a hash and a comparison, no lock. Keyed by content, not by the string's address: names built
+// per kernel ("aic_" + a column) are new strings each time, and missing on them had the
+// analysis threads queueing on the registry's lock.
 struct CacheSlot
 {
-    const void *data = nullptr;
+    size_t hash = 0;
     const QString *name = nullptr;
 };
-constexpr size_t kCacheSlots = 512;
+constexpr size_t kCacheSlots = 1024;
 thread_local std::array<CacheSlot, kCacheSlots> t_cache;
-
-size_t slotOf(const void *data)
-{
-    const auto address = reinterpret_cast<quintptr>(data);
-    return size_t((address >> 4) ^ (address >> 13)) % kCacheSlots;
-}
 
 } // namespace
 
 const QString *MetricNames::intern(const QString &name)
 {
-    const void *data = name.constData();
-    CacheSlot &slot = t_cache[slotOf(data)];
-    if (slot.data == data && *slot.name == name)
+    const size_t hash = qHash(name);
+    CacheSlot &slot = t_cache[hash % kCacheSlots];
+    if (slot.name && slot.hash == hash && *slot.name == name)
         return slot.name;
     Registry &r = registry();
     const QString *interned;
     {
         const std::lock_guard lock(r.mutex);
-        const auto it = r.byName.constFind(name);
+        const auto it = r.byName.constFind(name); // hashes again: misses are a few per name and thread
         if (it != r.byName.cend()) {
             interned = it.value();
         } else {
@@ -63,7 +58,7 @@ const QString *MetricNames::intern(const QString &name)
             r.byName.insert(*interned, interned);
         }
     }
-    slot = {data, interned};
+    slot = {hash, interned};
     return interned;
 }
 

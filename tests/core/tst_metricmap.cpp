@@ -95,6 +95,24 @@ private slots:
             QVERIFY(std::isfinite(v));
     }
 
+    // Names may be any text the profiler wrote: prefixes, case, accents, CJK and characters
+    // beyond the BMP keep the order a QMap<QString> gives them.
+    void keysOfAnyTextKeepQStringsOrder()
+    {
+        const QStringList names = {u"ab"_qs,         u"a"_qs,           u"B"_qs,       u"b"_qs,
+                                   u"\u00e9"_qs,     u"e"_qs,           u"\u4e2d"_qs,  u"\uff5e"_qs,
+                                   u"\U0001f642"_qs, u"a\U0001f642"_qs, u"a\uffff"_qs, QString()};
+        MetricMap flat;
+        QMap<QString, double> tree;
+        for (int i = 0; i < names.size(); ++i) {
+            flat.insert(names[i], i);
+            tree.insert(names[i], i);
+        }
+        QCOMPARE(flat.keys(), tree.keys());
+        for (const QString &n : names)
+            QCOMPARE(flat.value(n, -1.0), tree.value(n, -2.0));
+    }
+
     // An entry holds the process' one copy of its name: equal names from different strings
     // are one pointer, and a name read from memory that goes away stays readable.
     void entriesShareOneCopyOfEachNameWhereverItCameFrom()

@@ -322,6 +322,9 @@ void applyPmuValues(Operator &op, const PmuValues &values, bool separated, Disag
     if (values.isEmpty())
         return;
     Mapper(op, values, separated, ratios).run();
+    // Kept per operator: the samples were appended one by one, and a vector grown that way
+    // holds up to twice its size (a long run has a quarter of a million of them).
+    op.components.shrink_to_fit();
 }
 
 } // namespace rl

@@ -21,7 +21,7 @@ namespace {
 
 // Whether a derived figure overflowed or divided by nothing: such a figure becomes unknown,
 // never a result (nlohmann would write it as a silent null).
-bool dropNonFinite(std::optional<double> &v)
+bool dropNonFinite(OptionalNumber &v)
 {
     if (v && !std::isfinite(*v)) {
         v.reset();
@@ -34,7 +34,7 @@ bool dropNonFinite(OperatorResult &r)
 {
     bool dropped = dropNonFinite(r.estimatedGainUs);
     for (ComponentResult &c : r.components) {
-        for (std::optional<double> *v : {&c.busyUs, &c.R, &c.U, &c.E, &c.idealUs})
+        for (OptionalNumber *v : {&c.busyUs, &c.R, &c.U, &c.E, &c.idealUs})
             dropped = dropNonFinite(*v) || dropped;
         if (!std::isfinite(c.coreTimeUs) || !std::isfinite(c.dominantShare)) {
             c.coreTimeUs = std::isfinite(c.coreTimeUs) ? c.coreTimeUs : 0.0;

@@ -3,6 +3,7 @@
 
 #include "core/analysis/category.h"
 #include "core/analysis/pipelinestats.h"
+#include "core/common/optionalnumber.h"
 #include "core/model/component.h"
 #include "core/model/operator.h"
 
@@ -20,17 +21,17 @@ struct ComponentResult
 {
     ComponentKey key;
     ComponentKind kind = ComponentKind::Compute;
-    std::optional<double> busyUs;
-    double coreTimeUs = 0.0;       // the side's core time used for this component
-    int blockDim = 1;              // the side's block count used for this component
-    std::optional<double> R;       // busy / core time
-    std::optional<double> U;       // ideal / core time
-    std::optional<double> E;       // U / R
-    std::optional<double> idealUs; // per-block ideal time: Σ work / (peak × clock) / blockDim
-    WorkMap work;                  // work used, empty when unknown
-    QString dominantItem;          // precision or path taking most of the ideal time
-    double dominantShare = 0.0;    // its share of the ideal time
-    QString missingPeak;           // an item of `work` the hardware has no peak for (U unknown)
+    int blockDim = 1; // the side's block count used for this component
+    OptionalNumber busyUs;
+    double coreTimeUs = 0.0;    // the side's core time used for this component
+    OptionalNumber R;           // busy / core time
+    OptionalNumber U;           // ideal / core time
+    OptionalNumber E;           // U / R
+    OptionalNumber idealUs;     // per-block ideal time: Σ work / (peak × clock) / blockDim
+    WorkMap work;               // work used, empty when unknown
+    QString dominantItem;       // precision or path taking most of the ideal time
+    double dominantShare = 0.0; // its share of the ideal time
+    QString missingPeak;        // an item of `work` the hardware has no peak for (U unknown)
     // A chip memory's (gm, l2) coreTimeUs is the operator's wall time. The bandwidth its U is
     // measured against and the HBM variant are the analysis hardware's
     // (HardwareSpec::memoryBandwidthGbs, hbmVariant), the same for every kernel: not kept here.
@@ -53,7 +54,7 @@ struct AdviceEntry
 struct AdviceHit
 {
     std::shared_ptr<const AdviceEntry> entry;
-    std::optional<double> value; // the triggering metric's value for this operator
+    OptionalNumber value; // the triggering metric's value for this operator
 
     const QString &id() const { return words().id; }
     const QString &title() const { return words().title; }
@@ -75,7 +76,7 @@ struct OperatorResult
     Category category = Category::NoPmuData;
     std::optional<ComponentKey> boundComponent;
     QList<AdviceHit> advice;
-    std::optional<double> estimatedGainUs;
+    OptionalNumber estimatedGainUs;
     WorkSource workSource = WorkSource::None;
     QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)
     std::optional<PipelineStats> pipeline;

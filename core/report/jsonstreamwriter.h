@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalnumber.h"
+
 #include <QByteArrayView>
 #include <QString>
 #include <QStringList>
@@ -50,6 +52,7 @@ public:
     void value(const char *s) = delete; // a literal would silently become a bool
     void stringOrNull(const QString &s);
     void strings(const QStringList &list);
+    void value(OptionalNumber v) { value(std::optional<double>(v)); }
     template<typename T>
     void value(const std::optional<T> &v)
     {

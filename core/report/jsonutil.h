@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalnumber.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +27,11 @@ inline Json strOrNull(const QString &s)
 
 template<typename T>
 Json opt(const std::optional<T> &v)
+{
+    return v ? Json(*v) : Json(nullptr);
+}
+
+inline Json opt(OptionalNumber v)
 {
     return v ? Json(*v) : Json(nullptr);
 }

@@ -150,7 +150,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
     const OperatorResult &r = m_analysis->operators[size_t(opIndex)];
     const OperatorGroup *group = e.group >= 0 ? &m_analysis->groups[size_t(e.group)] : nullptr;
     const Category category = group ? group->category : r.category;
-    const std::optional<double> gain = group ? group->estimatedGainUs : r.estimatedGainUs;
+    const std::optional<double> gain = group ? group->estimatedGainUs : std::optional<double>(r.estimatedGainUs);
     const QString &name = group ? group->name : m_analysis->op(opIndex).name;
     if (role == OperatorIndexRole)
         return opIndex;

@@ -37,8 +37,9 @@ private:
     QString m_first;
 };
 
-template<typename T>
-void repairOptional(std::optional<T> &value, RepairTally &tally, const QString &location)
+// Any optional number: std::optional<T> or OptionalNumber.
+template<typename Optional>
+void repairOptional(Optional &value, RepairTally &tally, const QString &location)
 {
     if (value && !possible(double(*value))) {
         value.reset();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalnumber.h"
 #include "core/model/component.h"
 
 #include <QMap>
@@ -28,10 +29,10 @@ QString workSourceName(WorkSource source); // "none", "measured", "estimated"
 struct ComponentSample
 {
     ComponentKey key;
-    std::optional<double> busyUs;     // mean busy time per block (msprof *_time(us))
-    std::optional<double> coreTimeUs; // overrides the side's core time when set
-    std::optional<int> blockDim;      // overrides the side's block count when set
-    WorkMap work;                     // totals over all blocks; empty = unknown
+    OptionalNumber busyUs;       // mean busy time per block (msprof *_time(us))
+    OptionalNumber coreTimeUs;   // overrides the side's core time when set
+    std::optional<int> blockDim; // overrides the side's block count when set
+    WorkMap work;                // totals over all blocks; empty = unknown
 };
 
 // A tensor as the profilers describe it: shape "32,3,224,224", dtype "FLOAT16", format "NCHW".

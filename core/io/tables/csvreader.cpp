@@ -177,9 +177,17 @@ std::optional<CsvRecord> CsvReader::readRecord()
         if (atFieldStart) {
             const qint64 begin = m_pos - 1;
             qint64 end = begin;
-            while (end < m_size && m_data[end] != ',' && m_data[end] != '\n' && m_data[end] != '\r'
+            // No further than the record may reach: a field of hundreds of MB is refused after
+            // 16 MiB, not after the whole of it was read.
+            const qint64 limit = std::min(m_size, record.offset + kMaxRecordBytes + 1);
+            while (end < limit && m_data[end] != ',' && m_data[end] != '\n' && m_data[end] != '\r'
                    && m_data[end] != '"')
                 ++end;
+            if (end == limit && limit < m_size) {
+                m_pos = end;
+                tooLarge();
+                return std::nullopt;
+            }
             if (end >= m_size || m_data[end] != '"') {
                 m_pos = end;
                 // Checked before the field is made: a field of hundreds of MB never becomes text.

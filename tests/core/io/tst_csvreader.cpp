@@ -76,6 +76,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("what");
         const QByteArray header = "a,b\n1,2\n";
         QTest::newRow("a 17 MiB field") << header + "x," + QByteArray(17 << 20, 'y') + "\n" << u"MiB"_qs;
+        // A bare field is scanned only as far as a record may reach, whatever follows it.
+        QTest::newRow("a 17 MiB field to the end of the input")
+            << header + "x," + QByteArray(17 << 20, 'y') << u"MiB"_qs;
+        QTest::newRow("a 17 MiB field, then a quote") << header + QByteArray(17 << 20, 'y') + "\"q\",1\n" << u"MiB"_qs;
         QTest::newRow("a 17 MiB quoted field") << header + "\"" + QByteArray(17 << 20, 'y') + "\",1\n" << u"MiB"_qs;
         QByteArray wide = header;
         for (int i = 0; i < 70000; ++i)

@@ -8,11 +8,11 @@
 #include "core/analysis/metriccontext.h"
 #include "core/analysis/operatorgroups.h"
 #include "core/analysis/workestimator.h"
+#include "core/common/parallel.h"
 #include "core/common/tr.h"
 
 #include <algorithm>
 #include <cmath>
-#include <thread>
 #include <vector>
 
 namespace rl {
@@ -134,18 +134,6 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
     }
 }
 
-// Worker threads for `count` operators: one per core, each with enough operators that
-// starting it pays (a thread costs tens of microseconds, an operator a few).
-size_t workersFor(size_t count, unsigned requested)
-{
-    if (requested > 0)
-        return std::clamp<size_t>(requested, 1, std::max<size_t>(1, count));
-    constexpr size_t kMinOperatorsPerWorker = 2048;
-    constexpr size_t kMaxWorkers = 8;
-    const size_t cores = std::max(1u, std::thread::hardware_concurrency());
-    return std::clamp<size_t>(count / kMinOperatorsPerWorker, 1, std::min(cores, kMaxWorkers));
-}
-
 } // namespace
 
 Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
@@ -159,7 +147,8 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     a.operators.resize(count);
 
     // Operators are independent: the slices run in parallel, each writing only its own results.
-    const size_t workers = workersFor(count, options.threads);
+    constexpr size_t kMinOperatorsPerWorker = 2048; // an operator takes a few microseconds
+    const size_t workers = workersFor(count, kMinOperatorsPerWorker, options.threads);
     std::vector<SliceFindings> findings;
     findings.reserve(workers);
     for (size_t w = 0; w < workers; ++w)
@@ -169,12 +158,7 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         analyzeSlice(*profile, hardware, options, advice, adviceWords, count * w / workers, count * (w + 1) / workers,
                      a.operators, findings[w]);
     };
-    std::vector<std::thread> threads;
-    for (size_t w = 1; w < workers; ++w)
-        threads.emplace_back(runSlice, w);
-    runSlice(0);
-    for (std::thread &t : threads)
-        t.join();
+    runOnWorkers(workers, runSlice);
 
     SliceFindings &all = findings[0];
     for (size_t w = 1; w < workers; ++w)

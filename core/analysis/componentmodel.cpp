@@ -86,21 +86,24 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
 
 std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) const
 {
+    // Kept per operator, so reserved to the slot where it can be: L2 comes from the operator's
+    // own counters and is known first; gm adds up the per-core paths, so it gets a slot and an
+    // operator that moves no global memory gives it back below.
+    const ChipMemoryModel chip(m_hw, *this);
+    auto l2 = chip.evaluateL2(op);
     std::vector<ComponentResult> out;
-    out.reserve(op.components.size() + kChipMemories.size());
+    out.reserve(op.components.size() + 1 + (l2 ? 1 : 0));
     for (const ComponentSample &s : op.components)
         out.push_back(evaluate(op, s));
     // The memories every core shares come last, after the per-core paths they add up.
-    const ChipMemoryModel chip(m_hw, *this);
     auto gm = chip.evaluateGm(op, out);
-    auto l2 = chip.evaluateL2(op);
     for (auto *m : {&gm, &l2}) {
         if (*m)
             out.push_back(std::move(**m));
     }
-    // Kept per operator: a spare slot is two hundred bytes, and a long run has a quarter of a
-    // million operators, most of which have no L2 figures.
-    out.shrink_to_fit();
+    // A spare slot is 136 bytes, and a long run has a quarter of a million operators.
+    if (!gm)
+        out.shrink_to_fit();
     return out;
 }
 

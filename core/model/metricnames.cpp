@@ -62,11 +62,4 @@ const QString *MetricNames::intern(const QString &name)
     return interned;
 }
 
-qsizetype MetricNames::count()
-{
-    Registry &r = registry();
-    const std::lock_guard lock(r.mutex);
-    return qsizetype(r.names.size());
-}
-
 } // namespace rl

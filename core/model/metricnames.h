@@ -14,8 +14,6 @@ class MetricNames
 public:
     // The process' copy of `name`; the same pointer for every equal name.
     static const QString *intern(const QString &name);
-    // How many distinct names were interned (for tests and benchmarks).
-    static qsizetype count();
 };
 
 } // namespace rl

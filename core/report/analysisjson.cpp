@@ -3,6 +3,7 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
+#include "core/common/parallel.h"
 #include "core/common/timearithmetic.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
@@ -16,7 +17,6 @@
 #include <algorithm>
 #include <limits>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace rl {
@@ -250,15 +250,14 @@ Json adviceCatalogueJson(const Analysis &a)
 }
 
 // Formats the `count` items of an array (written at depth 1 of the document) block by block and hands each
-// block's text to `emit` in order; with a long run, blocks are formatted on as many threads as the machine
-// has cores, up to 4, a round of blocks at a time. Formatting took most of a long run's `--json`, and the
-// items are independent. False when `emit` fails.
+// block's text to `emit` in order; with a long run, a round of blocks at a time is formatted on the cores
+// (workersFor). Formatting took most of a long run's `--json`, and the items are independent. False when
+// `emit` fails.
 template<typename WriteItem, typename Emit>
 bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
 {
     constexpr size_t kBlock = 512; // a megabyte or so of text; a thread start per block is a few per second of work
-    const size_t cores = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 4);
-    const size_t workers = std::clamp<size_t>(count / kBlock, 1, cores);
+    const size_t workers = workersFor(count, kBlock);
     // A cache line each: the writers append to them all the time, and buffers sharing a line
     // made the threads wait on each other.
     struct alignas(64) Block
@@ -276,12 +275,7 @@ bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const 
     };
     for (size_t round = 0; round < count; round += kBlock * workers) {
         const size_t inRound = std::min(workers, (count - round + kBlock - 1) / kBlock);
-        std::vector<std::thread> threads;
-        for (size_t w = 1; w < inRound; ++w)
-            threads.emplace_back(format, w, round + w * kBlock);
-        format(0, round);
-        for (std::thread &t : threads)
-            t.join();
+        runOnWorkers(inRound, [&](size_t w) { format(w, round + w * kBlock); });
         for (size_t w = 0; w < inRound; ++w) {
             if (!emit(blocks[w].text))
                 return false;

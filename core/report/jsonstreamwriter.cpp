@@ -190,10 +190,6 @@ QByteArrayView escapeOf(unsigned char byte, char (&scratch)[6])
     }
 }
 
-} // namespace
-
-namespace {
-
 // The bytes nlohmann writes as they are: every byte of valid UTF-8 but '"', '\\' and the
 // control characters.
 bool isPlain(unsigned char byte)
@@ -273,9 +269,7 @@ void JsonStreamWriter::writeString(QByteArrayView utf8)
             check = check || mayHoldNonJsonWord(byte);
             continue;
         }
-        const QByteArrayView escape = escapeOf(byte, scratch);
-        if (escape.isEmpty())
-            continue;
+        const QByteArrayView escape = escapeOf(byte, scratch); // never empty for a byte that is not plain
         put(utf8.sliced(plain, i - plain));
         put(escape);
         plain = i + 1;

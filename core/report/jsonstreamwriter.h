@@ -89,7 +89,6 @@ private:
         bool empty = true; // nothing written in it yet: no comma before the next value
     };
     std::string &m_out;
-    std::string m_utf8; // a string being written, encoded; kept to reuse its memory
     int m_indent;
     int m_depth;
     bool m_afterKey = false;

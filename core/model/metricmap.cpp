@@ -90,7 +90,7 @@ void MetricMap::insert(const MetricMap &other)
     while (a != m_entries.end() || b != other.m_entries.end()) {
         const int order = a == m_entries.end() ? 1 : b == other.m_entries.end() ? -1 : compareNames(*a->name, *b->name);
         if (order < 0) {
-            merged.push_back(std::move(*a++));
+            merged.push_back(*a++);
         } else {
             merged.push_back(*b++);
             if (order == 0)

@@ -103,19 +103,21 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds, hardware);
     MetricContext facts;
+    // Estimation works on a copy: the profile stays what the files said. One copy per worker,
+    // assigned over: the vectors keep their storage, so a copy costs no allocation.
+    Operator estimated;
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];
-        // Estimation works on a copy: the profile stays what the files said.
-        std::optional<Operator> estimated;
+        bool isEstimated = false;
         QString assumption;
         if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)) {
-            Operator copy = source;
-            if (const auto w = applyWorkEstimate(copy, hardware)) {
+            estimated = source;
+            if (const auto w = applyWorkEstimate(estimated, hardware)) {
                 assumption = w->assumption;
-                estimated = std::move(copy);
+                isEstimated = true;
             }
         }
-        const Operator &op = estimated ? *estimated : source;
+        const Operator &op = isEstimated ? estimated : source;
 
         OperatorResult &r = out[i];
         r.index = int(i);
@@ -123,7 +125,8 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
         r.workAssumption = assumption;
         r.components = model.evaluateAll(op);
         if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile.pipelines.size())
-            r.pipeline = computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]);
+            r.pipeline = std::make_shared<const PipelineStats>(
+                computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]));
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
         findings.implausible.check(op, r);

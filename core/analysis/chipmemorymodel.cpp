@@ -36,11 +36,12 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     r.blockDim = 1;
     r.work.insert(u"read"_qs, read);
     r.work.insert(u"write"_qs, write);
-    r.dominantItem = read >= write ? u"read"_qs : u"write"_qs;
+    static const InternedName kRead(u"read"_qs), kWrite(u"write"_qs), kBandwidth(u"bandwidth"_qs);
+    r.dominantItem = read >= write ? kRead : kWrite;
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
     const std::optional<double> bandwidthGbs = m_hw.memoryBandwidthGbs(memory);
     if (!bandwidthGbs) {
-        r.missingPeak = u"bandwidth"_qs;
+        r.missingPeak = kBandwidth;
         return r;
     }
     // 1 GB/s moves 1e3 bytes per µs.

@@ -17,9 +17,9 @@ namespace {
 QString withDrillDown(const ComponentResult &c)
 {
     if (c.dominantItem.isEmpty() || c.work.size() < 2)
-        return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem + u')');
+        return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem.str() + u')');
     return Tr::tr("%1, mostly %2 (%3 of its ideal time)")
-        .arg(c.key.displayName(), c.dominantItem, percent(c.dominantShare));
+        .arg(c.key.displayName(), c.dominantItem.str(), percent(c.dominantShare));
 }
 
 // "global memory at 83.0% of 0.80 TB/s": the roof a chip memory's U is measured against.

@@ -65,7 +65,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
             continue;
         const auto peak = m_hw.peakPerCycle(sample.key, it.key());
         if (!peak) {
-            r.missingPeak = it.key();
+            r.missingPeak = InternedName::fromInterned(it.internedKey());
             return r; // one unknown peak makes the operator-aware peak unknown
         }
         // peak per cycle × clock in MHz = operations (or bytes) per µs
@@ -73,7 +73,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
         idealTotalUs += us;
         if (us > dominantUs) {
             dominantUs = us;
-            r.dominantItem = it.key();
+            r.dominantItem = InternedName::fromInterned(it.internedKey());
         }
     }
     r.idealUs = idealTotalUs / r.blockDim;

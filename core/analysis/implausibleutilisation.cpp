@@ -22,7 +22,7 @@ QString likelyCause(const Operator &op, const ComponentResult &c, const Hardware
     const QString clock = hardware.clockMhz > 0 ? QString::number(hardware.clockMhz, 'f', 0) : Tr::tr("unknown");
     return Tr::tr("the measured work is more than the peak allows: the %1 peak, the clock (%2 MHz) or the block "
                   "count (%3) is too low for this chip")
-        .arg(c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem, clock)
+        .arg(c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem.str(), clock)
         .arg(c.blockDim);
 }
 

@@ -199,7 +199,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
             if (b->E)
                 add(kEBound, *b->E);
             if (!b->dominantItem.isEmpty())
-                add(kDominantBound, b->dominantItem);
+                add(kDominantBound, b->dominantItem.str());
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();

@@ -5,6 +5,7 @@
 #include "core/analysis/pipelinestats.h"
 #include "core/common/optionalnumber.h"
 #include "core/model/component.h"
+#include "core/model/internedname.h"
 #include "core/model/operator.h"
 
 #include <QList>
@@ -29,9 +30,9 @@ struct ComponentResult
     OptionalNumber E;           // U / R
     OptionalNumber idealUs;     // per-block ideal time: Σ work / (peak × clock) / blockDim
     WorkMap work;               // work used, empty when unknown
-    QString dominantItem;       // precision or path taking most of the ideal time
+    InternedName dominantItem;  // precision or path taking most of the ideal time
     double dominantShare = 0.0; // its share of the ideal time
-    QString missingPeak;        // an item of `work` the hardware has no peak for (U unknown)
+    InternedName missingPeak;   // an item of `work` the hardware has no peak for (U unknown)
     // A chip memory's (gm, l2) coreTimeUs is the operator's wall time. The bandwidth its U is
     // measured against and the HBM variant are the analysis hardware's
     // (HardwareSpec::memoryBandwidthGbs, hbmVariant), the same for every kernel: not kept here.
@@ -79,7 +80,9 @@ struct OperatorResult
     OptionalNumber estimatedGainUs;
     WorkSource workSource = WorkSource::None;
     QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)
-    std::optional<PipelineStats> pipeline;
+    // Only operators with an instruction trace have one; shared, not inline, so a kernel-table
+    // run does not carry 72 empty bytes per kernel.
+    std::shared_ptr<const PipelineStats> pipeline;
 
     const ComponentResult *component(const ComponentKey &key) const;
     const ComponentResult *maxU() const; // component with the largest known U

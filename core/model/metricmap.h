@@ -49,6 +49,7 @@ public:
         { }
 
         const QString &key() const { return *m_entry->name; }
+        const QString *internedKey() const { return m_entry->name; } // the registry's copy
         reference value() const { return m_entry->value; }
         reference operator*() const { return m_entry->value; }
         pointer operator->() const { return &m_entry->value; }

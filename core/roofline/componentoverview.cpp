@@ -24,7 +24,7 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         e.U = c.U;
         e.E = c.E;
         e.R = c.R;
-        e.dominantItem = c.dominantItem;
+        e.dominantItem = c.dominantItem.str();
         e.bound = r.boundComponent && *r.boundComponent == c.key;
         double work = 0.0;
         for (double v : c.work)

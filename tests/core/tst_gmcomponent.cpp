@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(gm.key.id, ComponentId::Gm);
         QCOMPARE(gm.work.value(u"read"_qs), 250e3);
         QVERIFY(!gm.U);
-        QCOMPARE(gm.missingPeak, u"bandwidth"_qs);
+        QCOMPARE(gm.missingPeak.str(), u"bandwidth"_qs);
     }
 
     void kernelAtHbmRoofIsMteBoundOnGm()

@@ -77,6 +77,19 @@ MetricMap::iterator MetricMap::insert(const QString &key, double value)
     return iterator(data() + i);
 }
 
+void MetricMap::insertInterned(const QString *interned, double value)
+{
+    if (m_entries.empty() || compareNames(*m_entries.back().name, *interned) < 0) {
+        m_entries.push_back(Entry{interned, value});
+        return;
+    }
+    const size_t i = lowerBound(*interned);
+    if (i < m_entries.size() && m_entries[i].name == interned)
+        m_entries[i].value = value;
+    else
+        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{interned, value});
+}
+
 void MetricMap::insert(const MetricMap &other)
 {
     if (m_entries.empty()) {
@@ -88,7 +101,11 @@ void MetricMap::insert(const MetricMap &other)
     auto a = m_entries.begin();
     auto b = other.m_entries.begin();
     while (a != m_entries.end() || b != other.m_entries.end()) {
-        const int order = a == m_entries.end() ? 1 : b == other.m_entries.end() ? -1 : compareNames(*a->name, *b->name);
+        // Equal names are the same interned copy: no comparison of their text.
+        const int order = a == m_entries.end() ? 1
+            : b == other.m_entries.end()       ? -1
+            : a->name == b->name               ? 0
+                                               : compareNames(*a->name, *b->name);
         if (order < 0) {
             merged.push_back(*a++);
         } else {

@@ -155,6 +155,10 @@ public:
 
     // Inserts or replaces; the iterator points at the entry.
     iterator insert(const QString &key, double value);
+    // Inserts or replaces `interned` (MetricNames::intern's copy): a table's rows give the
+    // same names in the same order, so the parser interns them once, not once per row, and
+    // an entry after the last one is appended without a search.
+    void insertInterned(const QString *interned, double value);
     // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
     void insert(const MetricMap &other);
     // Position of `key` among the entries (in key order), or -1; valueAt reads it back.

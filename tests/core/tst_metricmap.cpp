@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/internedname.h"
 #include "core/model/metricmap.h"
 #include "core/model/metricnames.h"
 #include "core/model/operator.h"
@@ -151,6 +152,42 @@ private slots:
             QVERIFY(seen[t] == seen[0]);
         for (int i = 0; i < kNames; ++i)
             QCOMPARE(*seen[0][size_t(i)], u"threaded_%1"_qs.arg(i));
+    }
+
+    void insertingInternedNamesInAnyOrderEqualsInsertingTheirText()
+    {
+        // In order (the parser's case), out of order, and a name again: the same map as insert.
+        QRandomGenerator random(11);
+        MetricMap byName, byInterned;
+        for (int i = 0; i < 500; ++i) {
+            const QString key = u"aic_m%1"_qs.arg(i < 100 ? i : int(random.bounded(150)));
+            const double value = double(i);
+            byName.insert(key, value);
+            byInterned.insertInterned(MetricNames::intern(key), value);
+        }
+        QVERIFY(byInterned == byName);
+        QCOMPARE(byInterned.keys(), byName.keys());
+    }
+
+    void anInternedNameReadsAsItsTextAndIsTheMapsCopy()
+    {
+        MetricMap work;
+        work.insert(u"gm_to_ub"_qs, 4096.0);
+        const InternedName fromMap = InternedName::fromInterned(work.cbegin().internedKey());
+        const InternedName fromText(u"gm_"_qs + u"to_ub"_qs);
+        QCOMPARE(&fromMap.str(), &work.firstKey());
+        QVERIFY(fromMap == fromText);
+        QVERIFY(fromText == u"gm_to_ub"_qs);
+        const QString &asText = fromText;
+        QCOMPARE(asText, u"gm_to_ub"_qs);
+        // Empty stays empty, whichever way it was made, and is not a registry entry.
+        QVERIFY(InternedName().isEmpty());
+        QVERIFY(InternedName(QString()).isEmpty());
+        QVERIFY(InternedName::fromInterned(MetricNames::intern(QString())).isEmpty());
+        QVERIFY(InternedName() == InternedName(u""_qs));
+        QCOMPARE(InternedName().str(), QString());
+        QVERIFY(!(InternedName() == fromText));
+        QCOMPARE(sizeof(InternedName), sizeof(void *));
     }
 
     // TensorDesc::dims sits beside the other per-operator parsing a long run repeats.

@@ -4,6 +4,7 @@
 #include "core/common/tr.h"
 #include "core/io/tables/csvvalue.h"
 #include "core/io/tables/pmumapping.h"
+#include "core/model/metricnames.h"
 
 #include <algorithm>
 #include <limits>
@@ -49,6 +50,7 @@ KernelRowParser::KernelRowParser(const CsvColumns &columns) : m_columns(columns)
         MetricColumn m;
         m.index = i;
         m.name = name;
+        m.interned = MetricNames::intern(name);
         if (name.endsWith(u"_cycles") || name.endsWith(u"_instructions") || name.endsWith(u"instr_number"))
             m.check = MetricColumn::Check::Count;
         else if (name.endsWith(u"_time"))
@@ -208,7 +210,7 @@ Result<Operator> KernelRowParser::parse(const QStringList &fields)
     values.reserve(qsizetype(m_metrics.size()));
     for (size_t k : m_byName) {
         if (m_values[k])
-            values.insert(m_metrics[k].name, *m_values[k]);
+            values.insertInterned(m_metrics[k].interned, *m_values[k]);
     }
     applyPmuValues(op, values, m_separated, DisagreeingRatios::UseRatio);
     return op;

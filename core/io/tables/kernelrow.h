@@ -34,7 +34,8 @@ private:
     struct MetricColumn
     {
         int index = -1;
-        QString name; // normalised, no unit suffix
+        QString name;                      // normalised, no unit suffix
+        const QString *interned = nullptr; // MetricNames' copy of name
         enum class Check { Number, Count, Time, Ratio } check = Check::Number;
     };
     // m_values must hold the row's metric numbers (readMetrics) before this runs.

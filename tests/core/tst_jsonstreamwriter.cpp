@@ -43,17 +43,16 @@ const QList<double> &awkwardDoubles()
 
 const QStringList &awkwardStrings()
 {
-    static const QStringList values = {QString(),
-                                       u"plain"_qs,
-                                       u"quote \" and backslash \\ and slash /"_qs,
-                                       u"controls \b\f\n\r\t"_qs,
-                                       QString::fromUtf16(u"\u0001\u001f\u007f end"),
-                                       u"GM→UB 中文 🙂"_qs,
-                                       u"NaN in a shape, Infinity too, NaNInfinity"_qs,
-                                       QString(QChar(0xD800)) + u"lone high surrogate"_qs,
-                                       u"lone low surrogate"_qs + QChar(0xDC00) + u"x"_qs,
-                                       u"high at the end"_qs + QChar(0xD800),
-                                       QString(QChar(0xD800)) + QChar(0xD800) + QChar(0xDC00)};
+    static const QStringList values = {
+        QString(), u"plain"_qs, u"quote \" and backslash \\ and slash /"_qs, u"controls \b\f\n\r\t"_qs,
+        QString::fromUtf16(u"\u0001\u001f\u007f end"), u"GM→UB 中文 🙂"_qs,
+        u"NaN in a shape, Infinity too, NaNInfinity"_qs, QString(QChar(0xD800)) + u"lone high surrogate"_qs,
+        u"lone low surrogate"_qs + QChar(0xDC00) + u"x"_qs, u"high at the end"_qs + QChar(0xD800),
+        QString(QChar(0xD800)) + QChar(0xD800) + QChar(0xDC00),
+        // Plain text, then only characters that take more room
+        // than one byte each: the writer grows mid-string.
+        QString(300, u'a') + QString(200, QChar(0x0001)) + QString(100, QChar(0x4E2D)) + u"🙂🙂"_qs,
+        QString(200, QChar(0x0001))};
     return values;
 }
 

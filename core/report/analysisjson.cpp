@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <limits>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace rl {
@@ -252,52 +251,35 @@ Json adviceCatalogueJson(const Analysis &a)
 
 // Formats the `count` items of an array (written at depth 1 of the document) block by block and hands each
 // block's text to `emit` in order; with a long run, a round of blocks at a time is formatted on the cores
-// (workersFor). Formatting took most of a long run's `--json`, and the items are independent. The next
-// round is formatted while this thread hands the last one to `emit`: writing a new file costs about as
-// much as formatting it on a machine that charges for every new page, and the cores used to wait for
-// the write. False when `emit` fails.
+// (workersFor). Formatting took most of a long run's `--json`, and the items are independent. False when
+// `emit` fails.
 template<typename WriteItem, typename Emit>
 bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
 {
     constexpr size_t kBlock = 512; // a megabyte or so of text; a thread start per block is a few per second of work
     const size_t workers = workersFor(count, kBlock);
-    const size_t perRound = kBlock * workers;
     // A cache line each: the writers append to them all the time, and buffers sharing a line
     // made the threads wait on each other.
     struct alignas(64) Block
     {
         std::string text;
     };
-    using Round = std::vector<Block>;
-    const auto blocksIn = [&](size_t first) { return std::min(workers, (count - first + kBlock - 1) / kBlock); };
-    const auto formatRound = [&](Round &round, size_t first) {
-        runOnWorkers(blocksIn(first), [&](size_t w) {
-            std::string &out = round[w].text;
-            out.clear(); // keeps its capacity
-            JsonStreamWriter writer(out, indent, 1);
-            const size_t from = first + w * kBlock;
-            writer.continueArray(from);
-            for (size_t i = from, last = std::min(count, from + kBlock); i < last; ++i)
-                writeItem(writer, i);
-        });
+    std::vector<Block> blocks(workers);
+    const auto format = [&](size_t worker, size_t first) {
+        std::string &out = blocks[worker].text;
+        out.clear(); // keeps its capacity
+        JsonStreamWriter w(out, indent, 1);
+        w.continueArray(first);
+        for (size_t i = first, last = std::min(count, first + kBlock); i < last; ++i)
+            writeItem(w, i);
     };
-    if (count == 0)
-        return true;
-    Round rounds[2] = {Round(workers), Round(workers)};
-    formatRound(rounds[0], 0);
-    for (size_t first = 0, current = 0; first < count; first += perRound, current ^= 1) {
-        std::thread ahead;
-        if (const size_t next = first + perRound; next < count) {
-            Round &target = rounds[current ^ 1];
-            ahead = std::thread([&formatRound, &target, next] { formatRound(target, next); });
+    for (size_t round = 0; round < count; round += kBlock * workers) {
+        const size_t inRound = std::min(workers, (count - round + kBlock - 1) / kBlock);
+        runOnWorkers(inRound, [&](size_t w) { format(w, round + w * kBlock); });
+        for (size_t w = 0; w < inRound; ++w) {
+            if (!emit(blocks[w].text))
+                return false;
         }
-        bool emitted = true;
-        for (size_t w = 0, n = blocksIn(first); w < n && emitted; ++w)
-            emitted = emit(rounds[current][w].text);
-        if (ahead.joinable())
-            ahead.join();
-        if (!emitted)
-            return false;
     }
     return true;
 }

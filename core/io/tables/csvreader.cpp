@@ -3,6 +3,8 @@
 
 #include "core/common/tr.h"
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
@@ -73,6 +75,36 @@ void CsvReader::init(const char *data, qint64 size)
     m_pos = 0;
     if (size >= 3 && uchar(data[0]) == 0xEF && uchar(data[1]) == 0xBB && uchar(data[2]) == 0xBF)
         m_pos = 3;
+}
+
+std::vector<qint64> CsvReader::cutPoints(int parts) const
+{
+    std::vector<qint64> cuts;
+    const auto isLineEnd = [this](qint64 i) { return m_data[i] == '\n' || m_data[i] == '\r'; };
+    for (int k = 1; k < parts; ++k) {
+        qint64 i = std::max(m_pos + (m_size - m_pos) * k / parts, cuts.empty() ? m_pos : cuts.back());
+        while (i < m_size && !isLineEnd(i))
+            ++i;
+        while (i < m_size && isLineEnd(i))
+            ++i;
+        if (i >= m_size)
+            break;
+        if (cuts.empty() ? i > m_pos : i > cuts.back())
+            cuts.push_back(i);
+    }
+    return cuts;
+}
+
+std::unique_ptr<CsvReader> CsvReader::part(qint64 begin, qint64 end, int firstLine) const
+{
+    std::unique_ptr<CsvReader> reader(new CsvReader);
+    reader->m_path = m_path;
+    begin = std::clamp<qint64>(begin, 0, m_size);
+    reader->m_data = m_data + begin;
+    reader->m_size = std::clamp<qint64>(end, begin, m_size) - begin;
+    reader->m_line = firstLine;
+    reader->m_lastFieldCount = m_lastFieldCount;
+    return reader;
 }
 
 QString CsvReader::takeField()

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace rl {
 
@@ -44,7 +45,18 @@ public:
     QString path() const { return m_path; }
     qint64 size() const { return m_size; }
     qint64 position() const { return m_pos; }
+    int line() const { return m_line; } // the physical line the reader is at (1-based)
     QString locationOf(int line) const { return m_path + u':' + QString::number(line); }
+
+    // Where the input from position() on may be cut into up to `parts` pieces of about equal
+    // size for readers on other threads: each cut is the first byte after a run of line ends
+    // that follows an even share. A cut is only a guess at a record boundary (the line end may
+    // sit inside a quoted field): a part that then ends inside a quoted field says so through
+    // its error(), and the caller reads the input as one part instead.
+    std::vector<qint64> cutPoints(int parts) const;
+    // A reader over bytes [begin, end) of this reader's input, counting lines from `firstLine`;
+    // it reads this reader's bytes in place, so this reader must outlive it.
+    std::unique_ptr<CsvReader> part(qint64 begin, qint64 end, int firstLine) const;
 
 private:
     CsvReader() = default;

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/kerneltable.h"
 
+#include "core/common/parallel.h"
 #include "core/common/tr.h"
 #include "core/io/tables/csvreader.h"
 #include "core/io/tables/kernelrow.h"
 #include "core/io/tables/pmumapping.h"
+
+#include <algorithm>
 
 namespace rl {
 
@@ -36,7 +39,67 @@ QString formatIdOf(KernelTableKind kind)
 
 namespace {
 
-Result<KernelTable> readRows(CsvReader &reader, Progress &progress)
+// What one thread read of its part of a table. Lines are counted from the part's first line,
+// which for every part but the first is only known once the parts before it are read.
+struct RowsPart
+{
+    std::vector<Operator> operators;
+    std::vector<int> lines;                       // each operator's line
+    std::vector<std::pair<int, QString>> skipped; // line and why, of each row left out
+    std::optional<Error> error;
+    int endLine = 1; // the line the part's reader stopped at
+    bool cancelled = false;
+};
+
+// `progress` is reported to only by the part on the calling thread (nullptr elsewhere); every
+// part polls `cancel`.
+void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel, Progress *progress, RowsPart &out)
+{
+    while (auto record = reader.next()) {
+        auto op = parser.parse(record->fields);
+        if (!op) {
+            out.skipped.emplace_back(record->line, op.error().message);
+            continue;
+        }
+        out.operators.push_back(std::move(op).value());
+        out.lines.push_back(record->line);
+        if ((out.operators.size() & 1023) == 0) {
+            if (progress)
+                progress->report(double(reader.position()) / double(std::max<qint64>(1, reader.size())));
+            if (cancel.cancelled()) {
+                out.cancelled = true;
+                return;
+            }
+        }
+    }
+    out.error = reader.error();
+    out.endLine = reader.line();
+}
+
+// Reads the records after the header in `parts` pieces on as many threads. A piece whose cut
+// was not a record boundary ends inside a quoted field; then, as after any error (whose line a
+// later piece cannot know), the rows are read again as one piece on this thread, so what comes
+// out never depends on the cuts.
+std::vector<RowsPart> readParts(CsvReader &reader, const KernelRowParser &parser, int parts, Progress &progress)
+{
+    const std::vector<qint64> cuts = parts > 1 ? reader.cutPoints(parts) : std::vector<qint64>();
+    std::vector<qint64> bounds{reader.position()};
+    bounds.insert(bounds.end(), cuts.begin(), cuts.end());
+    bounds.push_back(reader.size());
+    const size_t count = bounds.size() - 1;
+    std::vector<RowsPart> out(count);
+    runOnWorkers(count, [&](size_t k) {
+        auto piece = reader.part(bounds[k], bounds[k + 1], k == 0 ? reader.line() : 1);
+        KernelRowParser own = parser; // caches of shared names are the thread's own
+        readPart(*piece, own, progress, k == 0 ? &progress : nullptr, out[k]);
+    });
+    const bool failed = std::any_of(out.begin(), out.end(), [](const RowsPart &p) { return p.error.has_value(); });
+    if (count > 1 && failed && !progress.cancelled())
+        return readParts(reader, parser, 1, progress);
+    return out;
+}
+
+Result<KernelTable> readRows(CsvReader &reader, Progress &progress, const KernelTableReading &reading)
 {
     const QString path = reader.path();
     const auto header = reader.next();
@@ -57,28 +120,36 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress)
     KernelTable table;
     table.kind = *kind;
     table.path = path;
-    KernelRowParser parser(columns);
+    const KernelRowParser parser(columns);
     table.separated = parser.separated();
     table.metricGroups = metricGroupsOf(parser.metricNames());
+
+    const qint64 bytes = reader.size() - reader.position();
+    const int parts = int(
+        workersFor(size_t(bytes), size_t(std::max<qint64>(1, reading.minBytesPerThread)), reading.threads));
+    std::vector<RowsPart> read = readParts(reader, parser, parts, progress);
+    if (std::any_of(read.begin(), read.end(), [](const RowsPart &p) { return p.cancelled; }))
+        return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
+
+    size_t total = 0;
+    for (const RowsPart &p : read)
+        total += p.operators.size();
+    table.operators.reserve(total);
     int skipped = 0;
-    while (auto record = reader.next()) {
-        auto op = parser.parse(record->fields);
-        if (!op) {
-            ++skipped;
-            table.diagnostics << warning(Tr::tr("row skipped: %1").arg(op.error().message),
-                                         reader.locationOf(record->line));
-            continue;
+    int lineOffset = 0; // added to a part's lines: where it starts, less its own first line
+    for (RowsPart &p : read) {
+        for (const auto &[line, why] : p.skipped)
+            table.diagnostics << warning(Tr::tr("row skipped: %1").arg(why), reader.locationOf(line + lineOffset));
+        skipped += int(p.skipped.size());
+        for (size_t i = 0; i < p.operators.size(); ++i) {
+            p.operators[i].sourceLocation = reader.locationOf(p.lines[i] + lineOffset);
+            table.operators.push_back(std::move(p.operators[i]));
         }
-        op->sourceLocation = reader.locationOf(record->line);
-        table.operators.push_back(std::move(op).value());
-        if ((table.operators.size() & 1023) == 0) {
-            progress.report(double(reader.position()) / double(std::max<qint64>(1, reader.size())));
-            if (progress.cancelled())
-                return makeError(Error::Kind::Cancelled, Tr::tr("loading was cancelled"));
-        }
+        if (p.error)
+            return *p.error;
+        lineOffset += p.endLine - 1;
+        p = RowsPart();
     }
-    if (reader.error())
-        return *reader.error();
     if (table.operators.empty() && skipped == 0)
         table.diagnostics << warning(Tr::tr("the table has a header but no rows"), path);
     progress.report(1.0);
@@ -87,18 +158,19 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress)
 
 } // namespace
 
-Result<KernelTable> readKernelTable(const QString &path, Progress &progress)
+Result<KernelTable> readKernelTable(const QString &path, Progress &progress, const KernelTableReading &reading)
 {
     auto reader = CsvReader::open(path);
     if (!reader)
         return reader.error();
-    return readRows(**reader, progress);
+    return readRows(**reader, progress, reading);
 }
 
-Result<KernelTable> readKernelTable(const QByteArray &data, const QString &path, Progress &progress)
+Result<KernelTable> readKernelTable(const QByteArray &data, const QString &path, Progress &progress,
+                                    const KernelTableReading &reading)
 {
     auto reader = CsvReader::fromData(data, path);
-    return readRows(*reader, progress);
+    return readRows(*reader, progress, reading);
 }
 
 } // namespace rl

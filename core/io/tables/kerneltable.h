@@ -34,11 +34,22 @@ struct KernelTable
     Diagnostics diagnostics;
 };
 
+// How a long table is read: the rows after the header are cut into parts read on their own
+// threads, one per core and each of at least `minBytesPerThread` bytes (a long run's table is
+// hundreds of MB; starting a thread pays from a few MB on). `threads` > 0 asks for that many
+// parts whatever the size (tests). The result is the same whatever the parts.
+struct KernelTableReading
+{
+    qint64 minBytesPerThread = qint64(4) << 20;
+    unsigned threads = 0;
+};
+
 // Reads a kernel table. Malformed rows (wrong field count, values shifted into the wrong
 // columns) become warnings naming file and line and are skipped; an unknown header, an empty
 // or binary file and a truncated quoted field are errors.
-Result<KernelTable> readKernelTable(const QString &path, Progress &progress);
+Result<KernelTable> readKernelTable(const QString &path, Progress &progress, const KernelTableReading &reading = {});
 // The same over bytes in memory (tests); `path` names the source in messages.
-Result<KernelTable> readKernelTable(const QByteArray &data, const QString &path, Progress &progress);
+Result<KernelTable> readKernelTable(const QByteArray &data, const QString &path, Progress &progress,
+                                    const KernelTableReading &reading = {});
 
 } // namespace rl

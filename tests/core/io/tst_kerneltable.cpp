@@ -59,6 +59,27 @@ int countWarnings(const Diagnostics &d)
                              [](const Diagnostic &x) { return x.severity == Diagnostic::Severity::Warning; }));
 }
 
+// One line per operator and diagnostic, saying everything a reading could get wrong: fields,
+// metrics, tensors and the line each came from.
+QStringList describe(const Result<KernelTable> &table)
+{
+    if (!table)
+        return {u"error "_qs + table.error().location + u' ' + table.error().message};
+    QStringList out;
+    for (const Operator &op : table->operators) {
+        QString line = op.sourceLocation + u' ' + op.name + u' ' + op.type + u' ' + op.coreType + u' '
+            + QString::number(op.startNs.value_or(-1)) + u' ' + QString::number(op.durationUs);
+        for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it)
+            line += u' ' + it.key() + u'=' + QString::number(it.value());
+        for (const TensorDesc &t : op.inputs)
+            line += u" in:"_qs + t.shape + u'/' + t.dataType;
+        out << line;
+    }
+    for (const Diagnostic &d : table->diagnostics)
+        out << d.location + u' ' + d.message;
+    return out;
+}
+
 const ComponentKey kCube{ComponentId::Cube, Side::None};
 const ComponentKey kVector{ComponentId::Vector, Side::None};
 const ComponentKey kAicMte2{ComponentId::Mte2, Side::Aic};
@@ -320,6 +341,43 @@ private Q_SLOTS:
         QVERIFY(headerOnly);
         QVERIFY(headerOnly->operators.empty());
         QCOMPARE(countWarnings(headerOnly->diagnostics), 1);
+    }
+
+    void rowsReadInPartsOnThreadsAreTheRowsReadInOne()
+    {
+        // Blank lines, CRLF, quoted separators, rows that are skipped and (in one table) quoted
+        // fields spanning lines, where a cut is no record boundary and the table is read again
+        // as one part: whatever the cuts, the parts put together say what one reader says.
+        for (const bool newlinesInFields : {false, true}) {
+            const QByteArray shapeBreak = newlinesInFields ? "\n" : ";";
+            QByteArray csv = "Op Name,Task Type,Task Start Time(us),Task Duration(us),Input Shapes,aic_mte2_ratio\n";
+            for (int i = 0; i < 400; ++i) {
+                const QByteArray n = QByteArray::number(i);
+                csv += "op" + n + ",AI_CORE," + n + ".5\t,1." + n + ",\"\"\"" + n + "," + shapeBreak + "2\"\"\",0." + n
+                    + "\n";
+                if (i % 7 == 0)
+                    csv += "\n";
+                if (i % 11 == 0)
+                    csv += "bad" + n + ",AI_CORE,1.0,-3,,0.1\r\n";
+                if (i % 13 == 0)
+                    csv += "\"quoted, name" + n + "\",AI_CPU,2.0,1.0,,\r\n";
+            }
+            const auto one = describe(readKernelTable(csv, u"gen.csv"_qs, nullProgress(), {1, 1}));
+            QCOMPARE(one.size(), 400 + 31 + 37);
+            const QString op1 = newlinesInFields
+                ? u"gen.csv:7 op1  AI_CORE 1500 1.1 aic_mte2_ratio=0.1 in:1,\n2/"_qs
+                : u"gen.csv:6 op1  AI_CORE 1500 1.1 aic_mte2_ratio=0.1 in:1,/ in:2/"_qs;
+            QVERIFY2(one.contains(op1), qPrintable(one.mid(0, 4).join(u" | ")));
+            for (unsigned threads : {2u, 3u, 5u, 16u})
+                QCOMPARE(describe(readKernelTable(csv, u"gen.csv"_qs, nullProgress(), {1, threads})), one);
+
+            // A table that ends inside a quoted field names the line the field starts on.
+            const QByteArray truncated = csv + "late,AI_CORE,1.0,1.0,\"\"\"1,\n2\n3";
+            const auto broken = describe(readKernelTable(truncated, u"gen.csv"_qs, nullProgress(), {1, 1}));
+            QVERIFY(broken.front().startsWith(u"error gen.csv:"_qs));
+            for (unsigned threads : {2u, 4u})
+                QCOMPARE(describe(readKernelTable(truncated, u"gen.csv"_qs, nullProgress(), {1, threads})), broken);
+        }
     }
 
     void cancellingStopsALongTable()

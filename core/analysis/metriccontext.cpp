@@ -2,6 +2,7 @@
 #include "core/analysis/metriccontext.h"
 
 #include "core/analysis/operatorfamily.h"
+#include "core/model/metricnames.h"
 
 #include <QHash>
 
@@ -26,9 +27,10 @@ static_assert(size_t(ComponentId::L2) + 1 == kIds.size(), "every component id ha
 // Names made once rather than per operator: a long run builds a context for every kernel.
 struct ComponentNames
 {
-    QString id;                          // "mte2"
-    QString u, r, e;                     // "u.mte2", "r.mte2", "e.mte2"
-    std::array<QString, 3> instructions; // "mte2_instructions", "aic_mte2_...", "aiv_mte2_..."
+    QString id;      // "mte2"
+    QString u, r, e; // "u.mte2", "r.mte2", "e.mte2"
+    // "mte2_instructions", "aic_mte2_...", "aiv_mte2_...", interned: looked up by pointer
+    std::array<const QString *, 3> instructions;
 };
 
 const std::array<QString, 3> kSidePrefixes = {QString(), u"aic_"_qs, u"aiv_"_qs};
@@ -44,40 +46,40 @@ const ComponentNames &namesOf(ComponentId id)
             n.r = u"r." + n.id;
             n.e = u"e." + n.id;
             for (size_t p = 0; p < kSidePrefixes.size(); ++p)
-                n.instructions[p] = kSidePrefixes[p] + n.id + u"_instructions";
+                n.instructions[p] = MetricNames::intern(kSidePrefixes[p] + n.id + u"_instructions");
         }
         return out;
     }();
     return names[size_t(id)];
 }
 
-// A metric's unprefixed, aic_ and aiv_ spellings, in that order.
-std::array<QString, 3> sideSpellings(const QString &name)
+// A metric's unprefixed, aic_ and aiv_ spellings, in that order, interned.
+using Spellings = std::array<const QString *, 3>;
+Spellings sideSpellings(const QString &name)
 {
-    return {kSidePrefixes[0] + name, kSidePrefixes[1] + name, kSidePrefixes[2] + name};
+    return {MetricNames::intern(kSidePrefixes[0] + name), MetricNames::intern(kSidePrefixes[1] + name),
+            MetricNames::intern(kSidePrefixes[2] + name)};
 }
 
 // Largest value over the metrics' spellings.
-std::optional<double> maxOverSides(const Operator &op, std::initializer_list<const std::array<QString, 3> *> names)
+std::optional<double> maxOverSides(const Operator &op, std::initializer_list<const Spellings *> names)
 {
     std::optional<double> best;
-    for (const auto *spellings : names) {
-        for (const QString &n : *spellings) {
-            auto it = op.metrics.constFind(n);
-            if (it != op.metrics.constEnd())
-                best = std::max(best.value_or(it.value()), it.value());
+    for (const Spellings *spellings : names) {
+        for (const QString *n : *spellings) {
+            if (const auto v = op.metrics.valueInterned(n))
+                best = std::max(best.value_or(*v), *v);
         }
     }
     return best;
 }
 
-std::optional<double> minOverSides(const Operator &op, const std::array<QString, 3> &spellings)
+std::optional<double> minOverSides(const Operator &op, const Spellings &spellings)
 {
     std::optional<double> best;
-    for (const QString &n : spellings) {
-        auto it = op.metrics.constFind(n);
-        if (it != op.metrics.constEnd())
-            best = std::min(best.value_or(it.value()), it.value());
+    for (const QString *n : spellings) {
+        if (const auto v = op.metrics.valueInterned(n))
+            best = std::min(best.value_or(*v), *v);
     }
     return best;
 }
@@ -85,8 +87,8 @@ std::optional<double> minOverSides(const Operator &op, const std::array<QString,
 double sumInstructions(const Operator &op, ComponentId pipe)
 {
     double n = 0.0;
-    for (const QString &name : namesOf(pipe).instructions)
-        n += op.metrics.value(name, 0.0);
+    for (const QString *name : namesOf(pipe).instructions)
+        n += op.metrics.valueInterned(name).value_or(0.0);
     return n;
 }
 
@@ -140,9 +142,9 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
                          kL2Hit = u"l2_hit_rate"_qs, kBankConflict = u"bank_conflict_ratio"_qs,
                          kBytesPerInstr = u"bytes_per_mte_instr"_qs, kSerial = u"pipeline.serial_fraction"_qs,
                          kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs;
-    static const std::array<QString, 3> kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
-                                        kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
-                                        kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
+    static const Spellings kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
+                           kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
+                           kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
 
     m_values.clear();
     m_values.reserve(48);

@@ -2,6 +2,7 @@
 #include "core/io/ratiocolumncheck.h"
 
 #include "core/common/tr.h"
+#include "core/model/metricnames.h"
 
 #include <QMap>
 
@@ -20,15 +21,19 @@ struct Disagreement
     double firstDerived = 0.0;
 };
 
-std::optional<double> metric(const Operator &op, const QString &key)
+// What a metric name says for this check, worked out once per name, not once per row: whether
+// it is a ratio column and, if so, the interned names of the time columns it is a share of.
+struct RatioColumn
 {
-    const auto it = op.metrics.constFind(key);
-    return it == op.metrics.cend() ? std::nullopt : std::optional<double>(it.value());
-}
+    bool isRatio = false;
+    bool aiv = false; // a share of the AIV core time
+    const QString *time = nullptr;
+    const QString *timeUs = nullptr;
+};
 
-std::optional<double> coreTimeOf(const Operator &op, const QString &column)
+std::optional<double> coreTimeOf(const Operator &op, const RatioColumn &column)
 {
-    if (column.startsWith(u"aiv_"))
+    if (column.aiv)
         return op.aivTimeUs ? op.aivTimeUs : op.coreTimeUs;
     return op.coreTimeUs;
 }
@@ -38,27 +43,23 @@ std::optional<double> coreTimeOf(const Operator &op, const QString &column)
 void checkRatioColumns(Profile &profile)
 {
     QMap<QString, Disagreement> byColumn;
-    // The time columns' names by ratio column. Rows of one table share their column names'
-    // text, so the names are made once per column, not once per row.
-    struct TimeNames
-    {
-        QString time, timeUs;
-    };
-    std::unordered_map<const QChar *, TimeNames> timeNames;
+    std::unordered_map<const QString *, RatioColumn> columns;
     for (const Operator &op : profile.operators) {
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it) {
+            auto [entry, added] = columns.try_emplace(it.internedKey());
+            RatioColumn &ratio = entry->second;
             const QString &column = it.key();
-            if (!column.endsWith(u"_ratio"))
-                continue;
-            auto [names, added] = timeNames.try_emplace(column.constData());
-            if (added) {
+            if (added && column.endsWith(u"_ratio")) {
                 const QString base = column.chopped(6);
-                names->second = {base + u"_time", base + u"_time(us)"};
+                ratio = {true, column.startsWith(u"aiv_"), MetricNames::intern(base + u"_time"),
+                         MetricNames::intern(base + u"_time(us)")};
             }
-            auto time = metric(op, names->second.time);
+            if (!ratio.isRatio)
+                continue;
+            auto time = op.metrics.valueInterned(ratio.time);
             if (!time)
-                time = metric(op, names->second.timeUs);
-            const auto core = coreTimeOf(op, column);
+                time = op.metrics.valueInterned(ratio.timeUs);
+            const auto core = coreTimeOf(op, ratio);
             if (!time || !core || !(*core > 0.0) || !std::isfinite(it.value()))
                 continue;
             const double derived = *time / *core;

@@ -60,6 +60,15 @@ MetricMap::const_iterator MetricMap::constFind(const QString &key) const
     return e ? const_iterator(e) : cend();
 }
 
+MetricMap::const_iterator MetricMap::findInterned(const QString *interned) const
+{
+    for (const Entry &e : m_entries) {
+        if (e.name == interned)
+            return const_iterator(&e);
+    }
+    return cend();
+}
+
 MetricMap::iterator MetricMap::find(const QString &key)
 {
     const Entry *e = lookup(key);

@@ -8,6 +8,7 @@
 
 #include <initializer_list>
 #include <iterator>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -161,6 +162,15 @@ public:
     void insertInterned(const QString *interned, double value);
     // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
     void insert(const MetricMap &other);
+    // The entry named by `interned` (MetricNames::intern's copy), found by comparing pointers
+    // alone: equal names are one copy, so no text is read. The loops over every kernel of a
+    // long run look their fixed names up this way.
+    const_iterator findInterned(const QString *interned) const;
+    std::optional<double> valueInterned(const QString *interned) const
+    {
+        const const_iterator it = findInterned(interned);
+        return it == cend() ? std::nullopt : std::optional<double>(*it);
+    }
     // Position of `key` among the entries (in key order), or -1; valueAt reads it back.
     qsizetype indexOf(QStringView key) const;
     double valueAt(qsizetype i) const { return m_entries[size_t(i)].value; }

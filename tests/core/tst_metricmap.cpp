@@ -132,6 +132,25 @@ private slots:
         QCOMPARE(*before, u"-------"_qs);
     }
 
+    // A loop over every kernel looks its fixed names up by their interned copy: the pointer
+    // alone finds the entry, and a name the map lacks is missing however it is spelt.
+    void findingByInternedNameAgreesWithFindingByText()
+    {
+        MetricMap m;
+        m.insert(u"aic_mte2_ratio"_qs, 0.5);
+        m.insert(u"aiv_vec_ratio"_qs, 0.25);
+        m.insert(u"aic_total_cycles"_qs, 900.0);
+        for (const QString &name : {u"aic_mte2_ratio"_qs, u"aiv_vec_ratio"_qs, u"aic_total_cycles"_qs}) {
+            const QString *interned = MetricNames::intern(name);
+            QVERIFY(m.findInterned(interned) == m.constFind(name));
+            QCOMPARE(m.valueInterned(interned), std::optional<double>(m.value(name)));
+        }
+        const QString *absent = MetricNames::intern(u"aic_mte1_ratio"_qs);
+        QVERIFY(m.findInterned(absent) == m.cend());
+        QCOMPARE(m.valueInterned(absent), std::nullopt);
+        QCOMPARE(MetricMap().valueInterned(absent), std::nullopt);
+    }
+
     void threadsInterningTheSameNamesAtOnceGetTheSameCopies()
     {
         constexpr int kNames = 400;

@@ -2,6 +2,7 @@
 #include "core/io/tables/tablehardware.h"
 
 #include "core/common/tr.h"
+#include "core/model/metricnames.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,9 +20,9 @@ std::optional<double> median(std::vector<double> v)
     return *mid;
 }
 
-double metric(const Operator &op, const char16_t *name)
+double metric(const Operator &op, const QString *interned)
 {
-    return op.metrics.value(QString::fromUtf16(name), 0.0);
+    return op.metrics.valueInterned(interned).value_or(0.0);
 }
 
 // Clocks outside this range are not AI Core clocks: a row with inconsistent counters.
@@ -33,6 +34,10 @@ constexpr double kPreciseTimeUs = 10.0;
 
 TableHardwareEstimate estimateHardware(const std::vector<Operator> &operators)
 {
+    static const QString *const kAicCycles = MetricNames::intern(u"aic_total_cycles"_qs);
+    static const QString *const kCycles = MetricNames::intern(u"total_cycles"_qs);
+    static const QString *const kAivCycles = MetricNames::intern(u"aiv_total_cycles"_qs);
+    static const QString *const kCubeUtilisation = MetricNames::intern(u"cube_utilization"_qs);
     // Times are written with 2-3 decimals: a 1.44 µs kernel gives the clock to ±0.5 %, a
     // 100 µs one to ±0.01 %. Long kernels decide when there are any.
     std::vector<double> clocks, longClocks;
@@ -52,10 +57,10 @@ TableHardwareEstimate estimateHardware(const std::vector<Operator> &operators)
         const int blocks = op.blockDim.value_or(0);
         if (blocks <= 0)
             continue;
-        const double aicCycles = std::max(metric(op, u"aic_total_cycles"), metric(op, u"total_cycles"));
+        const double aicCycles = std::max(metric(op, kAicCycles), metric(op, kCycles));
         if (aicCycles > 0.0 && op.coreTimeUs.value_or(0.0) > 0.0)
             add(aicCycles, blocks, *op.coreTimeUs);
-        const double aivCycles = metric(op, u"aiv_total_cycles");
+        const double aivCycles = metric(op, kAivCycles);
         if (aivCycles > 0.0 && op.aivTimeUs.value_or(0.0) > 0.0)
             add(aivCycles, blocks, *op.aivTimeUs);
     }
@@ -66,8 +71,8 @@ TableHardwareEstimate estimateHardware(const std::vector<Operator> &operators)
         return out;
     std::vector<double> cores;
     for (const Operator &op : operators) {
-        const double util = metric(op, u"cube_utilization");
-        const double cycles = metric(op, u"aic_total_cycles");
+        const double util = metric(op, kCubeUtilisation);
+        const double cycles = metric(op, kAicCycles);
         if (op.taskType == TaskType::AiCore && util > 0.0 && cycles > 0.0 && op.durationUs > 0.0)
             cores.push_back(cycles / (*out.clockMhz * op.durationUs * util / 100.0));
     }

@@ -15,13 +15,31 @@ namespace {
 QString inputShapesOf(const Operator &op)
 {
     QString shapes;
-    for (size_t i = 0; i < op.inputs.size(); ++i) {
+    for (qsizetype i = 0; i < op.inputs.size(); ++i) {
         if (i)
             shapes += u';';
         shapes += op.inputs[i].shape;
     }
     return shapes;
 }
+
+// Where a call's name, type and inputs live.
+struct SharedKey
+{
+    const QChar *name;
+    const QChar *type;
+    const TensorDesc *inputs;
+    friend bool operator==(const SharedKey &, const SharedKey &) = default;
+};
+
+struct SharedKeyHash
+{
+    size_t operator()(const SharedKey &k) const
+    {
+        const std::hash<const void *> h;
+        return h(k.name) ^ (h(k.type) * 31) ^ (h(k.inputs) * 131);
+    }
+};
 
 struct Accumulator
 {
@@ -37,23 +55,32 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
     std::vector<OperatorGroup> groups;
     std::vector<Accumulator> sums;
     std::unordered_map<QString, size_t> byKey;
+    // The calls of a long run share their name, type and input list (the readers hand out one
+    // copy of each), so the group is first looked up by where those live: the same places hold
+    // the same text. Only a call with places not seen yet has its key made as text.
+    std::unordered_map<SharedKey, size_t, SharedKeyHash> bySharedKey;
     for (size_t i = 0; i < analysis.operators.size(); ++i) {
         const OperatorResult &r = analysis.operators[i];
         const Operator &op = analysis.op(r.index);
-        const QString shapes = inputShapesOf(op);
-        const QString key = op.name + u'\x1f' + op.type + u'\x1f' + shapes;
-        const auto [it, isNew] = byKey.try_emplace(key, groups.size());
-        if (isNew) {
-            OperatorGroup g;
-            g.name = op.name;
-            g.type = op.type;
-            g.inputShapes = shapes;
-            g.minUs = op.durationUs;
-            groups.push_back(std::move(g));
-            sums.emplace_back();
+        const SharedKey shared{op.name.constData(), op.type.constData(), op.inputs.constData()};
+        auto known = bySharedKey.find(shared);
+        if (known == bySharedKey.end()) {
+            const QString shapes = inputShapesOf(op);
+            const QString key = op.name + u'\x1f' + op.type + u'\x1f' + shapes;
+            const auto [it, isNew] = byKey.try_emplace(key, groups.size());
+            if (isNew) {
+                OperatorGroup g;
+                g.name = op.name;
+                g.type = op.type;
+                g.inputShapes = shapes;
+                g.minUs = op.durationUs;
+                groups.push_back(std::move(g));
+                sums.emplace_back();
+            }
+            known = bySharedKey.emplace(shared, it->second).first;
         }
-        OperatorGroup &g = groups[it->second];
-        Accumulator &acc = sums[it->second];
+        OperatorGroup &g = groups[known->second];
+        Accumulator &acc = sums[known->second];
         const double d = op.durationUs;
         if (g.calls.empty() || d > g.maxUs)
             g.representative = int(i);

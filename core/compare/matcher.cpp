@@ -45,7 +45,7 @@ void MatchOverrides::unmatch(int baselineIndex, int candidateIndex)
 
 namespace {
 
-QString shapes(const std::vector<TensorDesc> &tensors)
+QString shapes(const TensorList &tensors)
 {
     QStringList list;
     list.reserve(qsizetype(tensors.size()));

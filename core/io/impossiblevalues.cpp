@@ -56,7 +56,7 @@ void repairImpossibleValues(Profile &profile)
     RepairTally counts(Tr::tr("a negative block count"));
     RepairTally amounts(Tr::tr("a negative or non-finite work or metric value"));
     for (Operator &op : profile.operators) {
-        const QString &at = op.sourceLocation;
+        const QString at = op.sourceLocation.toString();
         if (!possible(op.durationUs)) {
             op.durationUs = 0.0;
             durations.add(at);

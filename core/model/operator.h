@@ -3,7 +3,9 @@
 
 #include "core/common/optionalnumber.h"
 #include "core/model/component.h"
+#include "core/model/sourcelocation.h"
 
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -46,6 +48,11 @@ struct TensorDesc
     std::optional<std::vector<qint64>> dims() const;
 };
 
+// An operator's inputs or outputs. Implicitly shared: the kernels of a long run repeat a few
+// thousand distinct tensor lists, and each kernel holding its own copy made them a tenth of
+// the run's memory; a copy is a reference.
+using TensorList = QList<TensorDesc>;
+
 // One kernel launch: a row of kernel_details / op_summary / the DB task table, one simulator
 // run, or one entry of a profile JSON.
 struct Operator
@@ -65,8 +72,8 @@ struct Operator
     std::vector<ComponentSample> components;
     WorkSource workSource = WorkSource::None;
 
-    std::vector<TensorDesc> inputs;
-    std::vector<TensorDesc> outputs;
+    TensorList inputs;
+    TensorList outputs;
 
     // Raw metrics by normalised source name ("aic_icache_miss_rate", "aiv_vec_bank_cflt_ratio",
     // "l2_hit_rate", "aic_mte2_instructions"...), kept for rules and the details panel.
@@ -76,8 +83,8 @@ struct Operator
     std::optional<int> streamId;
     std::optional<int> taskId;
     std::optional<int> stepId;
-    int pipelineIndex = -1; // into Profile::pipelines, -1 when none
-    QString sourceLocation; // "file:line" of the row it came from
+    int pipelineIndex = -1;        // into Profile::pipelines, -1 when none
+    SourceLocation sourceLocation; // "file:line" of the row it came from
     // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
     // figures cover only the others.
     QStringList missingCores;

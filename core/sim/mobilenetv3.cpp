@@ -59,8 +59,7 @@ public:
         return ops.back();
     }
 
-    GraphOp &gemm(const QString &name, const QString &type, GemmShape shape, std::vector<TensorDesc> in,
-                  std::vector<TensorDesc> out)
+    GraphOp &gemm(const QString &name, const QString &type, GemmShape shape, TensorList in, TensorList out)
     {
         GraphOp op;
         op.name = name;
@@ -111,8 +110,7 @@ public:
     }
 
     GraphOp &elementwise(const QString &name, const QString &type, qint64 elements, int fullInputs,
-                         double invariantBytes, std::vector<VectorStep> steps, std::vector<TensorDesc> in,
-                         TensorDesc out)
+                         double invariantBytes, std::vector<VectorStep> steps, TensorList in, TensorDesc out)
     {
         GraphOp op;
         op.name = name;

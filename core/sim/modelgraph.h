@@ -21,8 +21,8 @@ struct GraphOp
     QString type;       // OP Type
     QString table1;     // the paper's Table 1 name for the eight studied operators, else empty
     QString strategies; // strategy codes applied in "after" ("RSD, MRT"), empty = untouched
-    std::vector<TensorDesc> inputs;
-    std::vector<TensorDesc> outputs;
+    TensorList inputs;
+    TensorList outputs;
     int blockDim = 2;
     KernelShape shape;
     KernelKnobs before;

@@ -15,7 +15,7 @@ constexpr qint64 kTaskGapNs = 1500; // Task Wait Time between consecutive kernel
 
 } // namespace
 
-QString tensorListCell(const std::vector<TensorDesc> &tensors, QString TensorDesc::*field, bool quoted)
+QString tensorListCell(const TensorList &tensors, QString TensorDesc::*field, bool quoted)
 {
     QStringList parts;
     for (const TensorDesc &t : tensors)

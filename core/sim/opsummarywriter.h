@@ -22,7 +22,7 @@ QStringList metricGroupValues(MetricGroup group, const KernelMeasurement &m, dou
 
 // One CSV cell listing a field of every tensor, ';'-separated; msprof quotes shapes literally:
 // the cell """8,3,224,224""" holds "8,3,224,224".
-QString tensorListCell(const std::vector<TensorDesc> &tensors, QString TensorDesc::*field, bool quoted);
+QString tensorListCell(const TensorList &tensors, QString TensorDesc::*field, bool quoted);
 
 // An msprof op_summary_*.csv of a coupled chip (unprefixed columns) for one metric group:
 // base columns, aicore_time(us) and total_cycles, then the group's metrics. Start times are

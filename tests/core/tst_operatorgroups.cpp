@@ -77,6 +77,27 @@ private Q_SLOTS:
         QCOMPARE(groups[2].inputShapes, QString());
     }
 
+    // Calls of a table share one copy of their name, type and inputs, and are grouped by where
+    // those live; a call with its own copies of the same text is still the same kernel.
+    void callsWithSharedOrOwnCopiesOfTheSameTextAreOneGroup()
+    {
+        const Operator first = transfer(u"mm"_qs, u"8,8|8,8"_qs, 10.0, 0.5);
+        Operator sharing = first; // the same name, type and inputs, by reference
+        sharing.durationUs = 20.0;
+        Operator own = transfer(QString::fromLatin1("m") + QString::fromLatin1("m"), u"8,8|8,8"_qs, 30.0, 0.5);
+        QVERIFY(own.name.constData() != first.name.constData());
+        QVERIFY(own.inputs.constData() != first.inputs.constData());
+        Operator otherShapes = first;
+        otherShapes.inputs = {TensorDesc{u"4,4"_qs, u"FLOAT16"_qs, u"ND"_qs}};
+        const Analysis a = analysisOf({first, sharing, own, otherShapes, sharing});
+        const std::vector<OperatorGroup> groups = groupOperators(a);
+        QCOMPARE(groups.size(), size_t(2));
+        QCOMPARE(groups[0].calls, (std::vector<int>{0, 1, 2, 4}));
+        QCOMPARE(groups[0].totalUs, 80.0);
+        QCOMPARE(groups[1].calls, (std::vector<int>{3}));
+        QCOMPARE(groups[1].inputShapes, u"4,4"_qs);
+    }
+
     void theGainOfAGroupIsTheSumOverItsCalls()
     {
         const Analysis a = analysisOf({transfer(u"k"_qs, u"4"_qs, 10.0, 0.1), transfer(u"k"_qs, u"4"_qs, 12.0, 0.1)});

@@ -9,7 +9,7 @@ using namespace rl::test;
 
 namespace {
 
-Operator shaped(const QString &type, std::vector<TensorDesc> in, std::vector<TensorDesc> out)
+Operator shaped(const QString &type, TensorList in, TensorList out)
 {
     Operator op = makeOperator(type, 10.0, {});
     op.type = type;

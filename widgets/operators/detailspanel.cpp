@@ -202,10 +202,10 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
 
     if (!op.inputs.empty() || !op.outputs.empty()) {
         h += u"<h4>" + esc(tr("Tensors")) + u"</h4><table cellspacing=\"2\">";
-        for (size_t i = 0; i < op.inputs.size(); ++i)
+        for (qsizetype i = 0; i < op.inputs.size(); ++i)
             h += row(tr("in %1").arg(i),
                      esc(op.inputs[i].shape + u"  " + op.inputs[i].dataType + u"  " + op.inputs[i].format));
-        for (size_t i = 0; i < op.outputs.size(); ++i)
+        for (qsizetype i = 0; i < op.outputs.size(); ++i)
             h += row(tr("out %1").arg(i),
                      esc(op.outputs[i].shape + u"  " + op.outputs[i].dataType + u"  " + op.outputs[i].format));
         h += u"</table>";
@@ -217,7 +217,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
         h += u"</table>";
     }
     if (!op.sourceLocation.isEmpty())
-        h += u"<p><small>" + esc(tr("From %1").arg(op.sourceLocation)) + u"</small></p>";
+        h += u"<p><small>" + esc(tr("From %1").arg(op.sourceLocation.toString())) + u"</small></p>";
     return h + chipHtml(analysis);
 }
 

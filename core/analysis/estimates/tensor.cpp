@@ -39,7 +39,7 @@ qint64 Tensor::dim(int i) const
     return at >= 0 && at < n ? dims[size_t(at)] : 0;
 }
 
-std::optional<std::vector<Tensor>> tensorsOf(const std::vector<TensorDesc> &descs)
+std::optional<std::vector<Tensor>> tensorsOf(const TensorList &descs)
 {
     std::vector<Tensor> out;
     out.reserve(descs.size());

@@ -31,7 +31,7 @@ struct Tensor
 };
 
 // Every tensor parsed, or nullopt when a shape cannot be read or a data type has no known size.
-std::optional<std::vector<Tensor>> tensorsOf(const std::vector<TensorDesc> &descs);
+std::optional<std::vector<Tensor>> tensorsOf(const TensorList &descs);
 
 double totalBytes(const std::vector<Tensor> &tensors);
 double totalElements(const std::vector<Tensor> &tensors);

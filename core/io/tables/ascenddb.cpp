@@ -57,8 +57,8 @@ private:
     Result<QHash<qint64, PmuValues>> loadPmu();
     void readHardware(Profile &profile);
     void readCommunication(std::vector<std::pair<Operator, size_t>> &collected, Timeline &tl);
-    std::vector<TensorDesc> tensors(const QSqlRecord &r, const char16_t *shapes, const char16_t *types,
-                                    const char16_t *formats) const;
+    TensorList tensors(const QSqlRecord &r, const char16_t *shapes, const char16_t *types,
+                       const char16_t *formats) const;
 
     QSqlDatabase m_db;
     QString m_path;
@@ -180,15 +180,15 @@ void DbReader::readHardware(Profile &profile)
         profile.detected.clockMhz = q.value(0).toDouble();
 }
 
-std::vector<TensorDesc> DbReader::tensors(const QSqlRecord &r, const char16_t *shapes, const char16_t *types,
-                                          const char16_t *formats) const
+TensorList DbReader::tensors(const QSqlRecord &r, const char16_t *shapes, const char16_t *types,
+                             const char16_t *formats) const
 {
     const auto text = [&](const char16_t *name) {
         const int i = r.indexOf(QString::fromUtf16(name));
         return i >= 0 ? csv::text(str(r.value(i))) : QString();
     };
     const QString s = text(shapes), t = text(types), f = text(formats);
-    std::vector<TensorDesc> out;
+    TensorList out;
     if (s.isEmpty() && t.isEmpty() && f.isEmpty())
         return out;
     const QStringList sl = s.split(u';'), tl = t.split(u';'), fl = f.split(u';');

@@ -155,7 +155,7 @@ QString KernelRowParser::shared(const QString &text)
     return text;
 }
 
-std::vector<TensorDesc> KernelRowParser::tensors(QStringView shapes, QStringView types, QStringView formats)
+TensorList KernelRowParser::tensors(QStringView shapes, QStringView types, QStringView formats)
 {
     if (csv::isMissing(shapes) && csv::isMissing(types) && csv::isMissing(formats))
         return {};
@@ -168,8 +168,8 @@ std::vector<TensorDesc> KernelRowParser::tensors(QStringView shapes, QStringView
     const QStringList t = csv::text(types).split(u';');
     const QStringList f = csv::text(formats).split(u';');
     const qsizetype n = std::max({s.size(), t.size(), f.size()});
-    std::vector<TensorDesc> out;
-    out.reserve(size_t(n));
+    TensorList out;
+    out.reserve(n);
     for (qsizetype i = 0; i < n; ++i)
         out.push_back({shared(s.value(i).trimmed()), shared(t.value(i).trimmed()), shared(f.value(i).trimmed())});
     m_tensors.insert(key, out);

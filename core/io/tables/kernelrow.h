@@ -42,7 +42,7 @@ private:
     QString checkRow(const QStringList &fields) const;
     void readMetrics(const QStringList &fields);
     QString shared(const QString &text);
-    std::vector<TensorDesc> tensors(QStringView shapes, QStringView types, QStringView formats);
+    TensorList tensors(QStringView shapes, QStringView types, QStringView formats);
 
     CsvColumns m_columns;
     std::vector<MetricColumn> m_metrics;
@@ -51,8 +51,8 @@ private:
     // to its PmuValues in order instead of searched into place.
     std::vector<size_t> m_byName;
     bool m_separated = false;
-    QSet<QString> m_strings;                           // names, types, shapes seen so far
-    QHash<QString, std::vector<TensorDesc>> m_tensors; // by "shapes|types|formats"
+    QSet<QString> m_strings;              // names, types, shapes seen so far
+    QHash<QString, TensorList> m_tensors; // by "shapes|types|formats"
 };
 
 } // namespace rl

@@ -8,6 +8,7 @@
 #include "core/io/tables/pmumapping.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace rl {
 
@@ -51,9 +52,15 @@ struct RowsPart
     bool cancelled = false;
 };
 
+// Rows a part's vectors are first sized for: past this many, they grow as vectors do.
+constexpr size_t kMaxReservedRows = size_t(1) << 22;
+constexpr size_t kRowsToEstimateFrom = 256;
+
 // `progress` is reported to only by the part on the calling thread (nullptr elsewhere); every
-// part polls `cancel`.
-void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel, Progress *progress, RowsPart &out)
+// part polls `cancel`. `expectedBytes` is what the part's vectors should hold the rows of: its
+// own bytes, or the whole table's for the first part, which the others are appended to.
+void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel, Progress *progress,
+              qint64 expectedBytes, RowsPart &out)
 {
     while (auto record = reader.next()) {
         auto op = parser.parse(record->fields);
@@ -63,6 +70,15 @@ void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel
         }
         out.operators.push_back(std::move(op).value());
         out.lines.push_back(record->line);
+        // Sized once from the first rows' length, so a long table's operators are neither
+        // moved as the vector doubles nor moved again when the parts are joined: each move
+        // touches fresh memory, which is most of what it costs.
+        if (out.operators.size() == kRowsToEstimateFrom && reader.position() > 0) {
+            const double rowsPerByte = double(kRowsToEstimateFrom) / double(reader.position());
+            const size_t rows = size_t(std::min(double(kMaxReservedRows), rowsPerByte * double(expectedBytes) * 1.05));
+            out.operators.reserve(rows + kRowsToEstimateFrom);
+            out.lines.reserve(rows + kRowsToEstimateFrom);
+        }
         if ((out.operators.size() & 1023) == 0) {
             if (progress)
                 progress->report(double(reader.position()) / double(std::max<qint64>(1, reader.size())));
@@ -91,7 +107,8 @@ std::vector<RowsPart> readParts(CsvReader &reader, const KernelRowParser &parser
     runOnWorkers(count, [&](size_t k) {
         auto piece = reader.part(bounds[k], bounds[k + 1], k == 0 ? reader.line() : 1);
         KernelRowParser own = parser; // caches of shared names are the thread's own
-        readPart(*piece, own, progress, k == 0 ? &progress : nullptr, out[k]);
+        const qint64 expected = k == 0 ? bounds.back() - bounds.front() : bounds[k + 1] - bounds[k];
+        readPart(*piece, own, progress, k == 0 ? &progress : nullptr, expected, out[k]);
     });
     const bool failed = std::any_of(out.begin(), out.end(), [](const RowsPart &p) { return p.error.has_value(); });
     if (count > 1 && failed && !progress.cancelled())
@@ -134,17 +151,21 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress, const Kernel
     size_t total = 0;
     for (const RowsPart &p : read)
         total += p.operators.size();
-    table.operators.reserve(total);
     int skipped = 0;
     int lineOffset = 0; // added to a part's lines: where it starts, less its own first line
     for (RowsPart &p : read) {
         for (const auto &[line, why] : p.skipped)
             table.diagnostics << warning(Tr::tr("row skipped: %1").arg(why), reader.locationOf(line + lineOffset));
         skipped += int(p.skipped.size());
-        for (size_t i = 0; i < p.operators.size(); ++i) {
-            p.operators[i].sourceLocation = reader.locationOf(p.lines[i] + lineOffset);
-            table.operators.push_back(std::move(p.operators[i]));
+        const size_t first = table.operators.size();
+        if (first == 0) {
+            table.operators = std::move(p.operators); // sized for the whole table
+            table.operators.reserve(total);
+        } else {
+            std::move(p.operators.begin(), p.operators.end(), std::back_inserter(table.operators));
         }
+        for (size_t i = 0; i < p.lines.size(); ++i)
+            table.operators[first + i].sourceLocation = SourceLocation::atLine(path, p.lines[i] + lineOffset);
         if (p.error)
             return *p.error;
         lineOffset += p.endLine - 1;

@@ -299,6 +299,12 @@ private:
             if (const auto pct = first(prefix, {u"total_hit_rate", u"l2_cache_hit_rate"}))
                 m_op.metrics.insert(l2HitRates[int(prefix)], *pct / 100.0);
         }
+        // Every row of a table has the same groups: an operator without any takes the plan's
+        // list itself (implicitly shared), not a copy of its own.
+        if (m_op.metricGroups.isEmpty()) {
+            m_op.metricGroups = m_plan.metricGroups();
+            return;
+        }
         for (const QString &g : m_plan.metricGroups()) {
             if (!m_op.metricGroups.contains(g))
                 m_op.metricGroups << g;

@@ -10,9 +10,9 @@ namespace rl::test {
 
 // Tensors as a kernel row writes them: "8192,2,640;8192,2,640;;1,1,8192,8192" with data types
 // and formats in the same ';'-separated order (a missing type or format repeats the last one).
-inline std::vector<TensorDesc> rowTensors(const QString &shapes, const QString &types, const QString &formats = {})
+inline TensorList rowTensors(const QString &shapes, const QString &types, const QString &formats = {})
 {
-    std::vector<TensorDesc> out;
+    TensorList out;
     if (shapes.isEmpty() && types.isEmpty())
         return out;
     const QStringList s = shapes.split(u';');

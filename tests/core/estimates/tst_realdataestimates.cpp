@@ -75,14 +75,14 @@ private Q_SLOTS:
             const Operator &op = a.op(r.index);
             if (isFlashAttention(op)) {
                 ++attention;
-                QVERIFY2(r.workSource == WorkSource::Estimated, qPrintable(op.sourceLocation));
+                QVERIFY2(r.workSource == WorkSource::Estimated, qPrintable(op.sourceLocation.toString()));
                 QVERIFY(r.workAssumption.contains(u"full (non-causal) attention assumed"));
                 const auto w = estimateWork(op);
                 QVERIFY(w && w->operations > 0.0 && !w->assumption.isEmpty());
             }
             if (isWriteOnly(op)) {
                 ++fills;
-                QVERIFY2(mte2Bytes(r) == 0.0, qPrintable(op.name + u" at " + op.sourceLocation));
+                QVERIFY2(mte2Bytes(r) == 0.0, qPrintable(op.name + u" at " + op.sourceLocation.toString()));
             }
         }
         QCOMPARE(attention, flashAttention);

@@ -67,7 +67,7 @@ QStringList describe(const Result<KernelTable> &table)
         return {u"error "_qs + table.error().location + u' ' + table.error().message};
     QStringList out;
     for (const Operator &op : table->operators) {
-        QString line = op.sourceLocation + u' ' + op.name + u' ' + op.type + u' ' + op.coreType + u' '
+        QString line = op.sourceLocation.toString() + u' ' + op.name + u' ' + op.type + u' ' + op.coreType + u' '
             + QString::number(op.startNs.value_or(-1)) + u' ' + QString::number(op.durationUs);
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it)
             line += u' ' + it.key() + u'=' + QString::number(it.value());
@@ -130,7 +130,7 @@ private Q_SLOTS:
         QCOMPARE(first.outputs[0].format, u"NC1HWC0"_qs);
         QCOMPARE(first.metrics.value(u"aiv_icache_miss_rate"_qs), 0.023);
         QCOMPARE(first.metricGroups, QStringList{u"PipeUtilization"_qs});
-        QVERIFY(first.sourceLocation.endsWith(u"kernel_details.csv:2"));
+        QVERIFY(first.sourceLocation.toString().endsWith(u"kernel_details.csv:2"));
 
         RL_FOUND(conv, named(t.operators, u"Conv2D1"_qs));
         QCOMPARE(conv.coreTimeUs, std::optional<double>(312.164));

@@ -40,7 +40,7 @@ private Q_SLOTS:
         QCOMPARE(op.durationUs, 20.0);
         QCOMPARE(op.coreTimeUs.value_or(-1), 16.0);
         QCOMPARE(op.blockDim.value_or(-1), 8); // recovered from Total Cycle at the known clock
-        QCOMPARE(op.sourceLocation, u"t.json@4096"_qs);
+        QCOMPARE(op.sourceLocation.toString(), u"t.json@4096"_qs);
 
         DeviceTaskEvent cpu = task; // an AI CPU task's figure is no core time
         cpu.taskType = u"AI_CPU"_qs;
@@ -48,7 +48,7 @@ private Q_SLOTS:
         const Operator onCpu = operatorFromDeviceTask(cpu, names, 1800.0, u"t.json"_qs);
         QVERIFY(!onCpu.coreTimeUs);
         QVERIFY(!onCpu.blockDim);
-        QCOMPARE(onCpu.sourceLocation, u"t.json"_qs); // no offset known: the file alone
+        QCOMPARE(onCpu.sourceLocation.toString(), u"t.json"_qs); // no offset known: the file alone
 
         DeviceTaskEvent untyped = task; // an older build that writes no type: still a kernel
         untyped.taskType.clear();
@@ -93,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(it->coreType, u"AI_CORE"_qs);
         QCOMPARE(it->streamId, std::optional<int>(2));
         QCOMPARE(it->taskId, std::optional<int>(11053));
-        QVERIFY(it->sourceLocation.contains(u"trace_view.json@"));
+        QVERIFY(it->sourceLocation.toString().contains(u"trace_view.json@"));
         QVERIFY(!it->hasPmuData());
         QCOMPARE(profile->detected.clockMhz, std::optional<double>(1800.0));
     }

@@ -106,13 +106,15 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
     // Estimation works on a copy: the profile stays what the files said. One copy per worker,
     // assigned over: the vectors keep their storage, so a copy costs no allocation.
     Operator estimated;
+    WorkEstimateCache estimates;
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];
         bool isEstimated = false;
         QString assumption;
-        if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)) {
+        if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)
+            && estimates.estimate(source)) {
             estimated = source;
-            if (const auto w = applyWorkEstimate(estimated, hardware)) {
+            if (const auto w = applyWorkEstimate(estimated, hardware, &estimates)) {
                 assumption = w->assumption;
                 isEstimated = true;
             }

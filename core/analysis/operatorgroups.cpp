@@ -2,6 +2,7 @@
 #include "core/analysis/operatorgroups.h"
 
 #include "core/analysis/implausibleutilisation.h"
+#include "core/model/operatoridentity.h"
 
 #include <algorithm>
 #include <tuple>
@@ -23,24 +24,6 @@ QString inputShapesOf(const Operator &op)
     return shapes;
 }
 
-// Where a call's name, type and inputs live.
-struct SharedKey
-{
-    const QChar *name;
-    const QChar *type;
-    const TensorDesc *inputs;
-    friend bool operator==(const SharedKey &, const SharedKey &) = default;
-};
-
-struct SharedKeyHash
-{
-    size_t operator()(const SharedKey &k) const
-    {
-        const std::hash<const void *> h;
-        return h(k.name) ^ (h(k.type) * 31) ^ (h(k.inputs) * 131);
-    }
-};
-
 struct Accumulator
 {
     QMap<Category, double> timeBy;
@@ -55,16 +38,16 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
     std::vector<OperatorGroup> groups;
     std::vector<Accumulator> sums;
     std::unordered_map<QString, size_t> byKey;
-    // The calls of a long run share their name, type and input list (the readers hand out one
-    // copy of each), so the group is first looked up by where those live: the same places hold
-    // the same text. Only a call with places not seen yet has its key made as text.
-    std::unordered_map<SharedKey, size_t, SharedKeyHash> bySharedKey;
+    // The calls of a long run share their name, type and tensor lists, so the group is first
+    // looked up by where those live (OperatorIdentity). Only a call with an identity not seen
+    // yet has its key made as text.
+    std::unordered_map<OperatorIdentity, size_t, OperatorIdentityHash> byIdentity;
     for (size_t i = 0; i < analysis.operators.size(); ++i) {
         const OperatorResult &r = analysis.operators[i];
         const Operator &op = analysis.op(r.index);
-        const SharedKey shared{op.name.constData(), op.type.constData(), op.inputs.constData()};
-        auto known = bySharedKey.find(shared);
-        if (known == bySharedKey.end()) {
+        const OperatorIdentity identity = OperatorIdentity::of(op);
+        auto known = byIdentity.find(identity);
+        if (known == byIdentity.end()) {
             const QString shapes = inputShapesOf(op);
             const QString key = op.name + u'\x1f' + op.type + u'\x1f' + shapes;
             const auto [it, isNew] = byKey.try_emplace(key, groups.size());
@@ -77,7 +60,7 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
                 groups.push_back(std::move(g));
                 sums.emplace_back();
             }
-            known = bySharedKey.emplace(shared, it->second).first;
+            known = byIdentity.emplace(identity, it->second).first;
         }
         OperatorGroup &g = groups[known->second];
         Accumulator &acc = sums[known->second];

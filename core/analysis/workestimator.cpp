@@ -58,7 +58,16 @@ std::optional<WorkEstimate> estimateWork(const Operator &op)
     return w;
 }
 
-std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware)
+const std::optional<WorkEstimate> &WorkEstimateCache::estimate(const Operator &op)
+{
+    const OperatorIdentity identity = OperatorIdentity::of(op);
+    auto it = m_known.find(identity);
+    if (it == m_known.end())
+        it = m_known.emplace(identity, estimateWork(op)).first;
+    return it->second;
+}
+
+std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware, WorkEstimateCache *cache)
 {
     if (op.workSource == WorkSource::Measured)
         return std::nullopt;
@@ -66,7 +75,7 @@ std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &
         if (!c.work.isEmpty())
             return std::nullopt;
     }
-    auto w = estimateWork(op);
+    auto w = cache ? cache->estimate(op) : estimateWork(op);
     if (!w)
         return std::nullopt;
     const bool separated = hardware.isSeparated();

@@ -4,10 +4,12 @@
 #include "core/analysis/estimates/datatype.h"
 #include "core/hardware/hardwarespec.h"
 #include "core/model/operator.h"
+#include "core/model/operatoridentity.h"
 
 #include <QString>
 
 #include <optional>
+#include <unordered_map>
 
 namespace rl {
 
@@ -44,9 +46,23 @@ std::optional<WorkEstimate> estimateWork(const Operator &op);
 // ("aclnnInplaceZero" gives "inplacezero", "InplaceAdd" gives "add").
 QString estimatorType(const Operator &op);
 
+// Estimates remembered per OperatorIdentity: an estimate depends on nothing but the name,
+// type and tensors, and a long run repeats a few thousand kernels a quarter of a million
+// times. One per thread, for one set of operators that outlives it.
+class WorkEstimateCache
+{
+public:
+    const std::optional<WorkEstimate> &estimate(const Operator &op);
+
+private:
+    std::unordered_map<OperatorIdentity, std::optional<WorkEstimate>, OperatorIdentityHash> m_known;
+};
+
 // Attaches an estimate to the operator's components (creating the ones it needs on the right
 // side of a separated chip) and marks it estimated. Returns the estimate applied, or nullopt
 // (operator untouched) when it already has measured work or no estimate exists.
-std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware);
+// `cache`, when given, is asked for the estimate instead of working it out.
+std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware,
+                                              WorkEstimateCache *cache = nullptr);
 
 } // namespace rl

@@ -43,6 +43,35 @@ private Q_SLOTS:
         QCOMPARE(w->bytesWritten, 2.0 * 4096 * 4608);
     }
 
+    // Calls of one kernel share their text, and the cache works an estimate out once for them;
+    // a call with its own copies of other text gets its own estimate.
+    void aCachedEstimateIsTheEstimateOfThatCall()
+    {
+        const Operator mm = shaped(u"MatMulV2"_qs, {t(u"64,128"_qs), t(u"128,32"_qs)}, {t(u"64,32"_qs)});
+        const Operator sameCall = mm;
+        const Operator add = shaped(u"Add"_qs, {t(u"1024"_qs), t(u"1024"_qs)}, {t(u"1024"_qs)});
+        const Operator unknown = shaped(u"NoSuchKernel"_qs, {t(u"8"_qs)}, {t(u"8"_qs)});
+        WorkEstimateCache cache;
+        for (const Operator *op : {&mm, &add, &sameCall, &unknown, &add}) {
+            const auto direct = estimateWork(*op);
+            const auto &cached = cache.estimate(*op);
+            QCOMPARE(cached.has_value(), direct.has_value());
+            if (direct) {
+                QCOMPARE(cached->family, direct->family);
+                QCOMPARE(cached->operations, direct->operations);
+                QCOMPARE(cached->bytesRead, direct->bytesRead);
+                QCOMPARE(cached->bytesWritten, direct->bytesWritten);
+            }
+        }
+        QCOMPARE(cache.estimate(sameCall)->operations, 2.0 * 64 * 128 * 32);
+        Operator viaCache = mm, direct = mm;
+        QVERIFY(applyWorkEstimate(viaCache, roundChip(), &cache));
+        QVERIFY(applyWorkEstimate(direct, roundChip()));
+        QCOMPARE(viaCache.components.size(), direct.components.size());
+        for (size_t i = 0; i < direct.components.size(); ++i)
+            QCOMPARE(viaCache.components[i].work, direct.components[i].work);
+    }
+
     void batchMatMulWithTransposedRightOperand()
     {
         const auto w = estimateWork(

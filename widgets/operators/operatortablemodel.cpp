@@ -52,6 +52,14 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     endResetModel();
 }
 
+QModelIndex OperatorTableModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_analysis || row < 0 || column < 0 || size_t(row) >= m_analysis->operators.size()
+        || column >= ColumnCount + 2 * int(m_keys.size()))
+        return {};
+    return createIndex(row, column);
+}
+
 int OperatorTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_analysis ? 0 : int(m_analysis->operators.size());

@@ -53,6 +53,9 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
 
+    // QAbstractTableModel's index() asks rowCount() and columnCount() each time: sorting or
+    // filtering a quarter of a million calls asks for millions of indexes.
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/advicecatalog.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/analysis/operatorresult.h"
 #include "core/analysis/thresholds.h"
@@ -47,6 +48,18 @@ struct Analysis
     // The sentence saying which numbers made the operator's verdict, in the current
     // language (Classifier::evidence): made when asked, not stored per operator.
     QString evidenceOf(const OperatorResult &result) const;
+
+    // The rules and their words in the analysis' language. An operator's advice is made when
+    // it is shown or exported (adviceOf), not kept for every call: evaluating every rule for
+    // every kernel was a third of a long run's analysis, and the hits a tenth of its memory.
+    std::shared_ptr<const AdviceCatalog> adviceCatalog;
+    AdviceCatalog::Entries adviceWords;
+    // The advice items whose evidence holds for the operator, those written for its family
+    // first (AdviceCatalog::evaluate); none without a catalogue.
+    QList<AdviceHit> adviceOf(const OperatorResult &result) const;
+    // adviceOf for every operator, in their order, made on the cores: for the exports that list
+    // every operator's advice.
+    std::vector<QList<AdviceHit>> adviceOfEach() const;
 };
 
 } // namespace rl

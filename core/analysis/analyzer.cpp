@@ -52,6 +52,36 @@ QString Analysis::evidenceOf(const OperatorResult &result) const
     return Classifier(thresholds, hardware).evidence(op(result.index), result);
 }
 
+QList<AdviceHit> Analysis::adviceOf(const OperatorResult &result) const
+{
+    if (!adviceCatalog || !profile || result.index < 0 || size_t(result.index) >= profile->operators.size())
+        return {};
+    // The facts read the profile's operator, not the copy a work estimate filled in: they use
+    // its metrics, launch and family, which an estimate leaves as they were, and its result.
+    const MetricContext facts = MetricContext::build(op(result.index), result, hardware, thresholds);
+    return adviceCatalog->evaluate(facts, adviceWords);
+}
+
+std::vector<QList<AdviceHit>> Analysis::adviceOfEach() const
+{
+    std::vector<QList<AdviceHit>> out(operators.size());
+    if (!adviceCatalog || !profile)
+        return out;
+    constexpr size_t kMinOperatorsPerWorker = 2048; // an operator's advice takes a few microseconds
+    const size_t workers = workersFor(out.size(), kMinOperatorsPerWorker);
+    runOnWorkers(workers, [&](size_t w) {
+        MetricContext facts; // one per worker, rebuilt in place: its storage is kept
+        for (size_t i = out.size() * w / workers, end = out.size() * (w + 1) / workers; i < end; ++i) {
+            const OperatorResult &r = operators[i];
+            if (r.index < 0 || size_t(r.index) >= profile->operators.size())
+                continue;
+            facts.rebuild(op(r.index), r, hardware, thresholds);
+            out[i] = adviceCatalog->evaluate(facts, adviceWords);
+        }
+    });
+    return out;
+}
+
 const OperatorGroup *Analysis::groupOf(int operatorIndex) const
 {
     if (operatorIndex < 0 || size_t(operatorIndex) >= groupOfOperator.size())
@@ -96,13 +126,11 @@ struct SliceFindings
     }
 };
 
-void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options,
-                  const AdviceCatalog &advice, const AdviceCatalog::Entries &adviceWords, size_t begin, size_t end,
-                  std::vector<OperatorResult> &out, SliceFindings &findings)
+void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options, size_t begin,
+                  size_t end, std::vector<OperatorResult> &out, SliceFindings &findings)
 {
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds, hardware);
-    MetricContext facts;
     // Estimation works on a copy: the profile stays what the files said. One copy per worker,
     // assigned over: the vectors keep their storage, so a copy costs no allocation.
     Operator estimated;
@@ -132,8 +160,6 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
         classifier.classify(op, r);
         r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
         findings.implausible.check(op, r);
-        facts.rebuild(op, r, hardware, options.thresholds);
-        r.advice = advice.evaluate(facts, adviceWords);
         if (dropNonFinite(r) && findings.nonFinite++ == 0)
             findings.firstNonFinite = source.sourceLocation;
     }
@@ -158,10 +184,11 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     findings.reserve(workers);
     for (size_t w = 0; w < workers; ++w)
         findings.emplace_back(hardware);
-    const AdviceCatalog::Entries adviceWords = advice.entriesIn(options.language);
+    a.adviceCatalog = std::make_shared<const AdviceCatalog>(advice);
+    a.adviceWords = advice.entriesIn(options.language);
     const auto runSlice = [&](size_t w) {
-        analyzeSlice(*profile, hardware, options, advice, adviceWords, count * w / workers, count * (w + 1) / workers,
-                     a.operators, findings[w]);
+        analyzeSlice(*profile, hardware, options, count * w / workers, count * (w + 1) / workers, a.operators,
+                     findings[w]);
     };
     runOnWorkers(workers, runSlice);
 

@@ -76,7 +76,6 @@ struct OperatorResult
     bool usesCube = false;
     Category category = Category::NoPmuData;
     std::optional<ComponentKey> boundComponent;
-    QList<AdviceHit> advice;
     OptionalNumber estimatedGainUs;
     WorkSource workSource = WorkSource::None;
     QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)

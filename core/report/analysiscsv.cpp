@@ -30,13 +30,15 @@ QByteArray analysisToCsv(const Analysis &a)
                             "bound_component,bound_U,bound_R,bound_E,max_U,max_R,estimated_gain_us,"
                             "work_source,advice,evidence,gm_read_bytes,gm_write_bytes,gm_U,gm_bandwidth_gbs");
     const double total = a.summary.totalDurationUs;
-    for (const OperatorResult &r : a.operators) {
+    const std::vector<QList<AdviceHit>> adviceOfEach = a.adviceOfEach();
+    for (size_t i = 0; i < a.operators.size(); ++i) {
+        const OperatorResult &r = a.operators[i];
         const Operator &op = a.op(r.index);
         const ComponentResult *bound = r.boundComponent ? r.component(*r.boundComponent) : nullptr;
         const ComponentResult *mu = r.maxU();
         const ComponentResult *mr = r.maxR();
         QStringList advice;
-        for (const AdviceHit &h : r.advice)
+        for (const AdviceHit &h : adviceOfEach[i])
             advice << h.id();
         QStringList f;
         f << QString::number(r.index) << csvField(op.name) << csvField(op.type) << csvField(op.coreType)

@@ -141,7 +141,8 @@ Json hardwareJson(const Analysis &a)
     return o;
 }
 
-void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult &r, qint64 firstStart)
+void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult &r, const QList<AdviceHit> &advice,
+                   qint64 firstStart)
 {
     const Operator &op = a.op(r.index);
     w.beginObject();
@@ -172,7 +173,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
     w.key("advice");
     w.beginArray();
-    for (const AdviceHit &h : r.advice) {
+    for (const AdviceHit &h : advice) {
         w.beginObject();
         w.field("id", h.id());
         w.field("title", h.title());
@@ -231,12 +232,12 @@ void writeGroup(JsonStreamWriter &w, const Analysis &a, const OperatorGroup &g)
 
 // Every advice item some operator got, by id, in the order first met: the explanation and the
 // rule were repeated per operator and made up most of a long run's document.
-Json adviceCatalogueJson(const Analysis &a)
+Json adviceCatalogueJson(const std::vector<QList<AdviceHit>> &adviceOfEach)
 {
     Json o = Json::object();
     QSet<QString> seen;
-    for (const OperatorResult &r : a.operators) {
-        for (const AdviceHit &h : r.advice) {
+    for (const QList<AdviceHit> &advice : adviceOfEach) {
+        for (const AdviceHit &h : advice) {
             if (seen.contains(h.id()))
                 continue;
             seen.insert(h.id());
@@ -303,7 +304,8 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     root["hardware"] = a.hardware.isKnown() ? hardwareJson(a) : Json(nullptr);
     root["thresholds"] = Json{
         {"u_cube_ops", a.thresholds.uCubeOps}, {"u_other_ops", a.thresholds.uOtherOps}, {"r", a.thresholds.r}};
-    root["advice_catalogue"] = adviceCatalogueJson(a);
+    const std::vector<QList<AdviceHit>> adviceOfEach = a.adviceOfEach();
+    root["advice_catalogue"] = adviceCatalogueJson(adviceOfEach);
 
     qint64 firstStart = std::numeric_limits<qint64>::max();
     for (const Operator &op : profile.operators) {
@@ -372,9 +374,10 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
         writer.endArray();
         return ok;
     };
-    const bool written = streamArray(
-                             kOperatorsPlaceholder, a.operators.size(),
-                             [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], firstStart); })
+    const bool written = streamArray(kOperatorsPlaceholder, a.operators.size(),
+                                     [&](JsonStreamWriter &w, size_t i) {
+                                         writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart);
+                                     })
         && streamArray(kGroupsPlaceholder, groups.size(),
                        [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); });
     if (!written)

@@ -35,9 +35,9 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
                     Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs)))
             + u"</p>\n";
         html += u"<p class=\"muted\">"_qs + HtmlDocument::escape(a.evidenceOf(r)) + u"</p>\n";
-        if (!r.advice.isEmpty()) {
+        if (const QList<AdviceHit> advice = a.adviceOf(r); !advice.isEmpty()) {
             html += u"<ul>\n"_qs;
-            for (const AdviceHit &h : r.advice)
+            for (const AdviceHit &h : advice)
                 html += u"<li><b>"_qs + HtmlDocument::escape(h.title()) + u"</b> — "
                     + HtmlDocument::escape(h.explanation())
                     + (h.condition().isEmpty()

@@ -157,7 +157,7 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
             << Tr::tr("gain %1 of %2").arg(formatDurationUs(*r.estimatedGainUs), formatDurationUs(op.durationUs))
             << u'\n';
         out << QStringView(u"     ") << a.evidenceOf(r) << u'\n';
-        for (const AdviceHit &h : r.advice)
+        for (const AdviceHit &h : a.adviceOf(r))
             out << QStringView(u"     - ") << h.title() << u'\n';
     }
     if (shown == 0)

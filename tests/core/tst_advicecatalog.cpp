@@ -9,7 +9,13 @@ using namespace rl::test;
 
 namespace {
 
-QStringList adviceIds(const OperatorResult &r)
+// One operator's result with the advice the analysis makes for it when asked.
+struct Analysed : OperatorResult
+{
+    QList<AdviceHit> advice;
+};
+
+QStringList adviceIds(const Analysed &r)
 {
     QStringList ids;
     for (const AdviceHit &h : r.advice)
@@ -17,14 +23,15 @@ QStringList adviceIds(const OperatorResult &r)
     return ids;
 }
 
-OperatorResult run(Operator op, const QString &language = u"en"_qs)
+Analysed run(Operator op, const QString &language = u"en"_qs)
 {
     auto profile = std::make_shared<Profile>();
     profile->operators.push_back(std::move(op));
     AnalyzeOptions o;
     o.estimateWork = false;
     o.language = language;
-    return analyze(profile, roundChip(), o, AdviceCatalog::builtin()).operators.front();
+    const Analysis a = analyze(profile, roundChip(), o, AdviceCatalog::builtin());
+    return {{a.operators.front()}, a.adviceOf(a.operators.front())};
 }
 
 } // namespace
@@ -51,10 +58,10 @@ private Q_SLOTS:
 
     void insufficientParallelismWithBothMtesGetsRsdAndPingPong()
     {
-        const OperatorResult r = run(makeOperator(u"add_relu"_qs, 100.0,
-                                                  {sample(ComponentId::Vector, 40.0, {{u"fp16"_qs, 3.8e6}}),
-                                                   sample(ComponentId::Mte2, 58.0, {{u"gm_to_ub"_qs, 3e5}}),
-                                                   sample(ComponentId::Mte3, 30.0, {{u"ub_to_gm"_qs, 2e5}})}));
+        const Analysed r = run(makeOperator(u"add_relu"_qs, 100.0,
+                                            {sample(ComponentId::Vector, 40.0, {{u"fp16"_qs, 3.8e6}}),
+                                             sample(ComponentId::Mte2, 58.0, {{u"gm_to_ub"_qs, 3e5}}),
+                                             sample(ComponentId::Mte3, 30.0, {{u"ub_to_gm"_qs, 2e5}})}));
         QCOMPARE(r.category, Category::InsufficientParallelism);
         const QStringList ids = adviceIds(r);
         QVERIFY(ids.contains(u"RSD"_qs));
@@ -68,9 +75,9 @@ private Q_SLOTS:
 
     void withoutMte3ThereIsNoSpatialDependencyAdvice()
     {
-        const OperatorResult r = run(makeOperator(u"x"_qs, 100.0,
-                                                  {sample(ComponentId::Vector, 40.0, {{u"fp16"_qs, 3.8e6}}),
-                                                   sample(ComponentId::Mte2, 58.0, {{u"gm_to_ub"_qs, 3e5}})}));
+        const Analysed r = run(makeOperator(u"x"_qs, 100.0,
+                                            {sample(ComponentId::Vector, 40.0, {{u"fp16"_qs, 3.8e6}}),
+                                             sample(ComponentId::Mte2, 58.0, {{u"gm_to_ub"_qs, 3e5}})}));
         QVERIFY(!adviceIds(r).contains(u"RSD"_qs));
     }
 
@@ -90,8 +97,8 @@ private Q_SLOTS:
     void adviceTextFollowsTheLanguage()
     {
         const Operator op = makeOperator(u"x"_qs, 100.0, {sample(ComponentId::Vector, 95.0, {{u"fp16"_qs, 9e6}})});
-        const OperatorResult en = run(op);
-        const OperatorResult zh = run(op, u"zh_CN"_qs);
+        const Analysed en = run(op);
+        const Analysed zh = run(op, u"zh_CN"_qs);
         QCOMPARE(en.category, Category::ComputeBound);
         QCOMPARE(adviceIds(en), adviceIds(zh));
         QVERIFY(en.advice.front().title().startsWith(u"Enhanced algorithm"_qs));

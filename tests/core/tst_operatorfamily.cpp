@@ -14,13 +14,20 @@ using namespace rl::test;
 
 namespace {
 
-OperatorResult analyseOne(Operator op)
+// One operator's result with the advice the analysis makes for it when asked.
+struct Analysed : OperatorResult
+{
+    QList<AdviceHit> advice;
+};
+
+Analysed analyseOne(Operator op)
 {
     auto profile = std::make_shared<Profile>();
     profile->operators.push_back(std::move(op));
     AnalyzeOptions o;
     o.estimateWork = false;
-    return analyze(profile, roundChip(), o, AdviceCatalog::builtin()).operators.front();
+    const Analysis a = analyze(profile, roundChip(), o, AdviceCatalog::builtin());
+    return {{a.operators.front()}, a.adviceOf(a.operators.front())};
 }
 
 // MTE2 busy 58 % with little work everywhere: insufficient parallelism for any type.
@@ -34,7 +41,7 @@ Operator starved(const QString &type)
     return op;
 }
 
-QStringList ids(const OperatorResult &r)
+QStringList ids(const Analysed &r)
 {
     QStringList out;
     for (const AdviceHit &h : r.advice)
@@ -84,8 +91,8 @@ private Q_SLOTS:
 
     void flashAttentionAndDepthwiseGetDifferentAdviceFirst()
     {
-        const OperatorResult fa = analyseOne(starved(u"FlashAttentionScoreGrad"_qs));
-        const OperatorResult dw = analyseOne(starved(u"DepthwiseConv2D"_qs));
+        const Analysed fa = analyseOne(starved(u"FlashAttentionScoreGrad"_qs));
+        const Analysed dw = analyseOne(starved(u"DepthwiseConv2D"_qs));
         QCOMPARE(fa.category, Category::InsufficientParallelism);
         QCOMPARE(dw.category, Category::InsufficientParallelism);
         QCOMPARE(fa.advice.front().id(), u"fa_pipeline"_qs);
@@ -108,7 +115,7 @@ private Q_SLOTS:
 
     void anOperatorOfNoFamilyGetsOnlyGeneralAdvice()
     {
-        const OperatorResult r = analyseOne(starved(u"MyCustomKernel"_qs));
+        const Analysed r = analyseOne(starved(u"MyCustomKernel"_qs));
         QVERIFY(!r.advice.isEmpty());
         for (const AdviceHit &h : r.advice)
             QVERIFY2(h.family().isEmpty(), qPrintable(h.id()));

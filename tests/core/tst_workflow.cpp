@@ -66,7 +66,7 @@ private Q_SLOTS:
         RL_VALUE(analysis, workflow.loadAndAnalyze(request, nullProgress()));
         QCOMPARE(analysis.hardware.id, u"ascend910b2"_qs);
         QCOMPARE(analysis.operators.size(), size_t(1));
-        QVERIFY(analysis.operators.front().advice.isEmpty()); // an empty advice catalogue gives none
+        QVERIFY(analysis.adviceOf(analysis.operators.front()).isEmpty()); // an empty advice catalogue gives none
     }
 };
 

@@ -35,12 +35,13 @@ private Q_SLOTS:
             QVERIFY(gain <= previous);
             previous = gain;
             QCOMPARE(index.data().toString(), analysis->op(op).name);
-            QCOMPARE(model.rowCount(index), int(analysis->operators[size_t(op)].advice.size()));
+            const QList<AdviceHit> opAdvice = analysis->adviceOf(analysis->operators[size_t(op)]);
+            QCOMPARE(model.rowCount(index), int(opAdvice.size()));
             for (int child = 0; child < model.rowCount(index); ++child) {
                 const QModelIndex advice = model.index(child, 0, index);
                 QCOMPARE(advice.parent(), index);
                 QCOMPARE(model.operatorAt(advice), op); // advice rows select their operator too
-                const AdviceHit &hit = analysis->operators[size_t(op)].advice[child];
+                const AdviceHit &hit = opAdvice[child];
                 QVERIFY(advice.data().toString().startsWith(hit.title()));
                 // What to change, for whom, and why, where the eye is; the rule on request.
                 const QString html = advice.data(AdviceItemDelegate::AdviceHtmlRole).toString();

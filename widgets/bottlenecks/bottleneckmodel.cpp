@@ -54,7 +54,7 @@ void BottleneckModel::rebuild()
             const OperatorGroup &group = m_analysis->groups[g];
             if (!group.estimatedGainUs)
                 continue;
-            Entry e{-1, int(g)};
+            Entry e{-1, int(g), {}};
             double best = -1.0;
             for (int call : group.calls) {
                 const std::optional<double> &gain = m_analysis->operators[size_t(call)].estimatedGainUs;
@@ -79,10 +79,15 @@ void BottleneckModel::rebuild()
             if (!m_analysis->operators[size_t(i)].estimatedGainUs)
                 continue;
             if (++m_rankedCount <= kMaxRows) {
-                m_ranked.push_back({i, -1});
+                m_ranked.push_back({i, -1, {}});
                 names << m_analysis->op(i).name;
             }
         }
+    }
+    // The advice of the listed rows only: it is made when asked (Analysis::adviceOf).
+    for (Entry &e : m_ranked) {
+        if (e.operatorIndex >= 0)
+            e.advice = m_analysis->adviceOf(m_analysis->operators[size_t(e.operatorIndex)]);
     }
     m_sharedSegments = sharedLeadingSegments(names);
 }
@@ -126,7 +131,7 @@ int BottleneckModel::rowCount(const QModelIndex &parent) const
         return int(m_ranked.size());
     if (parent.internalId() != 0 || parent.column() != 0)
         return 0; // advice rows have no children; only column 0 has children
-    return int(m_analysis->operators[size_t(m_ranked[size_t(parent.row())].operatorIndex)].advice.size());
+    return int(m_ranked[size_t(parent.row())].advice.size());
 }
 
 int BottleneckModel::columnCount(const QModelIndex &) const
@@ -197,7 +202,7 @@ QVariant BottleneckModel::operatorData(int rank, int column, int role) const
 QVariant BottleneckModel::adviceData(int rank, int item, int column, int role) const
 {
     const int opIndex = m_ranked[size_t(rank)].operatorIndex;
-    const AdviceHit &a = m_analysis->operators[size_t(opIndex)].advice[item];
+    const AdviceHit &a = m_ranked[size_t(rank)].advice[item];
     if (role == OperatorIndexRole)
         return opIndex;
     // The rule on hover; the row itself reads as Details does (AdviceText).

@@ -54,6 +54,7 @@ private:
     {
         int operatorIndex = -1;
         int group = -1;
+        QList<AdviceHit> advice; // of the operator
     };
 
     void rebuild();

@@ -45,12 +45,12 @@ QString row(const QString &label, const QString &value)
 
 // What to change first, right under the verdict: per item the sentence, whom it was written
 // for, and the number that triggered it in words; the rule itself last and small.
-QString adviceHtml(const OperatorResult &r, const QColor &muted)
+QString adviceHtml(const QList<AdviceHit> &advice, const QColor &muted)
 {
-    if (r.advice.isEmpty())
+    if (advice.isEmpty())
         return {};
     QString h = u"<h4>" + esc(DetailsPanel::tr("What to change")) + u"</h4><ol>";
-    for (const AdviceHit &a : r.advice)
+    for (const AdviceHit &a : advice)
         h += u"<li>" + AdviceText::html(a, muted, true) + u"</li>";
     return h + u"</ol>";
 }
@@ -148,7 +148,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                         int(op.missingCores.size()))
                          .arg(op.missingCores.join(u", "))));
     h += u"</table>";
-    h += adviceHtml(r, QApplication::palette().color(QPalette::PlaceholderText));
+    h += adviceHtml(analysis.adviceOf(r), QApplication::palette().color(QPalette::PlaceholderText));
 
     if (!r.components.empty()) {
         h += u"<h4>"

@@ -76,8 +76,9 @@ private Q_SLOTS:
         const OperatorResult &top = a->operators[size_t(a->rankedByGain().front())];
         QVERIFY(top.estimatedGainUs.value_or(0.0) > 0.0);
         QVERIFY(html.contains(HtmlDocument::escape(a->evidenceOf(top))));
-        QVERIFY(!top.advice.isEmpty());
-        QVERIFY(html.contains(HtmlDocument::escape(top.advice.front().title())));
+        const QList<AdviceHit> advice = a->adviceOf(top);
+        QVERIFY(!advice.isEmpty());
+        QVERIFY(html.contains(HtmlDocument::escape(advice.front().title())));
         QCOMPARE(html.count(u"<tr>"), 1 + 2 + 1 + 1); // category table (1 category) + operator table
     }
 

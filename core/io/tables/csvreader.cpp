@@ -107,35 +107,48 @@ std::unique_ptr<CsvReader> CsvReader::part(qint64 begin, qint64 end, int firstLi
     return reader;
 }
 
-QString CsvReader::takeField()
+void CsvReader::takeField(CsvRawRecord &record)
 {
     // Quoted fields keep their inner blanks except the trailing ones torch_npu adds, even inside
     // the quotes ("1736408883704643.212\t"): both kinds lose trailing TAB/space.
     chopTrailingBlanks(m_field);
-    QString s = QString::fromUtf8(m_field);
+    record.m_spans.push_back({record.m_own.size(), m_field.size(), true});
+    record.m_own.append(m_field);
     m_field.clear();
-    return s;
 }
 
-QString CsvReader::fieldFrom(qint64 begin, qint64 end) const
+void CsvReader::addField(CsvRawRecord &record, qint64 begin, qint64 end) const
 {
     while (end > begin && (m_data[end - 1] == '\t' || m_data[end - 1] == ' '))
         --end;
-    return QString::fromUtf8(m_data + begin, qsizetype(end - begin));
+    record.m_spans.push_back({qsizetype(begin), qsizetype(end - begin), false});
 }
 
 std::optional<CsvRecord> CsvReader::next()
 {
-    auto record = readRecord();
-    if (record)
-        m_lastFieldCount = record->fields.size();
+    if (!nextRaw(m_raw))
+        return std::nullopt;
+    CsvRecord record;
+    record.line = m_raw.line;
+    record.offset = m_raw.offset;
+    record.fields.reserve(m_raw.size());
+    for (qsizetype i = 0; i < m_raw.size(); ++i)
+        record.fields << m_raw.text(i);
     return record;
 }
 
-std::optional<CsvRecord> CsvReader::readRecord()
+bool CsvReader::nextRaw(CsvRawRecord &record)
+{
+    if (!readRecord(record))
+        return false;
+    m_lastFieldCount = record.size();
+    return true;
+}
+
+bool CsvReader::readRecord(CsvRawRecord &record)
 {
     if (m_error || m_pos >= m_size)
-        return std::nullopt;
+        return false;
     // A blank line between records is not a record.
     while (m_pos < m_size && (m_data[m_pos] == '\n' || m_data[m_pos] == '\r')) {
         if (m_data[m_pos] == '\n')
@@ -143,10 +156,10 @@ std::optional<CsvRecord> CsvReader::readRecord()
         ++m_pos;
     }
     if (m_pos >= m_size)
-        return std::nullopt;
+        return false;
 
-    CsvRecord record;
-    record.fields.reserve(m_lastFieldCount);
+    record.clear(m_data);
+    record.m_spans.reserve(size_t(m_lastFieldCount));
     record.line = m_line;
     record.offset = m_pos;
     m_field.clear();
@@ -154,11 +167,11 @@ std::optional<CsvRecord> CsvReader::readRecord()
     bool atFieldStart = true;
     int quoteLine = m_line;
     const auto tooLarge = [&] {
-        if (m_pos - record.offset <= kMaxRecordBytes && record.fields.size() < kMaxFields)
+        if (m_pos - record.offset <= kMaxRecordBytes && record.size() < kMaxFields)
             return false;
         m_error = makeError(
             Error::Kind::Input,
-            record.fields.size() >= kMaxFields
+            record.size() >= kMaxFields
                 ? Tr::tr("a record with more than %1 fields: not a profiler table").arg(kMaxFields)
                 : Tr::tr("a record longer than %1 MiB: not a profiler table").arg(kMaxRecordBytes >> 20),
             locationOf(record.line));
@@ -179,7 +192,7 @@ std::optional<CsvRecord> CsvReader::readRecord()
                     ++m_line;
                 m_field.append(c);
                 if (m_field.size() > kMaxRecordBytes && tooLarge())
-                    return std::nullopt;
+                    return false;
             }
             continue;
         }
@@ -190,18 +203,18 @@ std::optional<CsvRecord> CsvReader::readRecord()
             continue;
         }
         if (c == ',') {
-            record.fields << takeField();
+            takeField(record);
             atFieldStart = true;
             if (tooLarge())
-                return std::nullopt;
+                return false;
             continue;
         }
         if (c == '\n' || c == '\r') {
             if (c == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
                 ++m_pos;
             ++m_line;
-            record.fields << takeField();
-            return record;
+            takeField(record);
+            return true;
         }
         // An unquoted field that starts here runs to the next separator: take it whole, not
         // character by character (most cells of a kernel table are short numbers).
@@ -218,42 +231,42 @@ std::optional<CsvRecord> CsvReader::readRecord()
             if (end == limit && limit < m_size) {
                 m_pos = end;
                 tooLarge();
-                return std::nullopt;
+                return false;
             }
             if (end >= m_size || m_data[end] != '"') {
                 m_pos = end;
                 // Checked before the field is made: a field of hundreds of MB never becomes text.
                 if (end - record.offset > kMaxRecordBytes && tooLarge())
-                    return std::nullopt;
-                record.fields << fieldFrom(begin, end);
+                    return false;
+                addField(record, begin, end);
                 if (m_pos >= m_size)
-                    return record;
+                    return true;
                 const char sep = m_data[m_pos++];
                 if (sep == ',') {
                     if (tooLarge())
-                        return std::nullopt;
+                        return false;
                     continue; // at the end of the input, the empty last field is added below
                 }
                 if (sep == '\r' && m_pos < m_size && m_data[m_pos] == '\n')
                     ++m_pos;
                 ++m_line;
-                return record;
+                return true;
             }
         }
         // Text after a closing quote (e.g. a TAB) is kept, as lenient readers do.
         m_field.append(c);
         atFieldStart = false;
         if (m_field.size() > kMaxRecordBytes && tooLarge())
-            return std::nullopt;
+            return false;
     }
     if (inQuotes) {
         m_error = makeError(Error::Kind::Input,
                             Tr::tr("the file ends inside a quoted field that starts here (truncated file?)"),
                             locationOf(quoteLine));
-        return std::nullopt;
+        return false;
     }
-    record.fields << takeField();
-    return record;
+    takeField(record);
+    return true;
 }
 
 } // namespace rl

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/io/tables/csvrawrecord.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -38,6 +39,9 @@ public:
 
     // The next record, std::nullopt at the end of the input or after an error (see error()).
     std::optional<CsvRecord> next();
+    // The same record as bytes, into `record` (whose storage is reused); false where next()
+    // gives std::nullopt. The views stay valid until `record` is read into again.
+    bool nextRaw(CsvRawRecord &record);
     // Set when the input ended inside a quoted field (a truncated file) or a record is larger
     // than any profiler writes (more than 16 MiB or 65,536 fields).
     const std::optional<Error> &error() const { return m_error; }
@@ -61,9 +65,10 @@ public:
 private:
     CsvReader() = default;
     void init(const char *data, qint64 size);
-    std::optional<CsvRecord> readRecord();
-    QString takeField();
-    QString fieldFrom(qint64 begin, qint64 end) const; // bytes [begin, end) less trailing blanks
+    bool readRecord(CsvRawRecord &record);
+    void takeField(CsvRawRecord &record);
+    // Bytes [begin, end) of the input less trailing blanks, as the record's next field.
+    void addField(CsvRawRecord &record, qint64 begin, qint64 end) const;
 
     QString m_path;
     std::unique_ptr<QFile> m_file;
@@ -75,6 +80,7 @@ private:
     std::optional<Error> m_error;
     QByteArray m_field;             // scratch for the field being read
     qsizetype m_lastFieldCount = 0; // fields of the previous record: the next one likely has as many
+    CsvRawRecord m_raw;             // next()'s record before it becomes text
 };
 
 } // namespace rl

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/csvvalue.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -18,41 +19,100 @@ QStringView unquoted(QStringView t)
     return t;
 }
 
-// Most cells are plain ASCII numbers: copy them to bytes once and let std::from_chars read
-// them. Anything else (blanks, quotes, a sign, N/A...) goes the general way; a cell the fast
-// way reads the general way would read the same, so the fast way only saves time.
+// Most cells are plain ASCII numbers: let std::from_chars read their bytes. Anything else
+// (blanks, quotes, a sign, N/A...) goes the general way; a cell the fast way reads the general
+// way would read the same, so the fast way only saves time.
 constexpr qsizetype kMaxPlainCell = 63;
-const char *plainAscii(QStringView text, char (&buffer)[kMaxPlainCell + 1])
+constexpr bool isPlainChar(char16_t c)
+{
+    return (c >= u'0' && c <= u'9') || c == u'.' || c == u'e' || c == u'E' || c == u'-';
+}
+constexpr bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+constexpr QByteArrayView kUint32MaxBytes = "4294967295";
+
+bool isPlain(QByteArrayView text)
 {
     if (text.isEmpty() || text.size() > kMaxPlainCell)
-        return nullptr;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (!((c >= u'0' && c <= u'9') || c == u'.' || c == u'e' || c == u'E' || c == u'-'))
-            return nullptr;
-        buffer[i] = char(c);
+        return false;
+    for (char c : text) {
+        if (!isPlainChar(char16_t(uchar(c))))
+            return false;
     }
-    return buffer + text.size();
+    return true;
 }
-
-constexpr QStringView kUint32Max = u"4294967295";
 
 // The fast way for one cell: nullopt when it must go the general way.
 template<typename T>
-std::optional<std::optional<T>> readPlain(QStringView text)
+std::optional<std::optional<T>> readPlain(QByteArrayView text)
 {
-    char buffer[kMaxPlainCell + 1];
-    const char *end = plainAscii(text, buffer);
-    if (!end || text == kUint32Max)
+    if (!isPlain(text) || text == kUint32MaxBytes)
         return std::nullopt;
     T v{};
-    const auto [stop, error] = std::from_chars(buffer, end, v);
+    const char *end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, v);
     if (error != std::errc() || stop != end)
         return std::nullopt;
     if constexpr (std::is_floating_point_v<T>)
         return std::isfinite(v) ? std::optional<T>(v) : std::nullopt;
     else
         return v >= 0 ? std::optional<T>(v) : std::nullopt;
+}
+
+template<typename T>
+std::optional<std::optional<T>> readPlain(QStringView text)
+{
+    if (text.isEmpty() || text.size() > kMaxPlainCell)
+        return std::nullopt;
+    char buffer[kMaxPlainCell];
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (!isPlainChar(c))
+            return std::nullopt;
+        buffer[i] = char(c);
+    }
+    return readPlain<T>(QByteArrayView(buffer, text.size()));
+}
+
+// Epoch microseconds, an integer part and up to three decimals that count (timestampNs),
+// from text already unquoted and trimmed.
+template<typename Text, typename Char, typename DigitValue>
+std::optional<qint64> timestampOf(const Text &t, Char dotChar, const DigitValue &digitValue)
+{
+    const qsizetype dot = t.indexOf(dotChar);
+    const Text whole = dot < 0 ? t : t.first(dot);
+    const Text fraction = dot < 0 ? Text() : t.sliced(dot + 1);
+    // INT64_MAX ns is 9223372036854775 µs (year 2262): longer integer parts cannot fit.
+    constexpr qint64 kMaxUs = std::numeric_limits<qint64>::max() / 1000 - 1;
+    if (whole.isEmpty() || whole.size() > 16)
+        return std::nullopt;
+    qint64 us = 0;
+    for (auto c : whole) {
+        const int d = digitValue(c);
+        if (d < 0)
+            return std::nullopt;
+        us = us * 10 + d;
+    }
+    if (us > kMaxUs)
+        return std::nullopt;
+    qint64 ns = 0;
+    int digits = 0;
+    bool roundUp = false;
+    for (auto c : fraction) {
+        const int d = digitValue(c);
+        if (d < 0)
+            return std::nullopt;
+        if (digits < 3)
+            ns = ns * 10 + d;
+        else if (digits == 3)
+            roundUp = d >= 5;
+        ++digits;
+    }
+    for (int i = digits; i < 3; ++i)
+        ns *= 10;
+    return us * 1000 + ns + (roundUp ? 1 : 0);
 }
 
 } // namespace
@@ -98,37 +158,7 @@ std::optional<qint64> timestampNs(QStringView cell)
 {
     if (isMissing(cell))
         return std::nullopt;
-    const QStringView t = unquoted(cell);
-    const qsizetype dot = t.indexOf(u'.');
-    const QStringView whole = dot < 0 ? t : t.left(dot);
-    const QStringView fraction = dot < 0 ? QStringView() : t.mid(dot + 1);
-    // INT64_MAX ns is 9223372036854775 µs (year 2262): longer integer parts cannot fit.
-    constexpr qint64 kMaxUs = std::numeric_limits<qint64>::max() / 1000 - 1;
-    if (whole.isEmpty() || whole.size() > 16)
-        return std::nullopt;
-    qint64 us = 0;
-    for (QChar c : whole) {
-        if (!c.isDigit())
-            return std::nullopt;
-        us = us * 10 + c.digitValue();
-    }
-    if (us > kMaxUs)
-        return std::nullopt;
-    qint64 ns = 0;
-    int digits = 0;
-    bool roundUp = false;
-    for (QChar c : fraction) {
-        if (!c.isDigit())
-            return std::nullopt;
-        if (digits < 3)
-            ns = ns * 10 + c.digitValue();
-        else if (digits == 3)
-            roundUp = c.digitValue() >= 5;
-        ++digits;
-    }
-    for (int i = digits; i < 3; ++i)
-        ns *= 10;
-    return us * 1000 + ns + (roundUp ? 1 : 0);
+    return timestampOf(unquoted(cell), u'.', [](QChar c) { return c.isDigit() ? c.digitValue() : -1; });
 }
 
 QString text(QStringView cell)
@@ -138,6 +168,40 @@ QString text(QStringView cell)
     QString s = cell.toString();
     s.remove(u'"');
     return s.trimmed();
+}
+
+bool isMissing(QByteArrayView cell)
+{
+    if (cell.isEmpty() || cell == "N/A" || cell == "NA" || cell == "n/a")
+        return true;
+    if (isPlain(cell))
+        return cell == kUint32MaxBytes;
+    return isMissing(QString::fromUtf8(cell));
+}
+
+std::optional<double> number(QByteArrayView cell)
+{
+    if (const auto plain = readPlain<double>(cell))
+        return *plain;
+    return number(QString::fromUtf8(cell));
+}
+
+std::optional<qint64> count(QByteArrayView cell)
+{
+    if (const auto plain = readPlain<qint64>(cell))
+        return *plain;
+    return count(QString::fromUtf8(cell));
+}
+
+std::optional<qint64> timestampNs(QByteArrayView cell)
+{
+    // Digits and a dot, as profilers write them, are read in place; a cell that is missing
+    // or anything else is read as text.
+    const bool digitsAndDot = !cell.isEmpty()
+        && std::all_of(cell.begin(), cell.end(), [](char c) { return isAsciiDigit(char16_t(uchar(c))) || c == '.'; });
+    if (!digitsAndDot || cell == kUint32MaxBytes)
+        return timestampNs(QString::fromUtf8(cell));
+    return timestampOf(cell, '.', [](char c) { return isAsciiDigit(char16_t(uchar(c))) ? int(c - '0') : -1; });
 }
 
 } // namespace rl::csv

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
@@ -28,5 +29,13 @@ std::optional<qint64> timestampNs(QStringView text);
 // The text with literal double quotes removed and blanks trimmed (shapes are written as
 // `"32,3,224,224"`); empty when missing.
 QString text(QStringView cell);
+
+// The same readings of a cell's UTF-8 bytes (CsvRawRecord), each giving what its text version
+// gives for the cell's text. Plain ASCII numbers, the common cells of a long kernel table, are
+// read from the bytes in place; anything else is made text and read the text way.
+bool isMissing(QByteArrayView cell);
+std::optional<double> number(QByteArrayView cell);
+std::optional<qint64> count(QByteArrayView cell);
+std::optional<qint64> timestampNs(QByteArrayView cell);
 
 } // namespace rl::csv

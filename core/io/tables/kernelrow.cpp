@@ -86,29 +86,29 @@ QStringList KernelRowParser::metricNames() const
 // missing or extra separator upstream): ids and counts must be whole numbers, times and
 // ratios must be numbers in a plausible range, and a core time cannot exceed the wall time
 // many times over. Returns why the row is malformed, or an empty string.
-QString KernelRowParser::checkRow(const QStringList &fields) const
+QString KernelRowParser::checkRow(const CsvRawRecord &fields) const
 {
     if (fields.size() != m_columns.count())
         return Tr::tr("the row has %1 fields but the header has %2").arg(fields.size()).arg(m_columns.count());
-    const auto cell = [&fields](int i) { return i >= 0 ? QStringView(fields[i]) : QStringView(); };
+    const auto cell = [&fields](int i) { return i >= 0 ? fields.field(i) : QByteArrayView(); };
     for (KernelColumn c : {KernelColumn::StepId, KernelColumn::TaskId, KernelColumn::StreamId, KernelColumn::BlockDim,
                            KernelColumn::MixBlockDim, KernelColumn::ModelId}) {
         const int i = m_columns.index(c);
         if (i >= 0 && !csv::isMissing(cell(i)) && !csv::count(cell(i)))
-            return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields[i]);
+            return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields.text(i));
     }
     for (KernelColumn c : {KernelColumn::Duration, KernelColumn::Wait}) {
         const int i = m_columns.index(c);
         if (i >= 0 && !csv::isMissing(cell(i)) && csv::number(cell(i)).value_or(-1.0) < 0.0)
-            return Tr::tr("column \"%1\" holds \"%2\", not a time").arg(m_columns.header()[i], fields[i]);
+            return Tr::tr("column \"%1\" holds \"%2\", not a time").arg(m_columns.header()[i], fields.text(i));
     }
     const int start = m_columns.index(KernelColumn::Start);
     if (start >= 0 && !csv::isMissing(cell(start)) && !csv::timestampNs(cell(start)))
-        return Tr::tr("column \"%1\" holds \"%2\", not a timestamp").arg(m_columns.header()[start], fields[start]);
+        return Tr::tr("column \"%1\" holds \"%2\", not a timestamp").arg(m_columns.header()[start], fields.text(start));
     const double wall = csv::number(cell(m_columns.index(KernelColumn::Duration))).value_or(0.0);
     for (size_t k = 0; k < m_metrics.size(); ++k) {
         const MetricColumn &m = m_metrics[k];
-        const QStringView v = cell(m.index);
+        const QByteArrayView v = cell(m.index);
         const auto &x = m_values[k];
         if (!x && csv::isMissing(v))
             continue;
@@ -130,17 +130,17 @@ QString KernelRowParser::checkRow(const QStringList &fields) const
         }
         if (bad)
             return Tr::tr("column \"%1\" holds the implausible value \"%2\" (values shifted into the wrong columns?)")
-                .arg(m_columns.header()[m.index], fields[m.index]);
+                .arg(m_columns.header()[m.index], fields.text(m.index));
     }
     return {};
 }
 
-void KernelRowParser::readMetrics(const QStringList &fields)
+void KernelRowParser::readMetrics(const CsvRawRecord &fields)
 {
     m_values.resize(m_metrics.size());
     for (size_t k = 0; k < m_metrics.size(); ++k) {
         const int i = m_metrics[k].index;
-        m_values[k] = i < fields.size() ? csv::number(fields[i]) : std::nullopt;
+        m_values[k] = i < fields.size() ? csv::number(fields.field(i)) : std::nullopt;
     }
 }
 
@@ -155,44 +155,56 @@ QString KernelRowParser::shared(const QString &text)
     return text;
 }
 
-TensorList KernelRowParser::tensors(QStringView shapes, QStringView types, QStringView formats)
+QString KernelRowParser::sharedText(QByteArrayView cell)
+{
+    const std::string_view bytes(cell.data(), size_t(cell.size()));
+    if (const auto it = m_cellTexts.find(bytes); it != m_cellTexts.end())
+        return it->second;
+    const QString text = shared(csv::text(QString::fromUtf8(cell)));
+    m_cellTexts.emplace(bytes, text);
+    return text;
+}
+
+TensorList KernelRowParser::tensors(QByteArrayView shapes, QByteArrayView types, QByteArrayView formats)
 {
     if (csv::isMissing(shapes) && csv::isMissing(types) && csv::isMissing(formats))
         return {};
-    QString key;
-    key.reserve(shapes.size() + types.size() + formats.size() + 2);
-    key.append(shapes).append(u'|').append(types).append(u'|').append(formats);
-    if (const auto it = m_tensors.constFind(key); it != m_tensors.constEnd())
-        return it.value();
-    const QStringList s = csv::text(shapes).split(u';');
-    const QStringList t = csv::text(types).split(u';');
-    const QStringList f = csv::text(formats).split(u';');
+    m_key.clear();
+    for (const QByteArrayView cell : {shapes, types, formats}) {
+        const qsizetype n = cell.size();
+        m_key.append(reinterpret_cast<const char *>(&n), sizeof n).append(cell.data(), size_t(n));
+    }
+    if (const auto it = m_tensors.find(std::string_view(m_key)); it != m_tensors.end())
+        return it->second;
+    const QStringList s = csv::text(QString::fromUtf8(shapes)).split(u';');
+    const QStringList t = csv::text(QString::fromUtf8(types)).split(u';');
+    const QStringList f = csv::text(QString::fromUtf8(formats)).split(u';');
     const qsizetype n = std::max({s.size(), t.size(), f.size()});
     TensorList out;
     out.reserve(n);
     for (qsizetype i = 0; i < n; ++i)
         out.push_back({shared(s.value(i).trimmed()), shared(t.value(i).trimmed()), shared(f.value(i).trimmed())});
-    m_tensors.insert(key, out);
+    m_tensors.emplace(m_key, out);
     return out;
 }
 
-Result<Operator> KernelRowParser::parse(const QStringList &fields)
+Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
 {
     readMetrics(fields);
     if (const QString why = checkRow(fields); !why.isEmpty())
         return makeError(Error::Kind::Input, why);
     const auto at = [&](KernelColumn c) {
         const int i = m_columns.index(c);
-        return i >= 0 ? QStringView(fields[i]) : QStringView();
+        return i >= 0 ? fields.field(i) : QByteArrayView();
     };
-    const auto asInt = [](QStringView v) -> std::optional<int> {
+    const auto asInt = [](QByteArrayView v) -> std::optional<int> {
         const auto n = csv::count(v);
         return n && *n <= std::numeric_limits<int>::max() ? std::optional<int>(int(*n)) : std::nullopt;
     };
     Operator op;
-    op.name = shared(csv::text(at(KernelColumn::Name)));
-    op.type = shared(csv::text(at(KernelColumn::Type)));
-    op.coreType = shared(csv::text(at(KernelColumn::TaskType)));
+    op.name = sharedText(at(KernelColumn::Name));
+    op.type = sharedText(at(KernelColumn::Type));
+    op.coreType = sharedText(at(KernelColumn::TaskType));
     op.taskType = parseTaskType(op.coreType);
     op.startNs = csv::timestampNs(at(KernelColumn::Start));
     op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);

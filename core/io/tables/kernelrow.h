@@ -3,6 +3,7 @@
 
 #include "core/common/result.h"
 #include "core/io/tables/csvcolumns.h"
+#include "core/io/tables/csvrawrecord.h"
 #include "core/model/operator.h"
 
 #include <QHash>
@@ -10,6 +11,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace rl {
@@ -28,7 +32,7 @@ public:
     // not fit their columns); the caller turns that into a warning with the line. Not const:
     // names, types and tensor descriptions repeat over a long run, and the parser hands out
     // one shared copy of each.
-    Result<Operator> parse(const QStringList &fields);
+    Result<Operator> parse(const CsvRawRecord &fields);
 
 private:
     struct MetricColumn
@@ -39,10 +43,12 @@ private:
         enum class Check { Number, Count, Time, Ratio } check = Check::Number;
     };
     // m_values must hold the row's metric numbers (readMetrics) before this runs.
-    QString checkRow(const QStringList &fields) const;
-    void readMetrics(const QStringList &fields);
+    QString checkRow(const CsvRawRecord &fields) const;
+    void readMetrics(const CsvRawRecord &fields);
     QString shared(const QString &text);
-    TensorList tensors(QStringView shapes, QStringView types, QStringView formats);
+    // The cell's text (csv::text), one shared copy per spelling.
+    QString sharedText(QByteArrayView cell);
+    TensorList tensors(QByteArrayView shapes, QByteArrayView types, QByteArrayView formats);
 
     CsvColumns m_columns;
     std::vector<MetricColumn> m_metrics;
@@ -51,8 +57,18 @@ private:
     // to its PmuValues in order instead of searched into place.
     std::vector<size_t> m_byName;
     bool m_separated = false;
-    QSet<QString> m_strings;              // names, types, shapes seen so far
-    QHash<QString, TensorList> m_tensors; // by "shapes|types|formats"
+    // Looked up by a cell's bytes without making them a string first.
+    struct BytesHash
+    {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    template<typename T>
+    using ByBytes = std::unordered_map<std::string, T, BytesHash, std::equal_to<>>;
+    QSet<QString> m_strings;       // names, types, shapes seen so far
+    ByBytes<QString> m_cellTexts;  // a cell's spelling -> its shared text
+    ByBytes<TensorList> m_tensors; // by the three cells' spellings, each after its length
+    std::string m_key;             // the tensors' key being looked up
 };
 
 } // namespace rl

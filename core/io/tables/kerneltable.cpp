@@ -62,14 +62,15 @@ constexpr size_t kRowsToEstimateFrom = 256;
 void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel, Progress *progress,
               qint64 expectedBytes, RowsPart &out)
 {
-    while (auto record = reader.next()) {
-        auto op = parser.parse(record->fields);
+    CsvRawRecord record;
+    while (reader.nextRaw(record)) {
+        auto op = parser.parse(record);
         if (!op) {
-            out.skipped.emplace_back(record->line, op.error().message);
+            out.skipped.emplace_back(record.line, op.error().message);
             continue;
         }
         out.operators.push_back(std::move(op).value());
-        out.lines.push_back(record->line);
+        out.lines.push_back(record.line);
         // Sized once from the first rows' length, so a long table's operators are neither
         // moved as the vector doubles nor moved again when the parts are joined: each move
         // touches fresh memory, which is most of what it costs.

@@ -1,6 +1,6 @@
 target_sources(rooflens_core PRIVATE
     io/tables/tableimporters.cpp
-    io/tables/csvreader.h io/tables/csvreader.cpp
+    io/tables/csvreader.h io/tables/csvreader.cpp io/tables/csvrawrecord.h
     io/tables/csvvalue.h io/tables/csvvalue.cpp
     io/tables/csvcolumns.h io/tables/csvcolumns.cpp
     io/tables/metricgroups.h io/tables/metricgroups.cpp

@@ -138,6 +138,78 @@ private Q_SLOTS:
         QCOMPARE(rows[3].line, 4);
     }
 
+    void rawRecordsHoldTheBytesOfTheTextRecords()
+    {
+        const QByteArray data = "\xEF\xBB\xBF"
+                                "a,b,c\n\"x,y\",\"say \"\"hi\"\"\t\",\"two\nlines\"\n,,\n"
+                                "x\"y,2 \t,\"q\"t\r\n\n1,\xE5\x90\x8D,\"\"\"3,4\"\"\"\n5,6";
+        auto text = CsvReader::fromData(data, u"t.csv"_qs);
+        auto raw = CsvReader::fromData(data, u"t.csv"_qs);
+        CsvRawRecord record;
+        int records = 0;
+        while (const auto expected = text->next()) {
+            QVERIFY(raw->nextRaw(record));
+            QCOMPARE(record.line, expected->line);
+            QCOMPARE(record.offset, expected->offset);
+            QCOMPARE(record.size(), expected->fields.size());
+            for (qsizetype i = 0; i < record.size(); ++i)
+                QCOMPARE(record.text(i), expected->fields[i]);
+            ++records;
+        }
+        QVERIFY(!raw->nextRaw(record));
+        QCOMPARE(records, 6);
+    }
+
+    void cellBytesReadAsTheirTextDoes()
+    {
+        // Every reading of a cell's bytes gives what the reading of its text gives, on the fast
+        // way's cells and on every kind it must hand to the text way.
+        const QStringList cells = {u""_qs,
+                                   u"0"_qs,
+                                   u"12.5"_qs,
+                                   u"007"_qs,
+                                   u"1e3"_qs,
+                                   u"-0.25"_qs,
+                                   u".5"_qs,
+                                   u"+2"_qs,
+                                   u" 3 "_qs,
+                                   u"\"4\""_qs,
+                                   u"1e400"_qs,
+                                   u"inf"_qs,
+                                   u"nan"_qs,
+                                   u"0x10"_qs,
+                                   u"-"_qs,
+                                   u"1e"_qs,
+                                   u"N/A"_qs,
+                                   u"NA"_qs,
+                                   u"n/a"_qs,
+                                   u"\"\""_qs,
+                                   u"4294967295"_qs,
+                                   u"9223372036854775808"_qs,
+                                   u"1736408883704643.212"_qs,
+                                   u"\"1736408883704643.212\""_qs,
+                                   u"56635864664.9105"_qs,
+                                   u"9223372036854774.999"_qs,
+                                   u"9223372036854776.0"_qs,
+                                   u"12345678901234567.0"_qs,
+                                   u"1."_qs,
+                                   u"..5"_qs,
+                                   u"\u0663\u0664"_qs,
+                                   u"1\u00A0"_qs,
+                                   u"\u00A012"_qs,
+                                   u"\u540D"_qs,
+                                   u"12a.5"_qs,
+                                   QString(70, u'1'),
+                                   QString(64, u'2')};
+        for (const QString &cell : cells) {
+            const QByteArray bytes = cell.toUtf8();
+            QCOMPARE(csv::isMissing(QByteArrayView(bytes)), csv::isMissing(QStringView(cell)));
+            QCOMPARE(csv::number(QByteArrayView(bytes)), csv::number(QStringView(cell)));
+            QCOMPARE(csv::count(QByteArrayView(bytes)), csv::count(QStringView(cell)));
+            QCOMPARE(csv::timestampNs(QByteArrayView(bytes)), csv::timestampNs(QStringView(cell)));
+        }
+    }
+
     void numbersReadTheSameWhicheverWayTheCellGoes_data()
     {
         QTest::addColumn<QString>("cell");

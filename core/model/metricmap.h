@@ -160,6 +160,13 @@ public:
     // same names in the same order, so the parser interns them once, not once per row, and
     // an entry after the last one is appended without a search.
     void insertInterned(const QString *interned, double value);
+    // Appends `interned` after the last entry, whose name must come before it (a parser that
+    // sorted its columns once): no comparison at all per row.
+    void appendInterned(const QString *interned, double value)
+    {
+        Q_ASSERT(m_entries.empty() || *m_entries.back().name < *interned);
+        m_entries.push_back(Entry{interned, value});
+    }
     // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
     void insert(const MetricMap &other);
     // The entry named by `interned` (MetricNames::intern's copy), found by comparing pointers

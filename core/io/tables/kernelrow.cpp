@@ -208,8 +208,7 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     op.taskType = parseTaskType(op.coreType);
     op.startNs = csv::timestampNs(at(KernelColumn::Start));
     op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);
-    if (const auto wait = csv::number(at(KernelColumn::Wait)))
-        op.metrics.insert(u"wait_time"_qs, *wait);
+    const auto wait = csv::number(at(KernelColumn::Wait));
     op.blockDim = asInt(at(KernelColumn::BlockDim));
     op.mixBlockDim = asInt(at(KernelColumn::MixBlockDim));
     op.stepId = asInt(at(KernelColumn::StepId));
@@ -219,12 +218,17 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes),
                          at(KernelColumn::OutputFormats));
     PmuValues values;
-    values.reserve(qsizetype(m_metrics.size()));
+    values.reserve(qsizetype(m_metrics.size()) + (wait ? 1 : 0)); // the values become the metrics
     for (size_t k : m_byName) {
         if (m_values[k])
-            values.insertInterned(m_metrics[k].interned, *m_values[k]);
+            values.appendInterned(m_metrics[k].interned, *m_values[k]);
     }
-    applyPmuValues(op, values, m_separated, DisagreeingRatios::UseRatio);
+    applyPmuValues(op, std::move(values), m_separated, DisagreeingRatios::UseRatio);
+    // The wait is not a PMU value: it joins the metrics after them, where no column of the
+    // same name gave one.
+    static const QString *const kWaitTime = MetricNames::intern(u"wait_time"_qs);
+    if (wait && op.metrics.findInterned(kWaitTime) == op.metrics.cend())
+        op.metrics.insertInterned(kWaitTime, *wait);
     return op;
 }
 

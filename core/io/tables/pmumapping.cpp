@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 namespace rl {
 
@@ -31,14 +32,15 @@ public:
         : m_op(op), m_values(values), m_plan(PmuKeyPlan::forValues(values)), m_separated(separated), m_ratios(ratios)
     { }
 
-    void run()
+    // `owned` is `values` when the caller hands them over: they may then become the metrics.
+    void run(PmuValues *owned = nullptr)
     {
         readCoreTimes();
         mapBusy();
         mapComputeWork();
         mapDataVolumes();
         mapBandwidths();
-        keepMetrics();
+        keepMetrics(owned);
     }
 
 private:
@@ -122,6 +124,7 @@ private:
         };
         // In component order, as the components are appended.
         std::vector<std::pair<ComponentKey, Parts>> parts;
+        parts.reserve(m_plan.busyColumns().size());
         for (const PmuKeyPlan::BusyColumn &column : m_plan.busyColumns()) {
             const double v = m_values.valueAt(column.entry);
             const Side side = sideFor(column.prefixSide);
@@ -136,6 +139,9 @@ private:
             p.side = side;
             (column.isTime ? p.time : p.ratio) = v;
         }
+        // Room for every busy component at once: grown one by one, a long run's vectors were
+        // reallocated several times per kernel (kept exact by applyPmuValues' shrink).
+        m_op.components.reserve(m_op.components.size() + parts.size());
         for (const auto &[key, part] : parts) {
             std::optional<double> busy = part.time;
             const auto ct = coreTime(part.side);
@@ -290,14 +296,22 @@ private:
         }
     }
 
-    void keepMetrics()
+    void keepMetrics(PmuValues *owned)
     {
-        m_op.metrics.insert(m_values);
         // The rules read L2 hit rates as fractions under one name per side.
         static const QString l2HitRates[] = {u"l2_hit_rate"_qs, u"aic_l2_hit_rate"_qs, u"aiv_l2_hit_rate"_qs};
+        std::array<std::optional<double>, std::size(PmuKeyPlan::kPrefixes)> l2;
         for (Prefix prefix : PmuKeyPlan::kPrefixes) {
             if (const auto pct = first(prefix, {u"total_hit_rate", u"l2_cache_hit_rate"}))
-                m_op.metrics.insert(l2HitRates[int(prefix)], *pct / 100.0);
+                l2[size_t(prefix)] = *pct / 100.0;
+        }
+        if (owned && m_op.metrics.isEmpty())
+            m_op.metrics = std::move(*owned);
+        else
+            m_op.metrics.insert(m_values);
+        for (Prefix prefix : PmuKeyPlan::kPrefixes) {
+            if (l2[size_t(prefix)])
+                m_op.metrics.insert(l2HitRates[int(prefix)], *l2[size_t(prefix)]);
         }
         // Every row of a table has the same groups: an operator without any takes the plan's
         // list itself (implicitly shared), not a copy of its own.
@@ -322,6 +336,14 @@ private:
 };
 
 } // namespace
+
+void applyPmuValues(Operator &op, PmuValues &&values, bool separated, DisagreeingRatios ratios)
+{
+    if (values.isEmpty())
+        return;
+    Mapper(op, values, separated, ratios).run(&values);
+    op.components.shrink_to_fit();
+}
 
 void applyPmuValues(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
 {

@@ -30,5 +30,9 @@ using PmuValues = MetricMap;
 enum class DisagreeingRatios { UseTime, UseRatio };
 void applyPmuValues(Operator &op, const PmuValues &values, bool separated,
                     DisagreeingRatios ratios = DisagreeingRatios::UseTime);
+// The same, taking `values` over as the operator's metrics when it has none yet: a table row's
+// values are then not copied (a long run's rows each have a few dozen).
+void applyPmuValues(Operator &op, PmuValues &&values, bool separated,
+                    DisagreeingRatios ratios = DisagreeingRatios::UseTime);
 
 } // namespace rl

@@ -1,25 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/chipmemorymodel.h"
 
+#include "core/model/metricnames.h"
+
+#include <array>
+
 namespace rl {
 
 namespace {
 
-std::optional<double> metric(const Operator &op, const QString &name)
+// A metric's unprefixed, aic_ and aiv_ spellings, interned once: every kernel of a long run
+// looks them up, by pointer (MetricMap::findInterned).
+using Spellings = std::array<const QString *, 3>;
+Spellings spellingsOf(const QString &name)
 {
-    auto it = op.metrics.constFind(name);
-    if (it == op.metrics.constEnd() || !(it.value() >= 0.0))
+    return {MetricNames::intern(name), MetricNames::intern(u"aic_" + name), MetricNames::intern(u"aiv_" + name)};
+}
+
+std::optional<double> metric(const Operator &op, const QString *interned)
+{
+    const auto v = op.metrics.valueInterned(interned);
+    if (!v || !(*v >= 0.0))
         return std::nullopt;
-    return it.value();
+    return v;
 }
 
 // An unprefixed whole-operator count, else the sum of the AIC and AIV ones.
-std::optional<double> wholeOperator(const Operator &op, const QString &name)
+std::optional<double> wholeOperator(const Operator &op, const Spellings &name)
 {
-    if (const auto v = metric(op, name))
+    if (const auto v = metric(op, name[0]))
         return v;
-    const auto aic = metric(op, u"aic_" + name);
-    const auto aiv = metric(op, u"aiv_" + name);
+    const auto aic = metric(op, name[1]);
+    const auto aiv = metric(op, name[2]);
     if (!aic && !aiv)
         return std::nullopt;
     return aic.value_or(0.0) + aiv.value_or(0.0);
@@ -34,8 +46,11 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     r.kind = ComponentKind::Transfer;
     r.coreTimeUs = op.durationUs; // shared by all cores: measured against the wall time
     r.blockDim = 1;
-    r.work.insert(u"read"_qs, read);
-    r.work.insert(u"write"_qs, write);
+    static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
+    static const QString *const kWriteItem = MetricNames::intern(u"write"_qs);
+    r.work.reserve(2);
+    r.work.appendInterned(kReadItem, read);
+    r.work.appendInterned(kWriteItem, write);
     static const InternedName kRead(u"read"_qs), kWrite(u"write"_qs), kBandwidth(u"bandwidth"_qs);
     r.dominantItem = read >= write ? kRead : kWrite;
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
@@ -55,8 +70,10 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateGm(const Operator &op,
                                                            const std::vector<ComponentResult> &cores) const
 {
     // msprof op Memory / MemoryAccess: read_main_memory_datas(KB), write_main_memory_datas(KB).
-    const auto readKb = wholeOperator(op, u"read_main_memory_datas"_qs);
-    const auto writeKb = wholeOperator(op, u"write_main_memory_datas"_qs);
+    static const Spellings kReadKb = spellingsOf(u"read_main_memory_datas"_qs);
+    static const Spellings kWriteKb = spellingsOf(u"write_main_memory_datas"_qs);
+    const auto readKb = wholeOperator(op, kReadKb);
+    const auto writeKb = wholeOperator(op, kWriteKb);
     double read = 0.0, write = 0.0;
     if (readKb || writeKb) {
         read = readKb.value_or(0.0) * 1024.0;
@@ -84,10 +101,12 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
 {
     double read = 0.0, write = 0.0;
     bool known = false;
-    for (const auto &[prefix, side] :
-         {std::pair{QString(), Side::None}, std::pair{u"aic_"_qs, Side::Aic}, std::pair{u"aiv_"_qs, Side::Aiv}}) {
-        const auto r = metric(op, prefix + u"l2_read_bw");
-        const auto w = metric(op, prefix + u"l2_write_bw");
+    static const Spellings kReadBw = spellingsOf(u"l2_read_bw"_qs), kWriteBw = spellingsOf(u"l2_write_bw"_qs);
+    constexpr std::array<Side, 3> kSides = {Side::None, Side::Aic, Side::Aiv};
+    for (size_t k = 0; k < kSides.size(); ++k) {
+        const Side side = kSides[k];
+        const auto r = metric(op, kReadBw[k]);
+        const auto w = metric(op, kWriteBw[k]);
         if (!r && !w)
             continue;
         // Per-core GB/s over the side's core time, times the side's blocks (as the Memory

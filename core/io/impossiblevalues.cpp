@@ -19,7 +19,8 @@ class RepairTally
 {
 public:
     explicit RepairTally(QString what) : m_what(std::move(what)) { }
-    void add(const QString &location)
+    // A location, made text only for the first (a table's rows keep a line number).
+    void add(const SourceLocation &location)
     {
         if (m_count++ == 0)
             m_first = location;
@@ -34,12 +35,12 @@ public:
 private:
     QString m_what;
     qint64 m_count = 0;
-    QString m_first;
+    SourceLocation m_first;
 };
 
 // Any optional number: std::optional<T> or OptionalNumber.
 template<typename Optional>
-void repairOptional(Optional &value, RepairTally &tally, const QString &location)
+void repairOptional(Optional &value, RepairTally &tally, const SourceLocation &location)
 {
     if (value && !possible(double(*value))) {
         value.reset();
@@ -56,7 +57,7 @@ void repairImpossibleValues(Profile &profile)
     RepairTally counts(Tr::tr("a negative block count"));
     RepairTally amounts(Tr::tr("a negative or non-finite work or metric value"));
     for (Operator &op : profile.operators) {
-        const QString at = op.sourceLocation.toString();
+        const SourceLocation &at = op.sourceLocation;
         if (!possible(op.durationUs)) {
             op.durationUs = 0.0;
             durations.add(at);

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <unordered_map>
+#include <vector>
 
 namespace rl {
 
@@ -44,10 +45,23 @@ void checkRatioColumns(Profile &profile)
 {
     QMap<QString, Disagreement> byColumn;
     std::unordered_map<const QString *, RatioColumn> columns;
+    // The rows of a table name the same metrics in the same order: the previous row's columns,
+    // by position, save a lookup per metric of every row.
+    std::vector<std::pair<const QString *, RatioColumn *>> previous;
     for (const Operator &op : profile.operators) {
-        for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it) {
-            auto [entry, added] = columns.try_emplace(it.internedKey());
-            RatioColumn &ratio = entry->second;
+        size_t position = 0;
+        for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it, ++position) {
+            if (position >= previous.size())
+                previous.resize(position + 1, {nullptr, nullptr});
+            auto &[seenName, seenColumn] = previous[position];
+            bool added = false;
+            if (seenName != it.internedKey()) {
+                auto [entry, isNew] = columns.try_emplace(it.internedKey());
+                seenName = it.internedKey();
+                seenColumn = &entry->second; // an unordered_map's elements never move
+                added = isNew;
+            }
+            RatioColumn &ratio = *seenColumn;
             const QString &column = it.key();
             if (added && column.endsWith(u"_ratio")) {
                 const QString base = column.chopped(6);

@@ -4,8 +4,28 @@
 #include "core/model/metricnames.h"
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 
 namespace rl {
+
+MetricMap::Block *MetricMap::Block::allocate(qsizetype capacity, const QString *const *sharedNames)
+{
+    static_assert(sizeof(Block) % alignof(double) == 0 && alignof(double) >= alignof(void *),
+                  "the numbers and then the names follow the header aligned");
+    const size_t bytes = sizeof(Block) + size_t(capacity) * (sizeof(double) + (sharedNames ? 0 : sizeof(void *)));
+    auto *b = static_cast<Block *>(::operator new(bytes));
+    b->size = 0;
+    b->capacity = quint32(capacity);
+    b->shared = sharedNames ? 1 : 0;
+    b->names = sharedNames ? sharedNames : b->ownNames();
+    return b;
+}
+
+void MetricMap::Block::release(Block *b)
+{
+    ::operator delete(b);
+}
 
 namespace {
 
@@ -32,146 +52,281 @@ MetricMap::MetricMap(std::initializer_list<Item> items)
         insert(item.first, item.second);
 }
 
-size_t MetricMap::lowerBound(QStringView key) const
+MetricMap::MetricMap(const MetricMap &other)
 {
+    const qsizetype n = other.size();
+    if (n == 0)
+        return;
+    m_block = Block::allocate(n, other.m_block->shared ? other.m_block->names : nullptr);
+    m_block->size = quint32(n);
+    std::memcpy(m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+    if (!m_block->shared)
+        std::memcpy(m_block->ownNames(), other.nameData(), size_t(n) * sizeof(void *));
+}
+
+MetricMap &MetricMap::operator=(const MetricMap &other)
+{
+    if (this == &other)
+        return *this;
+    const qsizetype n = other.size();
+    // A block laid out as the other's, with room, is written over, as a vector keeps its
+    // storage: the analysis assigns every kernel over one working copy.
+    if (m_block && n > 0 && m_block->shared == other.m_block->shared && qsizetype(m_block->capacity) >= n) {
+        m_block->size = quint32(n);
+        std::memcpy(m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+        if (m_block->shared)
+            m_block->names = other.m_block->names;
+        else
+            std::memcpy(m_block->ownNames(), other.nameData(), size_t(n) * sizeof(void *));
+        return *this;
+    }
+    if (m_block && n == 0) {
+        m_block->size = 0;
+        return *this;
+    }
+    MetricMap copy(other);
+    std::swap(m_block, copy.m_block);
+    return *this;
+}
+
+MetricMap::~MetricMap()
+{
+    if (m_block)
+        Block::release(m_block);
+}
+
+void MetricMap::clear()
+{
+    if (m_block)
+        Block::release(std::exchange(m_block, nullptr));
+}
+
+void MetricMap::own(qsizetype capacity)
+{
+    const qsizetype n = size();
+    Block *b = Block::allocate(std::max(capacity, n), nullptr);
+    b->size = quint32(n);
+    if (n > 0) {
+        std::memcpy(b->values(), m_block->values(), size_t(n) * sizeof(double));
+        std::memcpy(b->ownNames(), m_block->names, size_t(n) * sizeof(void *));
+    }
+    if (m_block)
+        Block::release(m_block);
+    m_block = b;
+}
+
+void MetricMap::reserve(qsizetype n)
+{
+    if (m_block && !m_block->shared && qsizetype(m_block->capacity) >= n)
+        return;
+    if (n > size())
+        own(n);
+}
+
+void MetricMap::squeeze()
+{
+    if (size() == 0)
+        clear();
+    else if (!m_block->shared && m_block->capacity > m_block->size)
+        own(size());
+}
+
+void MetricMap::makeRoom()
+{
+    const qsizetype n = size();
+    if (m_block && !m_block->shared && qsizetype(m_block->capacity) > n)
+        return;
+    own(std::max<qsizetype>(n + 1, 2 * n)); // grows as a vector does
+}
+
+void MetricMap::insertAt(qsizetype i, const QString *interned, double value)
+{
+    makeRoom();
+    const qsizetype n = size();
+    double *values = m_block->values();
+    const QString **names = m_block->ownNames();
+    std::memmove(values + i + 1, values + i, size_t(n - i) * sizeof(double));
+    std::memmove(names + i + 1, names + i, size_t(n - i) * sizeof(void *));
+    values[i] = value;
+    names[i] = interned;
+    ++m_block->size;
+}
+
+qsizetype MetricMap::lowerBound(QStringView key) const
+{
+    const qsizetype n = size();
+    const QString *const *names = nameData();
     // Entries usually arrive in order (from another map or a sorted header): try the end first.
-    if (m_entries.empty() || compareNames(*m_entries.back().name, key) < 0)
-        return m_entries.size();
-    const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), key,
-                                     [](const Entry &e, QStringView k) { return compareNames(*e.name, k) < 0; });
-    return size_t(it - m_entries.begin());
-}
-
-const MetricMap::Entry *MetricMap::lookup(QStringView key) const
-{
-    const size_t i = lowerBound(key);
-    return i < m_entries.size() && QStringView(*m_entries[i].name) == key ? &m_entries[i] : nullptr;
-}
-
-double MetricMap::value(const QString &key, double fallback) const
-{
-    const Entry *e = lookup(key);
-    return e ? e->value : fallback;
-}
-
-MetricMap::const_iterator MetricMap::constFind(const QString &key) const
-{
-    const Entry *e = lookup(key);
-    return e ? const_iterator(e) : cend();
-}
-
-MetricMap::const_iterator MetricMap::findInterned(const QString *interned) const
-{
-    for (const Entry &e : m_entries) {
-        if (e.name == interned)
-            return const_iterator(&e);
-    }
-    return cend();
-}
-
-MetricMap::iterator MetricMap::find(const QString &key)
-{
-    const Entry *e = lookup(key);
-    return e ? iterator(data() + (e - data())) : end();
-}
-
-MetricMap::iterator MetricMap::insert(const QString &key, double value)
-{
-    const size_t i = lowerBound(key);
-    if (i < m_entries.size() && *m_entries[i].name == key) {
-        m_entries[i].value = value;
-    } else {
-        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{MetricNames::intern(key), value});
-    }
-    return iterator(data() + i);
-}
-
-void MetricMap::insertInterned(const QString *interned, double value)
-{
-    if (m_entries.empty() || compareNames(*m_entries.back().name, *interned) < 0) {
-        m_entries.push_back(Entry{interned, value});
-        return;
-    }
-    const size_t i = lowerBound(*interned);
-    if (i < m_entries.size() && m_entries[i].name == interned)
-        m_entries[i].value = value;
-    else
-        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{interned, value});
-}
-
-void MetricMap::insert(const MetricMap &other)
-{
-    if (m_entries.empty()) {
-        m_entries = other.m_entries;
-        return;
-    }
-    std::vector<Entry> merged;
-    merged.reserve(m_entries.size() + other.m_entries.size());
-    auto a = m_entries.begin();
-    auto b = other.m_entries.begin();
-    while (a != m_entries.end() || b != other.m_entries.end()) {
-        // Equal names are the same interned copy: no comparison of their text.
-        const int order = a == m_entries.end() ? 1
-            : b == other.m_entries.end()       ? -1
-            : a->name == b->name               ? 0
-                                               : compareNames(*a->name, *b->name);
-        if (order < 0) {
-            merged.push_back(*a++);
-        } else {
-            merged.push_back(*b++);
-            if (order == 0)
-                ++a; // replaced by other's
-        }
-    }
-    m_entries = std::move(merged);
+    if (n == 0 || compareNames(*names[n - 1], key) < 0)
+        return n;
+    const auto it = std::lower_bound(names, names + n, key,
+                                     [](const QString *name, QStringView k) { return compareNames(*name, k) < 0; });
+    return qsizetype(it - names);
 }
 
 qsizetype MetricMap::indexOf(QStringView key) const
 {
-    const Entry *e = lookup(key);
-    return e ? qsizetype(e - data()) : -1;
+    const qsizetype i = lowerBound(key);
+    return i < size() && QStringView(*nameData()[i]) == key ? i : -1;
+}
+
+double MetricMap::value(const QString &key, double fallback) const
+{
+    const qsizetype i = indexOf(key);
+    return i >= 0 ? valueData()[i] : fallback;
+}
+
+MetricMap::const_iterator MetricMap::constFind(const QString &key) const
+{
+    const qsizetype i = indexOf(key);
+    return i >= 0 ? const_iterator(nameData() + i, valueData() + i) : cend();
+}
+
+MetricMap::iterator MetricMap::find(const QString &key)
+{
+    const qsizetype i = indexOf(key);
+    return i >= 0 ? iterator(nameData() + i, valueData() + i) : end();
+}
+
+MetricMap::iterator MetricMap::insert(const QString &key, double value)
+{
+    const qsizetype i = lowerBound(key);
+    if (i < size() && *nameData()[i] == key)
+        valueData()[i] = value;
+    else
+        insertAt(i, MetricNames::intern(key), value);
+    return iterator(nameData() + i, valueData() + i);
+}
+
+void MetricMap::insertInterned(const QString *interned, double value)
+{
+    const qsizetype n = size();
+    if (n == 0 || compareNames(*nameData()[n - 1], *interned) < 0) {
+        insertAt(n, interned, value);
+        return;
+    }
+    const qsizetype i = lowerBound(*interned);
+    if (i < n && nameData()[i] == interned)
+        valueData()[i] = value;
+    else
+        insertAt(i, interned, value);
+}
+
+void MetricMap::appendInterned(const QString *interned, double value)
+{
+    Q_ASSERT(isEmpty() || lastKey() < *interned);
+    insertAt(size(), interned, value);
+}
+
+void MetricMap::insert(const MetricMap &other)
+{
+    if (isEmpty()) {
+        *this = other;
+        return;
+    }
+    if (other.isEmpty())
+        return;
+    const qsizetype na = size(), nb = other.size();
+    Block *merged = Block::allocate(na + nb, nullptr);
+    const QString **names = merged->ownNames();
+    double *values = merged->values();
+    qsizetype a = 0, b = 0, out = 0;
+    const QString *const *an = nameData();
+    const QString *const *bn = other.nameData();
+    while (a < na || b < nb) {
+        // Equal names are the same interned copy: no comparison of their text.
+        const int order = a == na ? 1 : b == nb ? -1 : an[a] == bn[b] ? 0 : compareNames(*an[a], *bn[b]);
+        if (order < 0) {
+            names[out] = an[a];
+            values[out++] = valueData()[a++];
+        } else {
+            names[out] = bn[b];
+            values[out++] = other.valueData()[b++];
+            if (order == 0)
+                ++a; // replaced by other's
+        }
+    }
+    merged->size = quint32(out);
+    Block::release(m_block);
+    m_block = merged;
 }
 
 double &MetricMap::operator[](const QString &key)
 {
-    const size_t i = lowerBound(key);
-    if (i >= m_entries.size() || *m_entries[i].name != key)
-        m_entries.insert(m_entries.begin() + qsizetype(i), Entry{MetricNames::intern(key), 0.0});
-    return m_entries[i].value;
+    const qsizetype i = lowerBound(key);
+    if (i >= size() || *nameData()[i] != key)
+        insertAt(i, MetricNames::intern(key), 0.0);
+    return valueData()[i];
 }
 
 MetricMap::iterator MetricMap::erase(const_iterator position)
 {
-    const auto offset = position.entry() - data();
-    m_entries.erase(m_entries.begin() + offset);
-    return iterator(data() + offset);
+    const qsizetype i = position.valuePosition() - valueData();
+    if (m_block->shared)
+        own(size());
+    const qsizetype n = size();
+    double *values = m_block->values();
+    const QString **names = m_block->ownNames();
+    std::memmove(values + i, values + i + 1, size_t(n - i - 1) * sizeof(double));
+    std::memmove(names + i, names + i + 1, size_t(n - i - 1) * sizeof(void *));
+    --m_block->size;
+    return iterator(nameData() + i, valueData() + i);
 }
 
 qsizetype MetricMap::remove(const QString &key)
 {
-    const Entry *e = lookup(key);
-    if (!e)
+    const qsizetype i = indexOf(key);
+    if (i < 0)
         return 0;
-    erase(const_iterator(e));
+    erase(const_iterator(nameData() + i, valueData() + i));
     return 1;
+}
+
+void MetricMap::shareNames()
+{
+    if (!m_block || m_block->shared || m_block->size == 0)
+        return;
+    const qsizetype n = size();
+    const QString *const *list = MetricNames::internList(nameData(), n);
+    if (!list)
+        return; // the registry holds as many lists as it keeps
+    Block *b = Block::allocate(n, list);
+    b->size = quint32(n);
+    std::memcpy(b->values(), m_block->values(), size_t(n) * sizeof(double));
+    Block::release(m_block);
+    m_block = b;
+}
+
+bool MetricMap::sharesNamesWith(const MetricMap &other) const
+{
+    return m_block && other.m_block && m_block->shared && other.m_block->shared
+        && m_block->names == other.m_block->names;
 }
 
 QStringList MetricMap::keys() const
 {
     QStringList out;
     out.reserve(size());
-    for (const Entry &e : m_entries)
-        out << *e.name;
+    for (auto it = keyBegin(); it != keyEnd(); ++it)
+        out << *it;
     return out;
 }
 
 QList<double> MetricMap::values() const
 {
-    QList<double> out;
-    out.reserve(size());
-    for (const Entry &e : m_entries)
-        out << e.value;
-    return out;
+    return QList<double>(valueData(), valueData() + size());
+}
+
+bool operator==(const MetricMap &a, const MetricMap &b)
+{
+    const qsizetype n = a.size();
+    if (n != b.size())
+        return false;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (a.nameData()[i] != b.nameData()[i] || a.valueData()[i] != b.valueData()[i])
+            return false;
+    }
+    return true;
 }
 
 } // namespace rl

@@ -16,83 +16,84 @@
 namespace rl {
 
 // Numbers by name, ordered by name: an operator's raw metrics, a component's work per
-// precision or path, the PMU values of a table row. A sorted vector rather than a QMap:
-// a run of a quarter of a million kernels holds tens of millions of these entries, and a
-// tree node per entry cost more memory than the numbers and names together. The names are
-// interned (metricnames.h), so an entry is a pointer and a double: a QString in each entry
-// made the metrics a fifth of a long run's memory.
+// precision or path, the PMU values of a table row. Not a QMap: a run of a quarter of a million
+// kernels holds tens of millions of these entries, and a tree node per entry cost more memory
+// than the numbers and names together. The names are interned (metricnames.h), so a name is a
+// pointer. The whole map is one pointer to one block holding the values and the names, or
+// nothing when empty: most maps are a component's one or two work items.
+// The rows of a table name the same metrics: shareNames() lets a map point at one list of names
+// kept for every map with those names, and hold only its numbers. A map whose keys change gets
+// a list of its own again.
 // The interface is the part of QMap's the code uses, so it reads the same.
 class MetricMap
 {
 public:
-    struct Entry
-    {
-        const QString *name; // interned: equal names are the same pointer
-        double value;
-        friend bool operator==(const Entry &a, const Entry &b) { return a.name == b.name && a.value == b.value; }
-    };
     using Item = std::pair<QString, double>;
 
-    template<typename Base>
+    template<bool Const>
     class Iterator
     {
     public:
         using iterator_category = std::bidirectional_iterator_tag;
         using difference_type = std::ptrdiff_t;
         using value_type = double;
-        using pointer = std::conditional_t<std::is_const_v<std::remove_pointer_t<Base>>, const double *, double *>;
-        using reference = std::conditional_t<std::is_const_v<std::remove_pointer_t<Base>>, const double &, double &>;
+        using pointer = std::conditional_t<Const, const double *, double *>;
+        using reference = std::conditional_t<Const, const double &, double &>;
 
         Iterator() = default;
-        explicit Iterator(Base entry) : m_entry(entry) { }
-        template<typename Other>
-        Iterator(const Iterator<Other> &other) : m_entry(other.entry())
+        Iterator(const QString *const *name, pointer value) : m_name(name), m_value(value) { }
+        template<bool Other, typename = std::enable_if_t<Const || !Other>>
+        Iterator(const Iterator<Other> &other) : m_name(other.namePosition()), m_value(other.valuePosition())
         { }
 
-        const QString &key() const { return *m_entry->name; }
-        const QString *internedKey() const { return m_entry->name; } // the registry's copy
-        reference value() const { return m_entry->value; }
-        reference operator*() const { return m_entry->value; }
-        pointer operator->() const { return &m_entry->value; }
+        const QString &key() const { return **m_name; }
+        const QString *internedKey() const { return *m_name; } // the registry's copy
+        reference value() const { return *m_value; }
+        reference operator*() const { return *m_value; }
+        pointer operator->() const { return m_value; }
         Iterator &operator++()
         {
-            ++m_entry;
+            ++m_name;
+            ++m_value;
             return *this;
         }
         Iterator operator++(int)
         {
             Iterator old = *this;
-            ++m_entry;
+            ++*this;
             return old;
         }
         Iterator &operator--()
         {
-            --m_entry;
+            --m_name;
+            --m_value;
             return *this;
         }
         Iterator operator--(int)
         {
             Iterator old = *this;
-            --m_entry;
+            --*this;
             return old;
         }
-        template<typename Other>
+        template<bool Other>
         bool operator==(const Iterator<Other> &other) const
         {
-            return m_entry == other.entry();
+            return m_value == other.valuePosition();
         }
-        template<typename Other>
+        template<bool Other>
         bool operator!=(const Iterator<Other> &other) const
         {
-            return m_entry != other.entry();
+            return m_value != other.valuePosition();
         }
-        Base entry() const { return m_entry; }
+        const QString *const *namePosition() const { return m_name; }
+        pointer valuePosition() const { return m_value; }
 
     private:
-        Base m_entry = nullptr;
+        const QString *const *m_name = nullptr;
+        pointer m_value = nullptr;
     };
-    using iterator = Iterator<Entry *>;
-    using const_iterator = Iterator<const Entry *>;
+    using iterator = Iterator<false>;
+    using const_iterator = Iterator<true>;
 
     class KeyIterator
     {
@@ -104,51 +105,60 @@ public:
         using reference = const QString &;
 
         KeyIterator() = default;
-        explicit KeyIterator(const Entry *entry) : m_entry(entry) { }
-        const QString &operator*() const { return *m_entry->name; }
-        const QString *operator->() const { return m_entry->name; }
+        explicit KeyIterator(const QString *const *name) : m_name(name) { }
+        const QString &operator*() const { return **m_name; }
+        const QString *operator->() const { return *m_name; }
         KeyIterator &operator++()
         {
-            ++m_entry;
+            ++m_name;
             return *this;
         }
         KeyIterator operator++(int)
         {
             KeyIterator old = *this;
-            ++m_entry;
+            ++m_name;
             return old;
         }
         KeyIterator &operator--()
         {
-            --m_entry;
+            --m_name;
             return *this;
         }
         KeyIterator operator--(int)
         {
             KeyIterator old = *this;
-            --m_entry;
+            --m_name;
             return old;
         }
-        bool operator==(const KeyIterator &other) const { return m_entry == other.m_entry; }
-        bool operator!=(const KeyIterator &other) const { return m_entry != other.m_entry; }
+        bool operator==(const KeyIterator &other) const { return m_name == other.m_name; }
+        bool operator!=(const KeyIterator &other) const { return m_name != other.m_name; }
 
     private:
-        const Entry *m_entry = nullptr;
+        const QString *const *m_name = nullptr;
     };
 
     MetricMap() = default;
     MetricMap(std::initializer_list<Item> items);
+    MetricMap(const MetricMap &other);
+    MetricMap(MetricMap &&other) noexcept : m_block(std::exchange(other.m_block, nullptr)) { }
+    MetricMap &operator=(const MetricMap &other);
+    MetricMap &operator=(MetricMap &&other) noexcept
+    {
+        std::swap(m_block, other.m_block);
+        return *this;
+    }
+    ~MetricMap();
 
-    bool isEmpty() const { return m_entries.empty(); }
-    bool empty() const { return m_entries.empty(); }
-    qsizetype size() const { return qsizetype(m_entries.size()); }
+    bool isEmpty() const { return size() == 0; }
+    bool empty() const { return isEmpty(); }
+    qsizetype size() const { return m_block ? qsizetype(m_block->size) : 0; }
     qsizetype count() const { return size(); }
-    void clear() { m_entries.clear(); }
-    void reserve(qsizetype n) { m_entries.reserve(size_t(n)); }
-    void squeeze() { m_entries.shrink_to_fit(); }
+    void clear();
+    void reserve(qsizetype n);
+    void squeeze(); // no room beyond the entries
 
     // Keys as QString, as QMap takes them, so built names (prefix + "_time") convert.
-    bool contains(const QString &key) const { return lookup(key) != nullptr; }
+    bool contains(const QString &key) const { return indexOf(key) >= 0; }
     double value(const QString &key, double fallback = 0.0) const;
     const_iterator constFind(const QString &key) const;
     const_iterator find(const QString &key) const { return constFind(key); }
@@ -162,17 +172,22 @@ public:
     void insertInterned(const QString *interned, double value);
     // Appends `interned` after the last entry, whose name must come before it (a parser that
     // sorted its columns once): no comparison at all per row.
-    void appendInterned(const QString *interned, double value)
-    {
-        Q_ASSERT(m_entries.empty() || *m_entries.back().name < *interned);
-        m_entries.push_back(Entry{interned, value});
-    }
+    void appendInterned(const QString *interned, double value);
     // Inserts or replaces every entry of `other`, in one merge of the two sorted lists.
     void insert(const MetricMap &other);
     // The entry named by `interned` (MetricNames::intern's copy), found by comparing pointers
     // alone: equal names are one copy, so no text is read. The loops over every kernel of a
     // long run look their fixed names up this way.
-    const_iterator findInterned(const QString *interned) const;
+    const_iterator findInterned(const QString *interned) const
+    {
+        const qsizetype n = size();
+        const QString *const *names = nameData();
+        for (qsizetype i = 0; i < n; ++i) {
+            if (names[i] == interned)
+                return const_iterator(names + i, valueData() + i);
+        }
+        return cend();
+    }
     std::optional<double> valueInterned(const QString *interned) const
     {
         const const_iterator it = findInterned(interned);
@@ -180,38 +195,64 @@ public:
     }
     // Position of `key` among the entries (in key order), or -1; valueAt reads it back.
     qsizetype indexOf(QStringView key) const;
-    double valueAt(qsizetype i) const { return m_entries[size_t(i)].value; }
+    double valueAt(qsizetype i) const { return valueData()[i]; }
     double &operator[](const QString &key);
     iterator erase(const_iterator position);
     qsizetype remove(const QString &key);
 
+    // Points at the process' one list of these names (MetricNames::internList) and keeps only
+    // the numbers: for maps that many others share their keys with, a table's rows.
+    void shareNames();
+    // Whether both point at the same shared list of names.
+    bool sharesNamesWith(const MetricMap &other) const;
+
     QStringList keys() const;
     QList<double> values() const;
 
-    iterator begin() { return iterator(data()); }
-    iterator end() { return iterator(data() + m_entries.size()); }
+    iterator begin() { return iterator(nameData(), valueData()); }
+    iterator end() { return iterator(nameData() + size(), valueData() + size()); }
     const_iterator begin() const { return cbegin(); }
     const_iterator end() const { return cend(); }
-    const_iterator cbegin() const { return const_iterator(data()); }
-    const_iterator cend() const { return const_iterator(data() + m_entries.size()); }
+    const_iterator cbegin() const { return const_iterator(nameData(), valueData()); }
+    const_iterator cend() const { return const_iterator(nameData() + size(), valueData() + size()); }
     const_iterator constBegin() const { return cbegin(); }
     const_iterator constEnd() const { return cend(); }
-    KeyIterator keyBegin() const { return KeyIterator(data()); }
-    KeyIterator keyEnd() const { return KeyIterator(data() + m_entries.size()); }
-    const QString &firstKey() const { return *m_entries.front().name; }
-    const QString &lastKey() const { return *m_entries.back().name; }
+    KeyIterator keyBegin() const { return KeyIterator(nameData()); }
+    KeyIterator keyEnd() const { return KeyIterator(nameData() + size()); }
+    const QString &firstKey() const { return *nameData()[0]; }
+    const QString &lastKey() const { return *nameData()[size() - 1]; }
 
-    friend bool operator==(const MetricMap &a, const MetricMap &b) { return a.m_entries == b.m_entries; }
+    friend bool operator==(const MetricMap &a, const MetricMap &b);
     friend bool operator!=(const MetricMap &a, const MetricMap &b) { return !(a == b); }
 
 private:
-    Entry *data() { return m_entries.data(); }
-    const Entry *data() const { return m_entries.data(); }
-    const Entry *lookup(QStringView key) const;
-    // First entry whose key is not less than `key`.
-    size_t lowerBound(QStringView key) const;
+    // The numbers, then (unless shared) the names, right after the header, in one allocation.
+    struct Block
+    {
+        const QString *const *names; // sorted, unique: the block's own or a shared list
+        quint32 size;
+        quint32 capacity : 31; // entries there is room for; a shared list's block has no more
+        quint32 shared : 1;
 
-    std::vector<Entry> m_entries; // sorted by key, keys unique
+        double *values() { return reinterpret_cast<double *>(this + 1); }
+        const QString **ownNames() { return reinterpret_cast<const QString **>(values() + capacity); }
+        static Block *allocate(qsizetype capacity, const QString *const *sharedNames);
+        static void release(Block *b);
+    };
+    // The block's parts; null pointers for an empty map. The numbers are always the map's own,
+    // so they may be written through a shared list's map.
+    const QString *const *nameData() const { return m_block ? m_block->names : nullptr; }
+    const double *valueData() const { return m_block ? m_block->values() : nullptr; }
+    double *valueData() { return m_block ? m_block->values() : nullptr; }
+    // Makes the names the map's own, with room for `capacity` entries (at least its size).
+    void own(qsizetype capacity);
+    // Room for one more entry of its own.
+    void makeRoom();
+    void insertAt(qsizetype i, const QString *interned, double value);
+    // First entry whose key is not less than `key`.
+    qsizetype lowerBound(QStringView key) const;
+
+    Block *m_block = nullptr;
 };
 
 } // namespace rl

@@ -4,8 +4,11 @@
 #include <QHash>
 
 #include <array>
+#include <cstring>
 #include <deque>
 #include <mutex>
+#include <set>
+#include <vector>
 
 namespace rl {
 
@@ -37,7 +40,58 @@ struct CacheSlot
 constexpr size_t kCacheSlots = 1024;
 thread_local std::array<CacheSlot, kCacheSlots> t_cache;
 
+using NameList = std::vector<const QString *>;
+struct ListRegistry
+{
+    std::mutex mutex;
+    std::set<NameList> lists; // a set's elements never move
+};
+
+ListRegistry &listRegistry()
+{
+    static ListRegistry *r = new ListRegistry;
+    return *r;
+}
+
+// The lists this thread met last, newest first: the rows of a table name the same set, or
+// alternate between a few.
+struct ListSlot
+{
+    const QString *const *names = nullptr;
+    qsizetype size = 0;
+};
+constexpr size_t kListSlots = 4;
+thread_local std::array<ListSlot, kListSlots> t_lists;
+
 } // namespace
+
+const QString *const *MetricNames::internList(const QString *const *names, qsizetype n)
+{
+    for (size_t k = 0; k < kListSlots; ++k) {
+        const ListSlot slot = t_lists[k];
+        if (slot.names && slot.size == n && std::memcmp(slot.names, names, size_t(n) * sizeof(void *)) == 0) {
+            std::move_backward(t_lists.begin(), t_lists.begin() + qsizetype(k), t_lists.begin() + qsizetype(k) + 1);
+            t_lists[0] = slot;
+            return slot.names;
+        }
+    }
+    ListRegistry &r = listRegistry();
+    const QString *const *interned;
+    {
+        const std::lock_guard lock(r.mutex);
+        NameList list(names, names + n);
+        auto it = r.lists.find(list);
+        if (it == r.lists.end()) {
+            if (r.lists.size() >= kMaxLists)
+                return nullptr;
+            it = r.lists.insert(std::move(list)).first;
+        }
+        interned = it->data();
+    }
+    std::move_backward(t_lists.begin(), t_lists.end() - 1, t_lists.end());
+    t_lists[0] = {interned, n};
+    return interned;
+}
 
 const QString *MetricNames::intern(const QString &name)
 {

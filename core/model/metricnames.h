@@ -14,6 +14,12 @@ class MetricNames
 public:
     // The process' copy of `name`; the same pointer for every equal name.
     static const QString *intern(const QString &name);
+    // The process' copy of a list of `n` interned names (MetricMap::shareNames): the same
+    // pointer for every equal list. Null once the registry holds kMaxLists lists: the rows of
+    // real tables name a handful of sets, and a table naming a new set per row would only
+    // fill it.
+    static const QString *const *internList(const QString *const *names, qsizetype n);
+    static constexpr size_t kMaxLists = 4096;
 };
 
 } // namespace rl

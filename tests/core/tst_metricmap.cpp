@@ -53,6 +53,44 @@ private slots:
         }
     }
 
+    void aMapIsOnePointerAndMapsOfTheSameNamesShareOneList()
+    {
+        QCOMPARE(sizeof(MetricMap), sizeof(void *));
+        MetricMap a{{u"x"_qs, 1.0}, {u"y"_qs, 2.0}, {u"z"_qs, 3.0}};
+        MetricMap b{{u"x"_qs, 4.0}, {u"y"_qs, 5.0}, {u"z"_qs, 6.0}};
+        const MetricMap ownA = a;
+        a.shareNames();
+        b.shareNames();
+        QVERIFY(a.sharesNamesWith(b));
+        QCOMPARE(a, ownA); // sharing changes where the names are, not what the map holds
+        QCOMPARE(a.keys(), ownA.keys());
+        QCOMPARE(b.values(), (QList<double>{4.0, 5.0, 6.0}));
+        const MetricMap copy = a;
+        QVERIFY(copy.sharesNamesWith(a));
+
+        // Numbers change in place; keys that change give the map a list of its own again.
+        *a.find(u"y"_qs) = 7.0;
+        a[u"x"_qs] += 1.0;
+        QVERIFY(a.sharesNamesWith(b));
+        QCOMPARE(a.values(), (QList<double>{2.0, 7.0, 3.0}));
+        a.insert(u"w"_qs, 0.5);
+        QVERIFY(!a.sharesNamesWith(b));
+        QCOMPARE(a.keys(), (QStringList{u"w"_qs, u"x"_qs, u"y"_qs, u"z"_qs}));
+        b.remove(u"y"_qs);
+        QCOMPARE(b.keys(), (QStringList{u"x"_qs, u"z"_qs}));
+        QCOMPARE(b.values(), (QList<double>{4.0, 6.0}));
+        QCOMPARE(copy.keys(), ownA.keys()); // the shared list itself never changes
+        QCOMPARE(copy, ownA);
+
+        MetricMap merged = copy;
+        merged.insert(MetricMap{{u"a"_qs, 9.0}, {u"y"_qs, 8.0}});
+        QCOMPARE(merged.keys(), (QStringList{u"a"_qs, u"x"_qs, u"y"_qs, u"z"_qs}));
+        QCOMPARE(merged.values(), (QList<double>{9.0, 1.0, 8.0, 3.0}));
+        MetricMap empty;
+        empty.shareNames();
+        QVERIFY(empty.isEmpty() && !empty.sharesNamesWith(empty));
+    }
+
     void findsValueAndReportsMissingKeys()
     {
         MetricMap m{{u"b"_qs, 2.0}, {u"a"_qs, 1.0}};

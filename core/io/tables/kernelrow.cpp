@@ -229,6 +229,8 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     static const QString *const kWaitTime = MetricNames::intern(u"wait_time"_qs);
     if (wait && op.metrics.findInterned(kWaitTime) == op.metrics.cend())
         op.metrics.insertInterned(kWaitTime, *wait);
+    // The rows of a table name the same metrics: one list of the names serves them all.
+    op.metrics.shareNames();
     return op;
 }
 

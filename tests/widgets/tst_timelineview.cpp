@@ -5,6 +5,7 @@
 #include "testutil.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/kernelscenerequests.h"
 #include "widgets/timeline/linkplottable.h"
 #include "widgets/timeline/timelinetoolbar.h"
 #include "widgets/timeline/timelineview.h"
@@ -362,6 +363,37 @@ private Q_SLOTS:
             return n;
         };
         QCOMPARE(itemsOf(*view.scene()), itemsOf(buildKernelScene(*small->profile, small.get())));
+    }
+
+    void aLongKernelTableWithoutTraceEventsIsLaidOutOffTheGuiThreadToo()
+    {
+        // A kernel table's run has no timeline events; its calls alone are what the layout
+        // costs (a quarter of a million took the GUI thread 0.4 s).
+        auto profile = std::make_shared<Profile>();
+        const qint64 base = 1736408883704643212;
+        const int calls = int(KernelSceneRequests::kBackgroundBuildItems) + 1;
+        for (int i = 0; i < calls; ++i) {
+            Operator op;
+            op.name = u"kernel_%1"_qs.arg(i % 7);
+            op.taskType = TaskType::AiCore;
+            op.startNs = base + qint64(i) * 2000;
+            op.durationUs = 1.0;
+            profile->operators.push_back(std::move(op));
+        }
+        QCOMPARE(profile->timeline.eventCount(), size_t(0));
+        AnalyzeOptions options;
+        options.estimateWork = false;
+        const auto long_ = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        SelectionModel selection;
+        TimelineView view(&selection);
+        selection.setAnalysis(long_);
+        QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
+        size_t items = 0;
+        for (const TimelineTrack &t : view.scene()->tracks)
+            items += t.itemCount();
+        QVERIFY2(items >= size_t(calls), qPrintable(QString::number(items)));
     }
 
     void noAnalysisShowsNothing()

@@ -239,6 +239,7 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
             p.group = analysis.groupOfOperator[size_t(r.index)];
         d.points.push_back(p);
     }
+    d.points.shrink_to_fit(); // kept while the chart shows: no growth slack for every call
 
     d.roofs.cores = perCore ? 1 : std::max(hw.coresFor(pair.compute), 1);
     d.roofs.computeItem = dominantItem(hw, pair.compute, computeTotals);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalnumber.h"
+
 #include "core/analysis/analysis.h"
 #include "core/roofline/componentpair.h"
 #include "core/roofline/logrange.h"
@@ -47,23 +49,28 @@ struct RooflineRoofs
 
 struct RooflinePoint
 {
+    // The small fields first, together, then the numbers: a long run's charts hold a point
+    // per call, so padding counts.
     int operatorIndex = -1;
-    double intensity = 0.0;   // x, FLOP/byte
-    double performance = 0.0; // y, GFLOP/s
-    std::optional<double> uCompute, rCompute, eCompute;
-    std::optional<double> uTransfer, rTransfer, eTransfer;
-    std::optional<double> utilisation;      // max(U_C, U_M): the paper's point label
-    std::optional<double> ownComputeGops;   // this operator's operator-aware roof of C
-    std::optional<double> ownBandwidthGBps; // ... and of M
-    double timeShare = 0.0;                 // duration over the workload total, sizes the marker
+    int group = -1; // the operator's kernel (Analysis::groups)
+    int calls = 1;  // calls a kernel point stands for (kernelRooflineChart)
     Category category = Category::NoPmuData;
     bool estimated = false;   // work derived from shapes (work_source: estimated)
     bool implausible = false; // some U above what the hardware can do: drawn marked
-    double work = 0.0;        // W_C and B_M behind x and y: what a kernel point sums
+    double intensity = 0.0;   // x, FLOP/byte
+    double performance = 0.0; // y, GFLOP/s
+    // OptionalNumber, 8 bytes each: the points of every chart were the largest part of the
+    // window's memory.
+    OptionalNumber uCompute, rCompute, eCompute;
+    OptionalNumber uTransfer, rTransfer, eTransfer;
+    OptionalNumber utilisation;      // max(U_C, U_M): the paper's point label
+    OptionalNumber ownComputeGops;   // this operator's operator-aware roof of C
+    OptionalNumber ownBandwidthGBps; // ... and of M
+    double timeShare = 0.0;          // duration over the workload total, sizes the marker
+    double work = 0.0;               // W_C and B_M behind x and y: what a kernel point sums
     double bytes = 0.0;
-    int group = -1; // the operator's kernel (Analysis::groups)
-    int calls = 1;  // calls a kernel point stands for (kernelRooflineChart)
 };
+static_assert(sizeof(RooflinePoint) <= 128, "a point per call of a long run");
 
 enum class UnplottableReason : quint8 { NoComputeWork, NoTransferComponent, NoTransferWork, NoCoreTime };
 

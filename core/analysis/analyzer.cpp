@@ -52,32 +52,36 @@ QString Analysis::evidenceOf(const OperatorResult &result) const
     return Classifier(thresholds, hardware).evidence(op(result.index), result);
 }
 
-QList<AdviceHit> Analysis::adviceOf(const OperatorResult &result) const
+namespace {
+
+// The advice of one operator, its facts built in `facts` (whose storage a caller may keep).
+QList<AdviceHit> adviceWith(const Analysis &a, const OperatorResult &result, MetricContext &facts)
 {
-    if (!adviceCatalog || !profile || result.index < 0 || size_t(result.index) >= profile->operators.size())
+    if (!a.adviceCatalog || !a.profile || result.index < 0 || size_t(result.index) >= a.profile->operators.size())
         return {};
     // The facts read the profile's operator, not the copy a work estimate filled in: they use
     // its metrics, launch and family, which an estimate leaves as they were, and its result.
-    const MetricContext facts = MetricContext::build(op(result.index), result, hardware, thresholds);
-    return adviceCatalog->evaluate(facts, adviceWords);
+    facts.rebuild(a.op(result.index), result, a.hardware, a.thresholds);
+    return a.adviceCatalog->evaluate(facts, a.adviceWords);
+}
+
+} // namespace
+
+QList<AdviceHit> Analysis::adviceOf(const OperatorResult &result) const
+{
+    MetricContext facts;
+    return adviceWith(*this, result, facts);
 }
 
 std::vector<QList<AdviceHit>> Analysis::adviceOfEach() const
 {
     std::vector<QList<AdviceHit>> out(operators.size());
-    if (!adviceCatalog || !profile)
-        return out;
     constexpr size_t kMinOperatorsPerWorker = 2048; // an operator's advice takes a few microseconds
     const size_t workers = workersFor(out.size(), kMinOperatorsPerWorker);
     runOnWorkers(workers, [&](size_t w) {
         MetricContext facts; // one per worker, rebuilt in place: its storage is kept
-        for (size_t i = out.size() * w / workers, end = out.size() * (w + 1) / workers; i < end; ++i) {
-            const OperatorResult &r = operators[i];
-            if (r.index < 0 || size_t(r.index) >= profile->operators.size())
-                continue;
-            facts.rebuild(op(r.index), r, hardware, thresholds);
-            out[i] = adviceCatalog->evaluate(facts, adviceWords);
-        }
+        for (size_t i = out.size() * w / workers, end = out.size() * (w + 1) / workers; i < end; ++i)
+            out[i] = adviceWith(*this, operators[i], facts);
     });
     return out;
 }

@@ -20,6 +20,15 @@ using namespace rl::test;
 
 namespace {
 
+// Boxes, runs and markers of every track: what a scene holds.
+size_t itemsOf(const TimelineScene &scene)
+{
+    size_t n = 0;
+    for (const TimelineTrack &t : scene.tracks)
+        n += t.itemCount();
+    return n;
+}
+
 // A run of `count` kernels on two streams; operator `withPipeline` (if >= 0) also carries
 // the double-buffered instruction trace.
 std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
@@ -345,9 +354,7 @@ private Q_SLOTS:
         selection.setAnalysis(big);
         QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
-        size_t items = 0;
-        for (const TimelineTrack &t : view.scene()->tracks)
-            items += t.itemCount();
+        const size_t items = itemsOf(*view.scene());
         QVERIFY2(items >= 250000, qPrintable(QString::number(items)));
 
         // A build overtaken by a newer analysis never shows.
@@ -356,12 +363,6 @@ private Q_SLOTS:
         const auto small = analysedRun(3);
         selection.setAnalysis(small);
         QTest::qWait(3000);
-        const auto itemsOf = [](const TimelineScene &scene) {
-            size_t n = 0;
-            for (const TimelineTrack &t : scene.tracks)
-                n += t.itemCount();
-            return n;
-        };
         QCOMPARE(itemsOf(*view.scene()), itemsOf(buildKernelScene(*small->profile, small.get())));
     }
 
@@ -390,9 +391,7 @@ private Q_SLOTS:
         selection.setAnalysis(long_);
         QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
-        size_t items = 0;
-        for (const TimelineTrack &t : view.scene()->tracks)
-            items += t.itemCount();
+        const size_t items = itemsOf(*view.scene());
         QVERIFY2(items >= size_t(calls), qPrintable(QString::number(items)));
     }
 

@@ -335,24 +335,27 @@ private:
     unsigned m_volumeFor = 0; // bit per component that got bytes from data-volume columns
 };
 
+// `owned` is `values` when the caller handed them over (Mapper::run).
+void apply(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios, PmuValues *owned)
+{
+    if (values.isEmpty())
+        return;
+    Mapper(op, values, separated, ratios).run(owned);
+    // Kept per operator: the samples were appended one by one, and a vector grown that way
+    // holds up to twice its size (a long run has a quarter of a million of them).
+    op.components.shrink_to_fit();
+}
+
 } // namespace
 
 void applyPmuValues(Operator &op, PmuValues &&values, bool separated, DisagreeingRatios ratios)
 {
-    if (values.isEmpty())
-        return;
-    Mapper(op, values, separated, ratios).run(&values);
-    op.components.shrink_to_fit();
+    apply(op, values, separated, ratios, &values);
 }
 
 void applyPmuValues(Operator &op, const PmuValues &values, bool separated, DisagreeingRatios ratios)
 {
-    if (values.isEmpty())
-        return;
-    Mapper(op, values, separated, ratios).run();
-    // Kept per operator: the samples were appended one by one, and a vector grown that way
-    // holds up to twice its size (a long run has a quarter of a million of them).
-    op.components.shrink_to_fit();
+    apply(op, values, separated, ratios, nullptr);
 }
 
 } // namespace rl

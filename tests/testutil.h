@@ -145,7 +145,11 @@ inline Operator makeOperator(const QString &name, double durationUs, std::vector
 
 inline ComponentSample sample(ComponentId id, std::optional<double> busyUs, WorkMap work = {}, Side side = Side::None)
 {
-    return ComponentSample{ComponentKey{id, side}, busyUs, std::nullopt, std::nullopt, std::move(work)};
+    ComponentSample s;
+    s.key = ComponentKey{id, side};
+    s.busyUs = busyUs;
+    s.work = std::move(work);
+    return s;
 }
 
 } // namespace rl::test

@@ -79,7 +79,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
 
     // Rule 2a: every component is active less than R_thr of the time.
     result.boundComponent = maxR->key;
-    if (*maxR->R < m_thr.r) {
+    if (*maxR->R() < m_thr.r) {
         result.category = Category::InsufficientParallelism;
         return;
     }
@@ -142,19 +142,19 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
         return Tr::tr("No component reaches U %1 and every component is active less than %2 "
                       "of the core time (busiest: %3 at R = %4; %5): components run "
                       "nearly serially.")
-            .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R), bestU);
+            .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R()), bestU);
     case Category::BusyUnresolved:
         return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
                       "so bound and inefficient cannot be told apart.")
-            .arg(bound->key.displayName(), valueText(bound->R), rThrText);
+            .arg(bound->key.displayName(), valueText(bound->R()), rThrText);
     default:
         break;
     }
     const bool compute = result.category == Category::InefficientCompute;
     return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
                   "(E = %5 while active): inefficient %6; suspect %7.")
-               .arg(bound->key.displayName(), valueText(bound->R), rThrText, valueText(bound->U), valueText(bound->E),
-                    compute ? Tr::tr("compute") : Tr::tr("transfer"),
+               .arg(bound->key.displayName(), valueText(bound->R()), rThrText, valueText(bound->U),
+                    valueText(bound->E()), compute ? Tr::tr("compute") : Tr::tr("transfer"),
                     bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
         + gmNote;
 }

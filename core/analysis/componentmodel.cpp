@@ -52,9 +52,6 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     r.busyUs = sample.busyUs;
     r.coreTimeUs = coreTimeFor(op, sample);
     r.blockDim = blockDimFor(op, sample);
-    if (r.busyUs && r.coreTimeUs > 0.0)
-        r.R = *r.busyUs / r.coreTimeUs;
-
     r.work = sample.work;
     if (sample.work.isEmpty() || r.coreTimeUs <= 0.0)
         return r;
@@ -79,8 +76,6 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     r.idealUs = idealTotalUs / r.blockDim;
     r.U = *r.idealUs / r.coreTimeUs;
     r.dominantShare = idealTotalUs > 0.0 ? dominantUs / idealTotalUs : 0.0;
-    if (r.R && *r.R > 0.0)
-        r.E = *r.U / *r.R;
     return r;
 }
 

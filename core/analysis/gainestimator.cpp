@@ -14,7 +14,7 @@ std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &r
         level = *u->U;
         threshold = result.uThreshold;
     } else if (const ComponentResult *r = result.maxR()) {
-        level = *r->R;
+        level = *r->R();
         threshold = thresholds.r;
     } else {
         return std::nullopt;

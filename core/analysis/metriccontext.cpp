@@ -163,15 +163,15 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
             u[id] = std::max(u[id].value_or(0.0), *c.U);
             uMax = std::max(uMax.value_or(*c.U), *c.U);
         }
-        if (c.R) {
-            r[id] = std::max(r[id].value_or(0.0), *c.R);
-            if (!rMax || *c.R > *rMax) {
-                rMax = *c.R;
+        if (const OptionalNumber cr = c.R()) {
+            r[id] = std::max(r[id].value_or(0.0), *cr);
+            if (!rMax || *cr > *rMax) {
+                rMax = *cr;
                 topR = &namesOf(c.key.id).id;
             }
         }
-        if (c.E)
-            e[id] = std::max(e[id].value_or(0.0), *c.E);
+        if (const OptionalNumber ce = c.E())
+            e[id] = std::max(e[id].value_or(0.0), *ce);
     }
     for (ComponentId id : kIds) {
         const ComponentNames &n = namesOf(id);
@@ -196,10 +196,10 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         if (b) {
             if (b->U)
                 add(kUBound, *b->U);
-            if (b->R)
-                add(kRBound, *b->R);
-            if (b->E)
-                add(kEBound, *b->E);
+            if (const OptionalNumber br = b->R())
+                add(kRBound, *br);
+            if (const OptionalNumber be = b->E())
+                add(kEBound, *be);
             if (!b->dominantItem.isEmpty())
                 add(kDominantBound, b->dominantItem.str());
             double total = 0.0, lowp = 0.0;

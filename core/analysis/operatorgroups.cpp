@@ -76,8 +76,8 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
             acc.uWeighted += d * *c->U;
             acc.uTime += d;
         }
-        if (const ComponentResult *c = r.maxR(); c && c->R) {
-            acc.rWeighted += d * *c->R;
+        if (const ComponentResult *c = r.maxR(); c && c->R()) {
+            acc.rWeighted += d * *c->R();
             acc.rTime += d;
         }
         if (r.estimatedGainUs)

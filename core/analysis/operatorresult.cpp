@@ -31,9 +31,12 @@ const ComponentResult *OperatorResult::maxU() const
 const ComponentResult *OperatorResult::maxR() const
 {
     const ComponentResult *best = nullptr;
+    double bestR = 0.0;
     for (const ComponentResult &c : components) {
-        if (c.R && (!best || *c.R > *best->R))
+        if (const OptionalNumber r = c.R(); r && (!best || *r > bestR)) {
             best = &c;
+            bestR = *r;
+        }
     }
     return best;
 }

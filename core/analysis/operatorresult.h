@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -25,14 +26,26 @@ struct ComponentResult
     int blockDim = 1; // the side's block count used for this component
     OptionalNumber busyUs;
     double coreTimeUs = 0.0;    // the side's core time used for this component
-    OptionalNumber R;           // busy / core time
     OptionalNumber U;           // ideal / core time
-    OptionalNumber E;           // U / R
     OptionalNumber idealUs;     // per-block ideal time: Σ work / (peak × clock) / blockDim
     WorkMap work;               // work used, empty when unknown
     InternedName dominantItem;  // precision or path taking most of the ideal time
     double dominantShare = 0.0; // its share of the ideal time
     InternedName missingPeak;   // an item of `work` the hardware has no peak for (U unknown)
+    // R and E follow from the figures above, so they are computed when read, not kept: a long
+    // run holds over a million component results. A ratio that would not be finite (a core time
+    // too small for its busy time) is unknown; the analysis reports it (Analyzer).
+    OptionalNumber R() const // busy / core time
+    {
+        return busyUs && coreTimeUs > 0.0 ? finiteOrNone(*busyUs / coreTimeUs) : OptionalNumber();
+    }
+    OptionalNumber E() const // U / R
+    {
+        const OptionalNumber r = R();
+        return U && r && *r > 0.0 ? finiteOrNone(*U / *r) : OptionalNumber();
+    }
+    static OptionalNumber finiteOrNone(double v) { return std::isfinite(v) ? OptionalNumber(v) : OptionalNumber(); }
+
     // A chip memory's (gm, l2) coreTimeUs is the operator's wall time. The bandwidth its U is
     // measured against and the HBM variant are the analysis hardware's
     // (HardwareSpec::memoryBandwidthGbs, hbmVariant), the same for every kernel: not kept here.
@@ -70,14 +83,15 @@ private:
 
 struct OperatorResult
 {
+    // The small fields first, so they share one word (a long run holds one result per kernel).
     int index = 0; // into Profile::operators
-    std::vector<ComponentResult> components;
-    double uThreshold = 0.8;
     bool usesCube = false;
     Category category = Category::NoPmuData;
-    std::optional<ComponentKey> boundComponent;
-    OptionalNumber estimatedGainUs;
     WorkSource workSource = WorkSource::None;
+    std::optional<ComponentKey> boundComponent;
+    std::vector<ComponentResult> components;
+    double uThreshold = 0.8;
+    OptionalNumber estimatedGainUs;
     QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)
     // Only operators with an instruction trace have one; shared, not inline, so a kernel-table
     // run does not carry 72 empty bytes per kernel.

@@ -25,7 +25,7 @@ LimitingComponent limitingComponentOf(const OperatorResult &r)
     l.key = r.boundComponent;
     if (const ComponentResult *c = r.boundComponent ? r.component(*r.boundComponent) : nullptr) {
         l.U = c->U;
-        l.R = c->R;
+        l.R = c->R();
     }
     return l;
 }

@@ -131,8 +131,9 @@ ComponentSample &Operator::componentRef(const ComponentKey &key)
         if (c.key == key)
             return c;
     }
-    components.push_back(ComponentSample{key, {}, {}, {}, {}});
-    return components.back();
+    ComponentSample &added = components.emplace_back();
+    added.key = key;
+    return added;
 }
 
 bool Operator::hasPmuData() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalcount.h"
 #include "core/common/optionalnumber.h"
 #include "core/model/component.h"
 #include "core/model/sourcelocation.h"
@@ -31,10 +32,10 @@ QString workSourceName(WorkSource source); // "none", "measured", "estimated"
 struct ComponentSample
 {
     ComponentKey key;
-    OptionalNumber busyUs;       // mean busy time per block (msprof *_time(us))
-    OptionalNumber coreTimeUs;   // overrides the side's core time when set
-    std::optional<int> blockDim; // overrides the side's block count when set
-    WorkMap work;                // totals over all blocks; empty = unknown
+    OptionalCount blockDim;    // overrides the side's block count when set (beside the key: one word)
+    OptionalNumber busyUs;     // mean busy time per block (msprof *_time(us))
+    OptionalNumber coreTimeUs; // overrides the side's core time when set
+    WorkMap work;              // totals over all blocks; empty = unknown
 };
 
 // A tensor as the profilers describe it: shape "32,3,224,224", dtype "FLOAT16", format "NCHW".
@@ -55,22 +56,22 @@ using TensorList = QList<TensorDesc>;
 
 // One kernel launch: a row of kernel_details / op_summary / the DB task table, one simulator
 // run, or one entry of a profile JSON.
+// A long run holds one per kernel, so the fields are laid out without padding: the optional
+// numbers and counts keep "none" in their own bytes, and the one-byte fields sit together.
 struct Operator
 {
     QString name;
     QString type;     // OP Type ("MatMulV2"), may be empty
     QString coreType; // as written by the source ("AI_CORE", "MIX_AIC"...)
-    TaskType taskType = TaskType::Unknown;
 
-    std::optional<qint64> startNs;    // start on the source's own clock, exact
-    double durationUs = 0.0;          // wall time
-    std::optional<double> coreTimeUs; // mean active time of one block, AIC/coupled side
-    std::optional<double> aivTimeUs;  // mean active time of one AIV block (separated chips)
-    std::optional<int> blockDim;
-    std::optional<int> mixBlockDim;
+    std::optional<qint64> startNs; // start on the source's own clock, exact
+    double durationUs = 0.0;       // wall time
+    OptionalNumber coreTimeUs;     // mean active time of one block, AIC/coupled side
+    OptionalNumber aivTimeUs;      // mean active time of one AIV block (separated chips)
+    OptionalCount blockDim;
+    OptionalCount mixBlockDim;
 
     std::vector<ComponentSample> components;
-    WorkSource workSource = WorkSource::None;
 
     TensorList inputs;
     TensorList outputs;
@@ -83,7 +84,9 @@ struct Operator
     std::optional<int> streamId;
     std::optional<int> taskId;
     std::optional<int> stepId;
-    int pipelineIndex = -1;        // into Profile::pipelines, -1 when none
+    int pipelineIndex = -1; // into Profile::pipelines, -1 when none
+    TaskType taskType = TaskType::Unknown;
+    WorkSource workSource = WorkSource::None;
     SourceLocation sourceLocation; // "file:line" of the row it came from
     // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
     // figures cover only the others.

@@ -45,8 +45,8 @@ QByteArray analysisToCsv(const Analysis &a)
           << (op.startNs ? QString::number(*op.startNs) : QString()) << QString::number(op.durationUs, 'f', 3)
           << (total > 0 ? QString::number(op.durationUs / total, 'g', 6) : QString()) << categoryId(r.category)
           << (r.boundComponent ? r.boundComponent->toString() : QString()) << num(bound ? bound->U : std::nullopt)
-          << num(bound ? bound->R : std::nullopt) << num(bound ? bound->E : std::nullopt)
-          << num(mu ? mu->U : std::nullopt) << num(mr ? mr->R : std::nullopt) << num(r.estimatedGainUs)
+          << num(bound ? bound->R() : std::nullopt) << num(bound ? bound->E() : std::nullopt)
+          << num(mu ? mu->U : std::nullopt) << num(mr ? mr->R() : std::nullopt) << num(r.estimatedGainUs)
           << workSourceName(r.workSource) << csvField(advice.join(u';')) << csvField(a.evidenceOf(r));
         // The chip's global memory, appended so the columns before keep their places.
         const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});

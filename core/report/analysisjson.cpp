@@ -46,9 +46,9 @@ void writeComponent(JsonStreamWriter &w, const ComponentResult &c, const Hardwar
     w.field("busy_us", c.busyUs);
     w.field("core_time_us", c.coreTimeUs);
     w.field("block_dim", c.blockDim);
-    w.field("R", c.R);
+    w.field("R", c.R());
     w.field("U", c.U);
-    w.field("E", c.E);
+    w.field("E", c.E());
     w.field("ideal_us", c.idealUs);
     w.key("work");
     writeWork(w, c.work);

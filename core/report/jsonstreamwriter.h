@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/optionalcount.h"
 #include "core/common/optionalnumber.h"
 
 #include <QByteArrayView>
@@ -53,6 +54,7 @@ public:
     void stringOrNull(const QString &s);
     void strings(const QStringList &list);
     void value(OptionalNumber v) { value(std::optional<double>(v)); }
+    void value(OptionalCount v) { value(std::optional<int>(v)); }
     template<typename T>
     void value(const std::optional<T> &v)
     {

@@ -22,8 +22,8 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         e.name = c.key.displayName();
         e.kind = c.kind;
         e.U = c.U;
-        e.E = c.E;
-        e.R = c.R;
+        e.E = c.E();
+        e.R = c.R();
         e.dominantItem = c.dominantItem.str();
         e.bound = r.boundComponent && *r.boundComponent == c.key;
         double work = 0.0;

@@ -28,8 +28,10 @@ Operator simulatedOperator(const GraphOp &op, const KernelMeasurement &m)
     const bool cube = m.totalWork(Pipe::Cube) > 0.0;
     const auto busy = [&](Pipe p) { return m.busyUs[size_t(pipeIndex(p))]; };
     const auto add = [&](Pipe p, WorkMap work) {
-        o.components.push_back(ComponentSample{ComponentKey{componentOf(p), Side::None}, busy(p), std::nullopt,
-                                               std::nullopt, std::move(work)});
+        ComponentSample &s = o.components.emplace_back();
+        s.key = ComponentKey{componentOf(p), Side::None};
+        s.busyUs = busy(p);
+        s.work = std::move(work);
     };
     add(Pipe::Cube, cube ? WorkMap{{u"fp16"_qs, m.totalWork(Pipe::Cube)}} : WorkMap{});
     const double vectorOps = m.totalWork(Pipe::Vector);

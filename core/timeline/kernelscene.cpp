@@ -174,8 +174,8 @@ void addDerivedTracks(TimelineScene &scene, const Profile &profile, const Analys
             const OperatorPlacement &p = scene.placements[size_t(r.index)];
             double ratio = 0.0; // both sides of a separated chip: the busier one
             for (const ComponentResult &c : r.components) {
-                if (c.key.id == id && c.R)
-                    ratio = std::max(ratio, *c.R);
+                if (const OptionalNumber cr = c.R(); c.key.id == id && cr)
+                    ratio = std::max(ratio, *cr);
             }
             if (p.track < 0 || !(ratio > 0.0))
                 continue;

@@ -77,8 +77,8 @@ private Q_SLOTS:
         QVERIFY(qFuzzyCompare(*gm.idealUs, 50.0));
         QVERIFY(qFuzzyCompare(*gm.U, 0.4));
         QCOMPARE(gm.coreTimeUs, 125.0);
-        QVERIFY(!gm.R);
-        QVERIFY(!gm.E);
+        QVERIFY(!gm.R());
+        QVERIFY(!gm.E());
         QCOMPARE(*hw.memoryBandwidthGbs(ComponentId::Gm), 10.0);
         QCOMPARE(hw.hbmVariant, u"default"_qs);
     }
@@ -135,7 +135,7 @@ private Q_SLOTS:
         const OperatorResult &r = a.operators.front();
         // Per core MTE2 is busy all the time yet at a fraction of its roof ...
         RL_FOUND(mte2, r.component(ComponentKey{ComponentId::Mte2, Side::None}));
-        QVERIFY(*mte2.R >= 0.99 && *mte2.U < 0.3);
+        QVERIFY(*mte2.R() >= 0.99 && *mte2.U < 0.3);
         // ... and the chip's memory is at 83 %: memory bound, not an inefficient transfer.
         QCOMPARE(r.category, Category::MteBound);
         QCOMPARE(r.boundComponent->id, ComponentId::Gm);

@@ -83,7 +83,7 @@ private Q_SLOTS:
             QVERIFY(model.columnId(c).startsWith(model.isUColumn(c) ? u"u:"_qs : u"r:"_qs));
             for (int row = 0; row < model.rowCount(); ++row) {
                 const ComponentResult *cr = analysis->operators[size_t(row)].component(*key);
-                const auto value = cr ? (model.isUColumn(c) ? cr->U : cr->R) : std::nullopt;
+                const auto value = cr ? (model.isUColumn(c) ? cr->U : cr->R()) : std::nullopt;
                 QCOMPARE(model.index(row, c).data().toString(), cr ? formatPercent(value) : QString());
                 checked += value ? 1 : 0;
             }

@@ -250,7 +250,7 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
         case UColumn:
             return maxU ? knownOrBelow(maxU->U) : -1.0;
         case RColumn:
-            return maxR ? knownOrBelow(maxR->R) : -1.0;
+            return maxR ? knownOrBelow(maxR->R()) : -1.0;
         case GainColumn:
             return knownOrBelow(r.estimatedGainUs);
         default:
@@ -271,7 +271,7 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
     case UColumn:
         return maxU ? formatPercent(maxU->U) : QString();
     case RColumn:
-        return maxR ? formatPercent(maxR->R) : QString();
+        return maxR ? formatPercent(maxR->R()) : QString();
     case GainColumn:
         return r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : QString();
     default:

@@ -36,7 +36,7 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
         std::set<ComponentKey> keys;
         for (const OperatorResult &r : m_analysis->operators) {
             for (const ComponentResult &c : r.components) {
-                if (c.U || c.R)
+                if (c.U || c.R())
                     keys.insert(c.key);
             }
         }
@@ -168,7 +168,7 @@ QVariant OperatorTableModel::display(int row, int column) const
     const ComponentResult *b = bound(row);
     if (column >= ColumnCount) {
         const ComponentResult *c = columnComponent(row, column);
-        return c ? formatPercent(isUColumn(column) ? c->U : c->R) : QString();
+        return c ? formatPercent(isUColumn(column) ? c->U : c->R()) : QString();
     }
     switch (Column(column)) {
     case NameColumn:
@@ -188,7 +188,7 @@ QVariant OperatorTableModel::display(int row, int column) const
     case BoundUColumn:
         return b ? formatPercent(b->U) : QString();
     case BoundRColumn:
-        return b ? formatPercent(b->R) : QString();
+        return b ? formatPercent(b->R()) : QString();
     case MaxUColumn: {
         const ComponentResult *m = r.maxU();
         return m ? QString(m->key.displayName() + u' ' + formatPercent(m->U)) : QString();
@@ -247,7 +247,7 @@ std::optional<double> OperatorTableModel::sortNumber(int row, int column) const
     const auto number = [](const std::optional<double> &v) { return v ? *v : -1.0; };
     if (column >= ColumnCount) {
         const ComponentResult *c = columnComponent(row, column);
-        return c ? number(isUColumn(column) ? c->U : c->R) : -1.0;
+        return c ? number(isUColumn(column) ? c->U : c->R()) : -1.0;
     }
     switch (Column(column)) {
     case DurationColumn:
@@ -258,7 +258,7 @@ std::optional<double> OperatorTableModel::sortNumber(int row, int column) const
     case BoundUColumn:
         return b ? number(b->U) : -1.0;
     case BoundRColumn:
-        return b ? number(b->R) : -1.0;
+        return b ? number(b->R()) : -1.0;
     case MaxUColumn:
         return r.maxU() ? number(r.maxU()->U) : -1.0;
     case GainColumn:

@@ -175,12 +175,12 @@ private Q_SLOTS:
         }
         QVERIFY(conv >= 0);
         const ComponentResult *cube = a.operators[size_t(conv)].component(kCube);
-        QVERIFY(cube && cube->R);
-        QCOMPARE(*cube->R, 162.056 / 312.164);
+        QVERIFY(cube && cube->R());
+        QCOMPARE(*cube->R(), 162.056 / 312.164);
         QCOMPARE(cube->blockDim, 16);
         const ComponentResult *mte2 = a.operators[size_t(conv)].component(kAicMte2);
-        QVERIFY(mte2 && mte2->R);
-        QCOMPARE(*mte2->R, 285.033 / 312.164);
+        QVERIFY(mte2 && mte2->R());
+        QCOMPARE(*mte2->R(), 285.033 / 312.164);
     }
 
     void arithmeticUtilizationSplitsOperationsByPrecision()

@@ -26,7 +26,7 @@ const GraphOp *graphOp(const QString &name)
 double maxR(const OperatorResult &r)
 {
     const ComponentResult *c = r.maxR();
-    return c && c->R ? *c->R : 0.0;
+    return c && c->R() ? *c->R() : 0.0;
 }
 
 } // namespace
@@ -119,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(merged.result.category, Category::MteBound);
         const ComponentResult *e1 = componentOf(small.result, ComponentId::Mte2);
         const ComponentResult *e2 = componentOf(merged.result, ComponentId::Mte2);
-        QVERIFY(*e2->E > *e1->E);
+        QVERIFY(*e2->E() > *e1->E());
         QCOMPARE(merged.measurement.totalWork(Pipe::Mte2), small.measurement.totalWork(Pipe::Mte2));
     }
 

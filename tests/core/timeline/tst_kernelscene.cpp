@@ -24,7 +24,8 @@ Analysis analysisWith(const Profile &p,
         for (const auto &[key, ratio] : ops[i].second) {
             ComponentResult c;
             c.key = key;
-            c.R = ratio;
+            c.coreTimeUs = 1.0; // R = busy / core time
+            c.busyUs = ratio;
             r.components.push_back(c);
         }
         a.operators.push_back(r);

@@ -103,7 +103,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
 
     if (result.category == Category::NotApplicable)
         return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
-            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType);
+            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
     if (!bound) {
         return Tr::tr("No busy times or work counts were recorded for this operator "
                       "(profile with an aic-metrics group such as PipeUtilization).");

@@ -88,7 +88,7 @@ Result<Operator> parseOperator(const QJsonObject &o, const QString &path, const 
         return inputError(path, field + u".name", Tr::tr("missing"));
     op.type = o.value(u"type").toString();
     op.coreType = o.value(u"core_type").toString(u"AI_CORE"_qs);
-    op.taskType = parseTaskType(op.coreType);
+    op.taskType = parseTaskType(op.coreType.str());
     const auto duration = optionalNumber(o, u"duration_us");
     if (!duration || *duration < 0.0)
         return inputError(path, field + u".duration_us", Tr::tr("missing or negative"));

@@ -4,6 +4,7 @@
 #include "core/common/optionalcount.h"
 #include "core/common/optionalnumber.h"
 #include "core/model/component.h"
+#include "core/model/internedname.h"
 #include "core/model/sourcelocation.h"
 
 #include <QList>
@@ -61,8 +62,8 @@ using TensorList = QList<TensorDesc>;
 struct Operator
 {
     QString name;
-    QString type;     // OP Type ("MatMulV2"), may be empty
-    QString coreType; // as written by the source ("AI_CORE", "MIX_AIC"...)
+    QString type;          // OP Type ("MatMulV2"), may be empty
+    InternedName coreType; // as written by the source ("AI_CORE", "MIX_AIC"...): a few spellings per run
 
     std::optional<qint64> startNs; // start on the source's own clock, exact
     double durationUs = 0.0;       // wall time
@@ -88,9 +89,6 @@ struct Operator
     TaskType taskType = TaskType::Unknown;
     WorkSource workSource = WorkSource::None;
     SourceLocation sourceLocation; // "file:line" of the row it came from
-    // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
-    // figures cover only the others.
-    QStringList missingCores;
 
     const ComponentSample *component(const ComponentKey &key) const;
     ComponentSample &componentRef(const ComponentKey &key); // finds or appends

@@ -4,6 +4,7 @@
 #include "core/model/stringtable.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -62,6 +63,9 @@ struct PipelineTrace
     std::vector<PipelineUnit> units;
     std::vector<PipeLink> links;
     StringTable names;
+    // Cores whose trace is missing or unreadable in a simulator run: the span and per-core
+    // figures cover only the others.
+    QStringList missingCores;
 
     double spanUs() const; // from the earliest start to the latest end over all units
 };

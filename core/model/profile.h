@@ -52,6 +52,13 @@ struct Profile
 
     std::vector<Operator> operators;
     std::vector<PipelineTrace> pipelines;
+    // The instruction trace of an operator (Operator::pipelineIndex), or nullptr.
+    const PipelineTrace *pipelineOf(const Operator &op) const
+    {
+        return op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < pipelines.size()
+            ? &pipelines[size_t(op.pipelineIndex)]
+            : nullptr;
+    }
     Timeline timeline;
     Diagnostics diagnostics;
 

@@ -189,11 +189,11 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
         w.key("implausible"); // some U above kImplausibleU: see the diagnostics
         w.value(true);
     }
-    if (!op.missingCores.isEmpty()) {
+    if (const PipelineTrace *trace = a.profile->pipelineOf(op); trace && !trace->missingCores.isEmpty()) {
         w.key("incomplete");
         w.beginObject();
         w.key("missing_cores");
-        w.strings(op.missingCores);
+        w.strings(trace->missingCores);
         w.field("covered_cores", r.pipeline ? std::optional(qint64(r.pipeline->units.size())) : std::nullopt);
         w.endObject();
     }

@@ -40,6 +40,8 @@ private Q_SLOTS:
         QVERIFY(bytes.contains("N\\u0061N"));
         const QJsonObject mte2 = o.value(u"components").toObject().value(u"mte2").toObject();
         QVERIFY(mte2.value(u"U").isNull()); // overflowed: unknown, with a warning
+        QVERIFY(mte2.value(u"R").isNull()); // so did busy / core time
+        QVERIFY(mte2.value(u"E").isNull());
         bool warned = false;
         for (const QJsonValue &d : root.value(u"diagnostics").toArray())
             warned = warned || d.toObject().value(u"message").toString().contains(u"not a finite number");

@@ -66,6 +66,27 @@ private Q_SLOTS:
         QVERIFY(qFuzzyCompare(*r.U, bytes / 1e4 / duration));
     }
 
+    // R and E are derived from the figures kept, so they follow them and are never stale.
+    void ratiosAreDerivedFromTheTimesKeptAndUnknownWhenTheyAreNot()
+    {
+        ComponentResult c;
+        QVERIFY(!c.R() && !c.E());
+        c.busyUs = 30.0;
+        QVERIFY(!c.R()); // no core time yet
+        c.coreTimeUs = 60.0;
+        QCOMPARE(*c.R(), 0.5);
+        QVERIFY(!c.E()); // no U
+        c.U = 0.25;
+        QCOMPARE(*c.E(), 0.5);
+        c.busyUs = 0.0;
+        QCOMPARE(*c.R(), 0.0);
+        QVERIFY(!c.E()); // U over an R of zero is no efficiency
+        c.busyUs = 1e308;
+        c.coreTimeUs = 1e-308;
+        QVERIFY(!c.R()); // overflows: unknown, never infinite
+        QVERIFY(!c.E());
+    }
+
     void blocksShareTheWorkAndEachSideUsesItsOwnCoreTime()
     {
         const HardwareSpec hw = roundChip(/*separated*/ true);

@@ -119,7 +119,10 @@ private Q_SLOTS:
         auto profile = std::make_shared<Profile>();
         // MTE2 moving 1.5 × its peak (10 B/cycle at 1 GHz over 100 µs on one block).
         Operator op = makeOperator(u"sim_op"_qs, 100.0, {sample(ComponentId::Mte2, 90.0, {{u"gm_to_ub"_qs, 1.5e6}})});
-        op.missingCores = {u"core0.veccore0"_qs, u"core0.veccore1"_qs};
+        PipelineTrace trace; // a simulator run two of whose cores left no usable trace
+        trace.missingCores = {u"core0.veccore0"_qs, u"core0.veccore1"_qs};
+        profile->pipelines.push_back(trace);
+        op.pipelineIndex = 0;
         profile->operators.push_back(op);
         AnalyzeOptions options;
         options.estimateWork = false;

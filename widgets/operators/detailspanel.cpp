@@ -142,11 +142,11 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                      + esc(tr("a U above what the hardware can do: one of the work, peak, clock or "
                               "block count is wrong (see the messages); no gain is estimated"))
                      + u"</b>");
-    if (!op.missingCores.isEmpty())
+    if (const PipelineTrace *trace = analysis.profile->pipelineOf(op); trace && !trace->missingCores.isEmpty())
         h += row(tr("Incomplete"),
                  esc(tr("no usable trace for %n core(s): %1; the figures cover the others", nullptr,
-                        int(op.missingCores.size()))
-                         .arg(op.missingCores.join(u", "))));
+                        int(trace->missingCores.size()))
+                         .arg(trace->missingCores.join(u", "))));
     h += u"</table>";
     h += adviceHtml(analysis.adviceOf(r), QApplication::palette().color(QPalette::PlaceholderText));
 

@@ -148,7 +148,7 @@ QVariant KernelGroupModel::commonData(int operatorIndex, Category category, int 
     case OperatorTableModel::CategoryRole:
         return int(category);
     case OperatorTableModel::CoreTypeRole:
-        return m_analysis->op(operatorIndex).coreType;
+        return m_analysis->op(operatorIndex).coreType.str();
     case OperatorTableModel::BoundComponentRole:
         return r.boundComponent ? componentIdName(r.boundComponent->id) : QString();
     case Qt::DecorationRole:

@@ -153,7 +153,7 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
     case CategoryRole:
         return int(r.category);
     case CoreTypeRole:
-        return m_analysis->op(row).coreType;
+        return m_analysis->op(row).coreType.str();
     case BoundComponentRole:
         return r.boundComponent ? componentIdName(r.boundComponent->id) : QString();
     default:
@@ -176,7 +176,7 @@ QVariant OperatorTableModel::display(int row, int column) const
     case TypeColumn:
         return op.type;
     case CoreTypeColumn:
-        return op.coreType;
+        return op.coreType.str();
     case DurationColumn:
         return formatMicroseconds(op.durationUs);
     case ShareColumn:

@@ -241,7 +241,7 @@ Result<Profile> DbReader::read(Progress &progress)
         op.name = str(r.value(u"name"_qs));
         op.type = str(r.value(u"opType"_qs));
         op.coreType = str(r.value(u"taskType"_qs));
-        op.taskType = parseTaskType(op.coreType);
+        op.taskType = parseTaskType(op.coreType.str());
         if (const int i = field(r, {u"blockDim", u"blockNum"}); i >= 0)
             op.blockDim = optionalInt(r.value(i));
         if (const int i = field(r, {u"mixBlockDim", u"mixBlockNum"}); i >= 0)

@@ -205,7 +205,7 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     op.name = sharedText(at(KernelColumn::Name));
     op.type = sharedText(at(KernelColumn::Type));
     op.coreType = sharedText(at(KernelColumn::TaskType));
-    op.taskType = parseTaskType(op.coreType);
+    op.taskType = parseTaskType(op.coreType.str());
     op.startNs = csv::timestampNs(at(KernelColumn::Start));
     op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);
     const auto wait = csv::number(at(KernelColumn::Wait));

@@ -120,9 +120,9 @@ Result<Profile> SimulatorTraceImporter::load(const QString &path, const LoadOpti
     profile.name = name;
     Operator op = operatorFromPipeline(*content, name);
     op.sourceLocation = path;
-    op.missingCores = missingCores;
     profile.operators.push_back(std::move(op));
     content->trace.operatorName = name;
+    content->trace.missingCores = missingCores;
     profile.pipelines.push_back(std::move(content->trace));
     profile.diagnostics = std::move(content->diagnostics);
     profile.detected.chip = naming.chip;

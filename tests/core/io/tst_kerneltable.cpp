@@ -67,7 +67,7 @@ QStringList describe(const Result<KernelTable> &table)
         return {u"error "_qs + table.error().location + u' ' + table.error().message};
     QStringList out;
     for (const Operator &op : table->operators) {
-        QString line = op.sourceLocation.toString() + u' ' + op.name + u' ' + op.type + u' ' + op.coreType + u' '
+        QString line = op.sourceLocation.toString() + u' ' + op.name + u' ' + op.type + u' ' + op.coreType.str() + u' '
             + QString::number(op.startNs.value_or(-1)) + u' ' + QString::number(op.durationUs);
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it)
             line += u' ' + it.key() + u'=' + QString::number(it.value());

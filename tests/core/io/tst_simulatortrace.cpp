@@ -302,7 +302,8 @@ private Q_SLOTS:
         addTraceImporters(registry);
         RL_VALUE(profile, registry.load(dir.filePath(u"OPPROF_z"_qs), {}, nullProgress()));
         const Operator &op = profile.operators.front();
-        QCOMPARE(op.missingCores, (QStringList{u"core1.veccore1"_qs, u"core2.veccore0"_qs}));
+        QVERIFY(profile.pipelineOf(op));
+        QCOMPARE(profile.pipelineOf(op)->missingCores, (QStringList{u"core1.veccore1"_qs, u"core2.veccore0"_qs}));
         QCOMPARE(op.blockDim, std::optional<int>(2)); // the cores that have a trace
         QVERIFY(mentions(profile.diagnostics, u"incomplete simulator run"_qs));
         QVERIFY(mentions(profile.diagnostics, u"core1.veccore1, core2.veccore0"_qs));
@@ -314,7 +315,9 @@ private Q_SLOTS:
         RL_REAL_DATA(root, u"msprofop_simulator_catlass_gemv_2025"_qs);
         RL_VALUE(profile, loadWorkload(ImporterRegistry::builtin(), {root}, {}, nullProgress()));
         QCOMPARE(profile.operators.size(), size_t(1));
-        QCOMPARE(profile.operators.front().missingCores, (QStringList{u"core0.veccore0"_qs, u"core0.veccore1"_qs}));
+        QVERIFY(profile.pipelineOf(profile.operators.front()));
+        QCOMPARE(profile.pipelineOf(profile.operators.front())->missingCores,
+                 (QStringList{u"core0.veccore0"_qs, u"core0.veccore1"_qs}));
         QVERIFY(mentions(profile.diagnostics, u"core0.veccore0, core0.veccore1"_qs));
     }
 

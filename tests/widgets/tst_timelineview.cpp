@@ -49,6 +49,26 @@ std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
     return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
 }
 
+// A kernel table's run just long enough to be laid out off the GUI thread: calls of seven
+// kernels, no timeline events.
+std::shared_ptr<const Analysis> longKernelTableAnalysis()
+{
+    auto profile = std::make_shared<Profile>();
+    const qint64 base = 1736408883704643212;
+    const int calls = int(KernelSceneRequests::kBackgroundBuildItems) + 1;
+    for (int i = 0; i < calls; ++i) {
+        Operator op;
+        op.name = u"kernel_%1"_qs.arg(i % 7);
+        op.taskType = TaskType::AiCore;
+        op.startNs = base + qint64(i) * 2000;
+        op.durationUs = 1.0;
+        profile->operators.push_back(std::move(op));
+    }
+    AnalyzeOptions options;
+    options.estimateWork = false;
+    return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+}
+
 // A shown view on an analysed run (offscreen platform), laid out so pixels mean something.
 struct Fixture
 {
@@ -351,6 +371,7 @@ private Q_SLOTS:
 
         SelectionModel selection;
         TimelineView view(&selection);
+        view.show();
         selection.setAnalysis(big);
         QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
@@ -370,29 +391,28 @@ private Q_SLOTS:
     {
         // A kernel table's run has no timeline events; its calls alone are what the layout
         // costs (a quarter of a million took the GUI thread 0.4 s).
-        auto profile = std::make_shared<Profile>();
-        const qint64 base = 1736408883704643212;
-        const int calls = int(KernelSceneRequests::kBackgroundBuildItems) + 1;
-        for (int i = 0; i < calls; ++i) {
-            Operator op;
-            op.name = u"kernel_%1"_qs.arg(i % 7);
-            op.taskType = TaskType::AiCore;
-            op.startNs = base + qint64(i) * 2000;
-            op.durationUs = 1.0;
-            profile->operators.push_back(std::move(op));
-        }
-        QCOMPARE(profile->timeline.eventCount(), size_t(0));
-        AnalyzeOptions options;
-        options.estimateWork = false;
-        const auto long_ = std::make_shared<const Analysis>(
-            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        const auto long_ = longKernelTableAnalysis();
+        QCOMPARE(long_->profile->timeline.eventCount(), size_t(0));
         SelectionModel selection;
         TimelineView view(&selection);
+        view.show();
         selection.setAnalysis(long_);
         QVERIFY(!view.scene() || view.scene()->tracks.empty()); // not on the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
         const size_t items = itemsOf(*view.scene());
-        QVERIFY2(items >= size_t(calls), qPrintable(QString::number(items)));
+        QVERIFY2(items >= long_->profile->operators.size(), qPrintable(QString::number(items)));
+    }
+
+    void aLongRunBehindAnotherTabIsLaidOutWhenItsViewIsFirstShown()
+    {
+        SelectionModel selection;
+        TimelineView view(&selection); // never shown yet, as behind the Operators tab
+        selection.setAnalysis(longKernelTableAnalysis());
+        QTest::qWait(300);
+        QVERIFY(!view.scene() || view.scene()->tracks.empty()); // nothing laid out for nobody
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
+        QVERIFY(itemsOf(*view.scene()) >= KernelSceneRequests::kBackgroundBuildItems);
     }
 
     void noAnalysisShowsNothing()

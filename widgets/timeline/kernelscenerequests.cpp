@@ -29,7 +29,7 @@ bool KernelSceneRequests::request(std::shared_ptr<const Analysis> analysis)
         Q_EMIT ready(nullptr);
         return false;
     }
-    if (profile.timeline.eventCount() + profile.operators.size() < kBackgroundBuildItems) {
+    if (!isLong(profile)) {
         Q_EMIT ready(std::make_shared<const TimelineScene>(buildKernelScene(profile, analysis.get())));
         return false;
     }

@@ -26,6 +26,11 @@ public:
     // GUI thread. Operators count too: a kernel table of a quarter of a million rows has no
     // timeline events, and laying its calls out took the GUI thread 0.4 s.
     static constexpr size_t kBackgroundBuildItems = 50000;
+    // Whether the profile's layout is one of those: long enough to wait for.
+    static bool isLong(const Profile &profile)
+    {
+        return profile.timeline.eventCount() + profile.operators.size() >= kBackgroundBuildItems;
+    }
 
     explicit KernelSceneRequests(QObject *parent = nullptr);
     ~KernelSceneRequests() override;

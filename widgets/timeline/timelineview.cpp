@@ -205,13 +205,35 @@ void TimelineView::onAnalysisChanged()
 {
     m_sceneRequests->abandon();
     m_kernelScene.reset();
+    m_kernelScenePending = false;
     const auto analysis = m_selection ? m_selection->analysis() : nullptr;
     if (!analysis || !analysis->profile) {
         showScene(nullptr);
         return;
     }
-    if (m_sceneRequests->request(analysis))
-        m_toolbar->setTitle(tr("Laying out %1 events…").arg(analysis->profile->timeline.eventCount()));
+    if (!isVisible() && KernelSceneRequests::isLong(*analysis->profile)) {
+        showScene(nullptr); // not the previous run's scene
+        m_kernelScenePending = true;
+        return;
+    }
+    requestKernelScene();
+}
+
+void TimelineView::requestKernelScene()
+{
+    const auto analysis = m_selection ? m_selection->analysis() : nullptr;
+    if (analysis && analysis->profile && m_sceneRequests->request(analysis))
+        m_toolbar->setTitle(tr("Laying out %1 events…")
+                                .arg(analysis->profile->timeline.eventCount() + analysis->profile->operators.size()));
+}
+
+void TimelineView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_kernelScenePending) {
+        m_kernelScenePending = false;
+        requestKernelScene();
+    }
 }
 
 void TimelineView::showKernelScene(std::shared_ptr<const TimelineScene> scene)

@@ -114,10 +114,12 @@ Q_SIGNALS:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
     void onAnalysisChanged();
+    void requestKernelScene();
     void onSelectedOperatorChanged(int index);
     void highlightOperator(int index);
     void onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *event);
@@ -155,6 +157,9 @@ private:
 
     std::shared_ptr<const TimelineScene> m_scene;
     std::shared_ptr<const TimelineScene> m_kernelScene;
+    // A long run's kernel scene is laid out when the view is first shown, not while it is
+    // hidden behind another tab: its boxes were a ninth of the window's memory (README.md, long runs).
+    bool m_kernelScenePending = false;
     std::optional<PipelineStats> m_stats;
     LaneLayout m_layout;
     double m_origin = 0.0;

@@ -5,6 +5,7 @@
 #include "app/comparewindow.h"
 #include "app/demoprovider.h"
 #include "app/emptystatewidget.h"
+#include "app/freedmemory.h"
 #include "app/hardwareselector.h"
 #include "app/hbmselector.h"
 #include "app/languagemanager.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_recent(new RecentFiles(this)), m_language(LanguageManager::instance()), m_demo(new DemoProvider(this))
 {
     setObjectName(u"MainWindow"_qs);
+    returnFreedMemoryToTheSystem(); // a long run's passes free tens of megabytes: give them back
     setAcceptDrops(true);
     setDockNestingEnabled(true);
 

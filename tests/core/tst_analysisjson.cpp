@@ -15,6 +15,28 @@
 using namespace rl;
 using namespace rl::test;
 
+// A device that takes `capacity` bytes and then fails every write, as a full disk does.
+class FailingDevice : public QIODevice
+{
+public:
+    explicit FailingDevice(qint64 capacity) : m_capacity(capacity) { }
+    qint64 accepted() const { return m_accepted; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 len) override
+    {
+        if (m_accepted + len > m_capacity)
+            return -1;
+        m_accepted += len;
+        return len;
+    }
+
+private:
+    qint64 m_capacity;
+    qint64 m_accepted = 0;
+};
+
 class TestAnalysisJson : public QObject
 {
     Q_OBJECT
@@ -185,6 +207,20 @@ private Q_SLOTS:
         QVERIFY(readOnly.open(QIODevice::ReadOnly));
         QTest::ignoreMessage(QtWarningMsg, "QIODevice::write (QBuffer): ReadOnly device");
         QVERIFY(!writeAnalysisJson(a, readOnly));
+    }
+
+    // The blocks of a long run are written on a thread of their own while the next ones are
+    // formatted: a device that fails part way is still reported, and nothing waits forever.
+    void aDeviceThatFailsPartWayThroughALongRunIsReported()
+    {
+        auto profile = std::make_shared<Profile>();
+        for (int i = 0; i < 5000; ++i)
+            profile->operators.push_back(makeOperator(u"op%1"_qs.arg(i), 100.0, {sample(ComponentId::Mte2, 58.0)}));
+        const Analysis a = analyze(profile, roundChip(), {}, AdviceCatalog::builtin());
+        FailingDevice device(200 * 1024);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        QVERIFY(!writeAnalysisJson(a, device));
+        QVERIFY(device.accepted() <= 200 * 1024);
     }
 
     void anIndentedDocumentHoldsTheSameAsTheOneLineOne()

@@ -56,6 +56,19 @@ class TestParallelAnalysis : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void theRankingByGainPutsTheLargestFirstKeepsTiesInInputOrderAndUnknownGainsLast()
+    {
+        Analysis a;
+        const std::vector<std::optional<double>> gains{5.0, std::nullopt, 7.0, 5.0, 0.0, std::nullopt, -0.0};
+        for (size_t i = 0; i < gains.size(); ++i) {
+            OperatorResult r;
+            r.index = int(i);
+            r.estimatedGainUs = gains[i];
+            a.operators.push_back(r);
+        }
+        QCOMPARE(a.rankedByGain(), (std::vector<int>{2, 0, 3, 4, 6, 1, 5}));
+    }
+
     void anyNumberOfWorkersGivesTheSingleThreadedJson()
     {
         const auto profile = mixedRun(5000);

@@ -34,18 +34,21 @@ bool dropNonFinite(OperatorResult &r)
 {
     bool dropped = dropNonFinite(r.estimatedGainUs);
     for (ComponentResult &c : r.components) {
-        // R and E are computed from these when read: one that overflows reads as unknown
-        // (ComponentResult::R), and is reported here like the figures kept.
-        const bool ratioOverflows = c.busyUs && c.coreTimeUs > 0.0 && !std::isfinite(*c.busyUs / c.coreTimeUs);
-        for (OptionalNumber *v : {&c.busyUs, &c.U, &c.idealUs})
+        // U, R and E are computed from these when read: one that overflows reads as unknown
+        // (ComponentResult::U), and is reported here like the figures kept.
+        const auto overflows = [&c](OptionalNumber part) {
+            return part && c.coreTimeUs > 0.0 && !std::isfinite(*part / c.coreTimeUs);
+        };
+        const bool ratioOverflows = overflows(c.busyUs) || overflows(c.idealUs);
+        for (OptionalNumber *v : {&c.busyUs, &c.idealUs})
             dropped = dropNonFinite(*v) || dropped;
         if (!std::isfinite(c.coreTimeUs) || !std::isfinite(c.dominantShare)) {
             c.coreTimeUs = std::isfinite(c.coreTimeUs) ? c.coreTimeUs : 0.0;
             c.dominantShare = std::isfinite(c.dominantShare) ? c.dominantShare : 0.0;
             dropped = true;
         }
-        const OptionalNumber ratio = c.R();
-        const bool efficiencyOverflows = c.U && ratio && *ratio > 0.0 && !std::isfinite(*c.U / *ratio);
+        const OptionalNumber utilisation = c.U(), ratio = c.R();
+        const bool efficiencyOverflows = utilisation && ratio && *ratio > 0.0 && !std::isfinite(*utilisation / *ratio);
         dropped = dropped || ratioOverflows || efficiencyOverflows;
     }
     return dropped;

@@ -60,9 +60,7 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
         return r;
     }
     // 1 GB/s moves 1e3 bytes per µs.
-    r.idealUs = (read + write) / (*bandwidthGbs * 1e3);
-    if (op.durationUs > 0.0)
-        r.U = *r.idealUs / op.durationUs;
+    r.idealUs = (read + write) / (*bandwidthGbs * 1e3); // U = ideal / wall time (ComponentResult::U)
     return r;
 }
 

@@ -27,9 +27,9 @@ QString chipMemoryAt(const ComponentResult &c, const HardwareSpec &hardware)
 {
     const QString memory = c.key.id == ComponentId::Gm ? Tr::tr("global memory") : Tr::tr("L2");
     const std::optional<double> bandwidthGbs = hardware.memoryBandwidthGbs(c.key.id);
-    if (!c.U || !bandwidthGbs)
+    if (!c.U() || !bandwidthGbs)
         return memory;
-    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U), chipBandwidthText(*bandwidthGbs));
+    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U()), chipBandwidthText(*bandwidthGbs));
 }
 
 } // namespace
@@ -64,7 +64,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     }
 
     // Rule 1: some component at or above the utilisation threshold is the bound.
-    if (maxU && *maxU->U >= uThr) {
+    if (maxU && *maxU->U() >= uThr) {
         const bool compute = maxU->kind == ComponentKind::Compute;
         result.category = compute ? Category::ComputeBound : Category::MteBound;
         result.boundComponent = maxU->key;
@@ -85,7 +85,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     }
 
     // Rule 2b: the busiest component is active enough but does little while active.
-    if (!maxR->U) {
+    if (!maxR->U()) {
         result.category = Category::BusyUnresolved;
         return;
     }
@@ -118,16 +118,16 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
                 .arg(chipMemoryAt(*bound, *m_hardware), uThrText, opKind);
         }
         return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-            .arg(bound->key.displayName(), valueText(bound->U), uThrText, opKind, withDrillDown(*bound));
+            .arg(bound->key.displayName(), valueText(bound->U()), uThrText, opKind, withDrillDown(*bound));
     }
 
     const ComponentResult *maxU = result.maxU();
-    QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U))
+    QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
                          : Tr::tr("no work counts, so U is unknown");
     // Name the chip's memory roof too, so a low per-core U is read against it.
     QString gmNote;
     for (const ComponentResult &c : result.components) {
-        if (c.key.id == ComponentId::Gm && c.U) {
+        if (c.key.id == ComponentId::Gm && c.U()) {
             gmNote = u' ' + Tr::tr("The chip's %1.").arg(chipMemoryAt(c, *m_hardware));
             if (&c != maxU)
                 bestU += u"; " + chipMemoryAt(c, *m_hardware);
@@ -153,7 +153,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
     const bool compute = result.category == Category::InefficientCompute;
     return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
                   "(E = %5 while active): inefficient %6; suspect %7.")
-               .arg(bound->key.displayName(), valueText(bound->R()), rThrText, valueText(bound->U),
+               .arg(bound->key.displayName(), valueText(bound->R()), rThrText, valueText(bound->U()),
                     valueText(bound->E()), compute ? Tr::tr("compute") : Tr::tr("transfer"),
                     bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
         + gmNote;

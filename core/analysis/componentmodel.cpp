@@ -74,7 +74,6 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
         }
     }
     r.idealUs = idealTotalUs / r.blockDim;
-    r.U = *r.idealUs / r.coreTimeUs;
     r.dominantShare = idealTotalUs > 0.0 ? dominantUs / idealTotalUs : 0.0;
     return r;
 }

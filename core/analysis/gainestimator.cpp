@@ -11,7 +11,7 @@ std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &r
         return std::nullopt;
     double level = 0.0, threshold = 0.0;
     if (const ComponentResult *u = result.maxU()) {
-        level = *u->U;
+        level = *u->U();
         threshold = result.uThreshold;
     } else if (const ComponentResult *r = result.maxR()) {
         level = *r->R();

@@ -31,14 +31,14 @@ QString likelyCause(const Operator &op, const ComponentResult &c, const Hardware
 bool hasImplausibleU(const OperatorResult &result)
 {
     return std::any_of(result.components.begin(), result.components.end(),
-                       [](const ComponentResult &c) { return c.U && *c.U > kImplausibleU; });
+                       [](const ComponentResult &c) { return c.U() && *c.U() > kImplausibleU; });
 }
 
 void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
 {
     const ComponentResult *worst = nullptr;
     for (const ComponentResult &c : result.components) {
-        if (c.U && *c.U > kImplausibleU && (!worst || *c.U > *worst->U))
+        if (c.U() && *c.U() > kImplausibleU && (!worst || *c.U() > *worst->U()))
             worst = &c;
     }
     if (!worst)
@@ -49,7 +49,7 @@ void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
     m_named << warning(Tr::tr("%1: U = %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
                               "The point is drawn marked and gets no estimated gain")
                            .arg(op.name)
-                           .arg(*worst->U, 0, 'f', 2)
+                           .arg(*worst->U(), 0, 'f', 2)
                            .arg(worst->key.toString())
                            .arg(kImplausibleU, 0, 'f', 2)
                            .arg(likelyCause(op, *worst, m_hardware)),

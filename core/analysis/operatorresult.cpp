@@ -22,7 +22,7 @@ const ComponentResult *OperatorResult::maxU() const
 {
     const ComponentResult *best = nullptr;
     for (const ComponentResult &c : components) {
-        if (c.U && (!best || *c.U > *best->U))
+        if (c.U() && (!best || *c.U() > *best->U()))
             best = &c;
     }
     return best;

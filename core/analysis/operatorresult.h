@@ -26,23 +26,27 @@ struct ComponentResult
     int blockDim = 1; // the side's block count used for this component
     OptionalNumber busyUs;
     double coreTimeUs = 0.0;    // the side's core time used for this component
-    OptionalNumber U;           // ideal / core time
     OptionalNumber idealUs;     // per-block ideal time: Σ work / (peak × clock) / blockDim
     WorkMap work;               // work used, empty when unknown
     InternedName dominantItem;  // precision or path taking most of the ideal time
     double dominantShare = 0.0; // its share of the ideal time
     InternedName missingPeak;   // an item of `work` the hardware has no peak for (U unknown)
-    // R and E follow from the figures above, so they are computed when read, not kept: a long
-    // run holds over a million component results. A ratio that would not be finite (a core time
-    // too small for its busy time) is unknown; the analysis reports it (Analyzer).
+    // U, R and E follow from the figures above, so they are computed when read, not kept: a
+    // long run holds over a million component results. A ratio that would not be finite (a
+    // core time too small for its busy or ideal time) is unknown; the analysis reports it
+    // (Analyzer).
+    OptionalNumber U() const // ideal / core time
+    {
+        return idealUs && coreTimeUs > 0.0 ? finiteOrNone(*idealUs / coreTimeUs) : OptionalNumber();
+    }
     OptionalNumber R() const // busy / core time
     {
         return busyUs && coreTimeUs > 0.0 ? finiteOrNone(*busyUs / coreTimeUs) : OptionalNumber();
     }
     OptionalNumber E() const // U / R
     {
-        const OptionalNumber r = R();
-        return U && r && *r > 0.0 ? finiteOrNone(*U / *r) : OptionalNumber();
+        const OptionalNumber u = U(), r = R();
+        return u && r && *r > 0.0 ? finiteOrNone(*u / *r) : OptionalNumber();
     }
     static OptionalNumber finiteOrNone(double v) { return std::isfinite(v) ? OptionalNumber(v) : OptionalNumber(); }
 

@@ -24,7 +24,7 @@ LimitingComponent limitingComponentOf(const OperatorResult &r)
     LimitingComponent l;
     l.key = r.boundComponent;
     if (const ComponentResult *c = r.boundComponent ? r.component(*r.boundComponent) : nullptr) {
-        l.U = c->U;
+        l.U = c->U();
         l.R = c->R();
     }
     return l;

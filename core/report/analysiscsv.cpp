@@ -44,14 +44,14 @@ QByteArray analysisToCsv(const Analysis &a)
         f << QString::number(r.index) << csvField(op.name) << csvField(op.type) << csvField(op.coreType)
           << (op.startNs ? QString::number(*op.startNs) : QString()) << QString::number(op.durationUs, 'f', 3)
           << (total > 0 ? QString::number(op.durationUs / total, 'g', 6) : QString()) << categoryId(r.category)
-          << (r.boundComponent ? r.boundComponent->toString() : QString()) << num(bound ? bound->U : std::nullopt)
+          << (r.boundComponent ? r.boundComponent->toString() : QString()) << num(bound ? bound->U() : std::nullopt)
           << num(bound ? bound->R() : std::nullopt) << num(bound ? bound->E() : std::nullopt)
-          << num(mu ? mu->U : std::nullopt) << num(mr ? mr->R() : std::nullopt) << num(r.estimatedGainUs)
+          << num(mu ? mu->U() : std::nullopt) << num(mr ? mr->R() : std::nullopt) << num(r.estimatedGainUs)
           << workSourceName(r.workSource) << csvField(advice.join(u';')) << csvField(a.evidenceOf(r));
         // The chip's global memory, appended so the columns before keep their places.
         const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});
         f << (gm ? num(gm->work.value(u"read"_qs), 12) : QString())
-          << (gm ? num(gm->work.value(u"write"_qs), 12) : QString()) << num(gm ? gm->U : std::nullopt)
+          << (gm ? num(gm->work.value(u"write"_qs), 12) : QString()) << num(gm ? gm->U() : std::nullopt)
           << num(gm ? a.hardware.memoryBandwidthGbs(ComponentId::Gm) : std::nullopt);
         lines << f.join(u',');
     }

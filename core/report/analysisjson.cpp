@@ -49,7 +49,7 @@ void writeComponent(JsonStreamWriter &w, const ComponentResult &c, const Hardwar
     w.field("core_time_us", c.coreTimeUs);
     w.field("block_dim", c.blockDim);
     w.field("R", c.R());
-    w.field("U", c.U);
+    w.field("U", c.U());
     w.field("E", c.E());
     w.field("ideal_us", c.idealUs);
     w.key("work");

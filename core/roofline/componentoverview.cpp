@@ -21,7 +21,7 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         e.key = c.key;
         e.name = c.key.displayName();
         e.kind = c.kind;
-        e.U = c.U;
+        e.U = c.U();
         e.E = c.E();
         e.R = c.R();
         e.dominantItem = c.dominantItem.str();
@@ -46,10 +46,10 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         std::optional<double> uc;
         std::optional<double> um;
         for (const ComponentResult &c : r.components) {
-            if (c.U && isPairComponent(hw, c.key, pair.compute))
-                uc = c.U;
-            if (c.U && isPairComponent(hw, c.key, pair.transfer))
-                um = c.U;
+            if (c.U() && isPairComponent(hw, c.key, pair.compute))
+                uc = c.U();
+            if (c.U() && isPairComponent(hw, c.key, pair.transfer))
+                um = c.U();
         }
         if (uc && um)
             o.pairs.push_back({pair, std::max(*uc, *um)});

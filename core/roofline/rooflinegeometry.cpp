@@ -218,13 +218,13 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
         p.intensity = work / bytes;
         const double blocks = perCore ? double(std::max(c->blockDim, 1)) : 1.0;
         p.performance = work / blocks / c->coreTimeUs / 1e3; // op/µs → GFLOP/s
-        p.uCompute = c->U;
+        p.uCompute = c->U();
         p.rCompute = c->R();
         p.eCompute = c->E();
-        p.uTransfer = m->U;
+        p.uTransfer = m->U();
         p.rTransfer = m->R();
         p.eTransfer = m->E();
-        p.utilisation = maxOf(c->U, m->U);
+        p.utilisation = maxOf(c->U(), m->U());
         if (c->idealUs && *c->idealUs > 0.0)
             p.ownComputeGops = work / *c->idealUs / (perCore ? double(std::max(c->blockDim, 1)) : 1.0) / 1e3;
         if (m->idealUs && *m->idealUs > 0.0)

@@ -19,8 +19,8 @@ private Q_SLOTS:
         const Operator op = makeOperator(
             u"fig3a"_qs, 300.0, {sample(ComponentId::Mte2, 300.0, {{u"gm_to_l0a"_qs, 2e6}, {u"gm_to_l0b"_qs, 1e6}})});
         const ComponentResult r = ComponentModel(hw).evaluate(op, op.components[0]);
-        QVERIFY(r.U && r.R() && r.E());
-        QCOMPARE(*r.U, 1.0);
+        QVERIFY(r.U() && r.R() && r.E());
+        QCOMPARE(*r.U(), 1.0);
         QCOMPARE(*r.R(), 1.0);
         QCOMPARE(*r.E(), 1.0);
         // The naive per-path views the paper rejects: each path against the whole time.
@@ -38,7 +38,7 @@ private Q_SLOTS:
         const Operator op = makeOperator(u"fig3b"_qs, 1.5,
                                          {sample(ComponentId::Cube, 1.5, {{u"fp16"_qs, ops}, {u"int8"_qs, ops}})});
         const ComponentResult r = ComponentModel(hw).evaluate(op, op.components[0]);
-        QVERIFY(qFuzzyCompare(*r.U, 1.0));
+        QVERIFY(qFuzzyCompare(*r.U(), 1.0));
         QVERIFY(qFuzzyCompare(*r.idealUs, 1.5));
         // Actual performance is 2/3 of the INT8 peak: 2e6 ops in 1.5 µs vs 2000 op/ns.
         QVERIFY(qFuzzyCompare((2 * ops / 1.5) / (2000.0 * 1000.0), 2.0 / 3.0));
@@ -61,12 +61,12 @@ private Q_SLOTS:
         const Operator op = makeOperator(u"x"_qs, duration,
                                          {sample(ComponentId::Mte2, busy, {{u"gm_to_ub"_qs, bytes}})});
         const ComponentResult r = ComponentModel(roundChip()).evaluate(op, op.components[0]);
-        QVERIFY(qFuzzyCompare(*r.U, *r.E() * *r.R()));
+        QVERIFY(qFuzzyCompare(*r.U(), *r.E() * *r.R()));
         QVERIFY(qFuzzyCompare(*r.R(), busy / duration));
-        QVERIFY(qFuzzyCompare(*r.U, bytes / 1e4 / duration));
+        QVERIFY(qFuzzyCompare(*r.U(), bytes / 1e4 / duration));
     }
 
-    // R and E are derived from the figures kept, so they follow them and are never stale.
+    // U, R and E are derived from the figures kept, so they follow them and are never stale.
     void ratiosAreDerivedFromTheTimesKeptAndUnknownWhenTheyAreNot()
     {
         ComponentResult c;
@@ -75,8 +75,9 @@ private Q_SLOTS:
         QVERIFY(!c.R()); // no core time yet
         c.coreTimeUs = 60.0;
         QCOMPARE(*c.R(), 0.5);
-        QVERIFY(!c.E()); // no U
-        c.U = 0.25;
+        QVERIFY(!c.E());  // no U
+        c.idealUs = 15.0; // U = 15 / 60
+        QCOMPARE(*c.U(), 0.25);
         QCOMPARE(*c.E(), 0.5);
         c.busyUs = 0.0;
         QCOMPARE(*c.R(), 0.0);
@@ -84,6 +85,7 @@ private Q_SLOTS:
         c.busyUs = 1e308;
         c.coreTimeUs = 1e-308;
         QVERIFY(!c.R()); // overflows: unknown, never infinite
+        QVERIFY(!c.U());
         QVERIFY(!c.E());
     }
 
@@ -106,8 +108,8 @@ private Q_SLOTS:
         QCOMPARE(vec.blockDim, 8);                            // MIX_AIC: the vector side runs Mix Block Dim blocks
         QCOMPARE(vec.coreTimeUs, 60.0);                       // aiv_time
         QVERIFY(qFuzzyCompare(*cube.idealUs, 8e7 / 1e6 / 4)); // 20 µs per block
-        QVERIFY(qFuzzyCompare(*cube.U, 0.2));
-        QVERIFY(qFuzzyCompare(*vec.U, 4e6 / 1e5 / 8 / 60.0));
+        QVERIFY(qFuzzyCompare(*cube.U(), 0.2));
+        QVERIFY(qFuzzyCompare(*vec.U(), 4e6 / 1e5 / 8 / 60.0));
         QVERIFY(qFuzzyCompare(*vec.R(), 0.5));
     }
 
@@ -125,7 +127,7 @@ private Q_SLOTS:
                                          {sample(ComponentId::Mte2, 100.0, {{u"gm_to_ub"_qs, 5e5}}, Side::Aiv)},
                                          TaskType::AiVectorCore);
         const ComponentResult r = ComponentModel(hw).evaluate(op, op.components[0]);
-        QVERIFY(qFuzzyCompare(*r.U, 1.0)); // 5e5 B at 5000 B/µs = 100 µs
+        QVERIFY(qFuzzyCompare(*r.U(), 1.0)); // 5e5 B at 5000 B/µs = 100 µs
         QCOMPARE(r.key.toString(), u"aiv.mte2"_qs);
     }
 
@@ -133,7 +135,7 @@ private Q_SLOTS:
     {
         const Operator op = makeOperator(u"s"_qs, 10.0, {sample(ComponentId::Scalar, 5.0, {{u"int32"_qs, 100}})});
         const ComponentResult r = ComponentModel(roundChip()).evaluate(op, op.components[0]);
-        QVERIFY(!r.U);
+        QVERIFY(!r.U());
         QVERIFY(r.R());
         QCOMPARE(r.missingPeak.str(), u"int32"_qs);
     }

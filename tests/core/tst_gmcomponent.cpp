@@ -75,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(gm.work.value(u"write"_qs), 250e3);
         // 500 kB / 10 GB/s = 50 µs; U against the 125 µs wall time, not the core time.
         QVERIFY(qFuzzyCompare(*gm.idealUs, 50.0));
-        QVERIFY(qFuzzyCompare(*gm.U, 0.4));
+        QVERIFY(qFuzzyCompare(*gm.U(), 0.4));
         QCOMPARE(gm.coreTimeUs, 125.0);
         QVERIFY(!gm.R());
         QVERIFY(!gm.E());
@@ -106,7 +106,7 @@ private Q_SLOTS:
         // 2 GB/s × 100 µs × 4 blocks = 800 kB read; 400 kB written; 1.2 MB / 40 GB/s = 30 µs
         QVERIFY(qFuzzyCompare(l2.work.value(u"read"_qs), 800e3));
         QVERIFY(qFuzzyCompare(l2.work.value(u"write"_qs), 400e3));
-        QVERIFY(qFuzzyCompare(*l2.U, 0.3));
+        QVERIFY(qFuzzyCompare(*l2.U(), 0.3));
     }
 
     void operatorWithoutGmTrafficHasNoGmComponent()
@@ -125,7 +125,7 @@ private Q_SLOTS:
         const ComponentResult gm = ComponentModel(roundChip()).evaluateAll(op).back();
         QCOMPARE(gm.key.id, ComponentId::Gm);
         QCOMPARE(gm.work.value(u"read"_qs), 250e3);
-        QVERIFY(!gm.U);
+        QVERIFY(!gm.U());
         QCOMPARE(gm.missingPeak.str(), u"bandwidth"_qs);
     }
 
@@ -135,7 +135,7 @@ private Q_SLOTS:
         const OperatorResult &r = a.operators.front();
         // Per core MTE2 is busy all the time yet at a fraction of its roof ...
         RL_FOUND(mte2, r.component(ComponentKey{ComponentId::Mte2, Side::None}));
-        QVERIFY(*mte2.R() >= 0.99 && *mte2.U < 0.3);
+        QVERIFY(*mte2.R() >= 0.99 && *mte2.U() < 0.3);
         // ... and the chip's memory is at 83 %: memory bound, not an inefficient transfer.
         QCOMPARE(r.category, Category::MteBound);
         QCOMPARE(r.boundComponent->id, ComponentId::Gm);
@@ -168,7 +168,7 @@ private Q_SLOTS:
         const Analysis a = analyseOne(streamingKernel(0.83), cj);
         const OperatorResult &r = a.operators.front();
         RL_FOUND(gm, gmOf(r));
-        QVERIFY(qFuzzyCompare(*gm.U, 0.415)); // twice the bandwidth, half the U
+        QVERIFY(qFuzzyCompare(*gm.U(), 0.415)); // twice the bandwidth, half the U
         QCOMPARE(a.hardware.hbmVariant, u"cj"_qs);
         QCOMPARE(*a.hardware.memoryBandwidthGbs(ComponentId::Gm), 20.0);
         QCOMPARE(r.category, Category::InefficientMte);

@@ -107,7 +107,7 @@ private Q_SLOTS:
         selection.setSelectedOperator(2);
         const QString text = panel.plainText();
         const ComponentResult *gm = analysis->operators[2].component(ComponentKey{ComponentId::Gm, Side::None});
-        QVERIFY(gm && gm->U);
+        QVERIFY(gm && gm->U());
         QVERIFY2(text.contains(u"Global memory: "_qs), qPrintable(text));
         QVERIFY(text.contains(u"(wall time)"_qs));
         QVERIFY(text.contains(u"of the chip's 5 GB/s (HBM variant default)"_qs));

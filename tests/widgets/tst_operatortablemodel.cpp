@@ -69,10 +69,11 @@ private Q_SLOTS:
         model.setAnalysis(analysis);
         const OperatorResult &r = analysis->operators[0];
         const ComponentResult *top = r.maxU();
-        QVERIFY(top && top->U);
+        QVERIFY(top && top->U());
         QCOMPARE(model.index(0, OperatorTableModel::MaxUColumn).data().toString(),
-                 top->key.displayName() + u' ' + formatPercent(top->U));
-        QCOMPARE(model.index(0, OperatorTableModel::MaxUColumn).data(OperatorTableModel::SortRole).toDouble(), *top->U);
+                 top->key.displayName() + u' ' + formatPercent(top->U()));
+        QCOMPARE(model.index(0, OperatorTableModel::MaxUColumn).data(OperatorTableModel::SortRole).toDouble(),
+                 *top->U());
         int checked = 0;
         for (int c = OperatorTableModel::ColumnCount; c < model.columnCount(); ++c) {
             const auto key = model.componentColumnKey(c);
@@ -83,7 +84,7 @@ private Q_SLOTS:
             QVERIFY(model.columnId(c).startsWith(model.isUColumn(c) ? u"u:"_qs : u"r:"_qs));
             for (int row = 0; row < model.rowCount(); ++row) {
                 const ComponentResult *cr = analysis->operators[size_t(row)].component(*key);
-                const auto value = cr ? (model.isUColumn(c) ? cr->U : cr->R()) : std::nullopt;
+                const auto value = cr ? (model.isUColumn(c) ? cr->U() : cr->R()) : std::nullopt;
                 QCOMPARE(model.index(row, c).data().toString(), cr ? formatPercent(value) : QString());
                 checked += value ? 1 : 0;
             }

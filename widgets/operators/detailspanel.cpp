@@ -176,10 +176,10 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                     formatMicroseconds(op.durationUs),
                                     formatSi((read + write) / op.durationUs * 1e6, u"B/s"_qs));
             const std::optional<double> bandwidthGbs = analysis.hardware.memoryBandwidthGbs(c.key.id);
-            if (c.U && bandwidthGbs)
+            if (c.U() && bandwidthGbs)
                 line += u", "
                     + tr("U %1 of the chip's %2 (HBM variant %3)")
-                          .arg(formatPercent(c.U), chipBandwidthText(*bandwidthGbs), analysis.hardware.hbmVariant);
+                          .arg(formatPercent(c.U()), chipBandwidthText(*bandwidthGbs), analysis.hardware.hbmVariant);
             else
                 line += u", " + tr("the chip's bandwidth is unknown, so U is too");
             h += u"<p>" + esc(line) + u"</p>";

@@ -248,7 +248,7 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
         case CategoryColumn:
             return int(r.category);
         case UColumn:
-            return maxU ? knownOrBelow(maxU->U) : -1.0;
+            return maxU ? knownOrBelow(maxU->U()) : -1.0;
         case RColumn:
             return maxR ? knownOrBelow(maxR->R()) : -1.0;
         case GainColumn:
@@ -269,7 +269,7 @@ QVariant KernelGroupModel::callData(int group, int call, int column, int role) c
     case CategoryColumn:
         return categoryDisplayName(r.category);
     case UColumn:
-        return maxU ? formatPercent(maxU->U) : QString();
+        return maxU ? formatPercent(maxU->U()) : QString();
     case RColumn:
         return maxR ? formatPercent(maxR->R()) : QString();
     case GainColumn:

@@ -36,7 +36,7 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
         std::set<ComponentKey> keys;
         for (const OperatorResult &r : m_analysis->operators) {
             for (const ComponentResult &c : r.components) {
-                if (c.U || c.R())
+                if (c.U() || c.R())
                     keys.insert(c.key);
             }
         }
@@ -113,7 +113,7 @@ QVariant OperatorTableModel::data(const QModelIndex &index, int role) const
             : column == BoundUColumn                     ? bound(row)
             : column == MaxUColumn                       ? r.maxU()
                                                          : nullptr;
-        return c && c->U && *c->U > kImplausibleU;
+        return c && c->U() && *c->U() > kImplausibleU;
     };
     switch (role) {
     case Qt::DisplayRole:
@@ -168,7 +168,7 @@ QVariant OperatorTableModel::display(int row, int column) const
     const ComponentResult *b = bound(row);
     if (column >= ColumnCount) {
         const ComponentResult *c = columnComponent(row, column);
-        return c ? formatPercent(isUColumn(column) ? c->U : c->R()) : QString();
+        return c ? formatPercent(isUColumn(column) ? c->U() : c->R()) : QString();
     }
     switch (Column(column)) {
     case NameColumn:
@@ -186,12 +186,12 @@ QVariant OperatorTableModel::display(int row, int column) const
     case BoundColumn:
         return r.boundComponent ? r.boundComponent->displayName() : QString();
     case BoundUColumn:
-        return b ? formatPercent(b->U) : QString();
+        return b ? formatPercent(b->U()) : QString();
     case BoundRColumn:
         return b ? formatPercent(b->R()) : QString();
     case MaxUColumn: {
         const ComponentResult *m = r.maxU();
-        return m ? QString(m->key.displayName() + u' ' + formatPercent(m->U)) : QString();
+        return m ? QString(m->key.displayName() + u' ' + formatPercent(m->U())) : QString();
     }
     case GainColumn:
         return r.estimatedGainUs ? formatMicroseconds(r.estimatedGainUs) : QString();
@@ -247,7 +247,7 @@ std::optional<double> OperatorTableModel::sortNumber(int row, int column) const
     const auto number = [](const std::optional<double> &v) { return v ? *v : -1.0; };
     if (column >= ColumnCount) {
         const ComponentResult *c = columnComponent(row, column);
-        return c ? number(isUColumn(column) ? c->U : c->R()) : -1.0;
+        return c ? number(isUColumn(column) ? c->U() : c->R()) : -1.0;
     }
     switch (Column(column)) {
     case DurationColumn:
@@ -256,11 +256,11 @@ std::optional<double> OperatorTableModel::sortNumber(int row, int column) const
     case CategoryColumn:
         return int(r.category);
     case BoundUColumn:
-        return b ? number(b->U) : -1.0;
+        return b ? number(b->U()) : -1.0;
     case BoundRColumn:
         return b ? number(b->R()) : -1.0;
     case MaxUColumn:
-        return r.maxU() ? number(r.maxU()->U) : -1.0;
+        return r.maxU() ? number(r.maxU()->U()) : -1.0;
     case GainColumn:
         return number(r.estimatedGainUs);
     case WorkSourceColumn:

@@ -142,7 +142,7 @@ private Q_SLOTS:
         QCOMPARE(d.candidateLimit.key, c.candidate->operators[0].boundComponent);
         QVERIFY(d.candidateLimit.key.has_value());
         const ComponentResult *limit = c.candidate->operators[0].component(*d.candidateLimit.key);
-        QCOMPARE(d.candidateLimit.U, limit->U);
+        QCOMPARE(d.candidateLimit.U, limit->U());
         QCOMPARE(d.candidateLimit.R, limit->R());
         QCOMPARE(c.baselineTotals.categoryTimeShare.value(d.baselineCategory), 1.0);
         QCOMPARE(c.candidateTotals.categoryTimeShare.value(d.candidateCategory), 1.0);

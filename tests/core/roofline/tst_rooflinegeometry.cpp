@@ -162,8 +162,8 @@ private Q_SLOTS:
         const RooflineChartData d = buildRooflineChart(a, kCubeMte2, scale);
         const RooflinePoint &p = d.points.at(0);
         const OperatorResult &r = a.operators[0];
-        const double uc = *r.component({ComponentId::Cube, Side::None})->U;
-        const double um = *r.component({ComponentId::Mte2, Side::None})->U;
+        const double uc = *r.component({ComponentId::Cube, Side::None})->U();
+        const double um = *r.component({ComponentId::Mte2, Side::None})->U();
         QCOMPARE(*p.utilisation, std::max(uc, um));
         QVERIFY(close(p.performance / *p.ownComputeGops, uc));
         QVERIFY(close(p.performance / (*p.ownBandwidthGBps * p.intensity), um));

@@ -131,8 +131,8 @@ private Q_SLOTS:
         QCOMPARE(loop.result.category, Category::InefficientCompute);
         QCOMPARE(loop.result.boundComponent->id, ComponentId::Vector);
         QVERIFY(repeat.result.category != Category::InefficientCompute);
-        const double u1 = *componentOf(loop.result, ComponentId::Vector)->U;
-        const double u2 = *componentOf(repeat.result, ComponentId::Vector)->U;
+        const double u1 = *componentOf(loop.result, ComponentId::Vector)->U();
+        const double u2 = *componentOf(repeat.result, ComponentId::Vector)->U();
         QVERIFY2(u2 > 3.0 * u1, "AIP raises the vector utilisation several-fold (13.5% -> 59% in the paper)");
         QCOMPARE(repeat.measurement.totalWork(Pipe::Vector), loop.measurement.totalWork(Pipe::Vector));
     }

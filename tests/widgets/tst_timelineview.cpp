@@ -29,6 +29,16 @@ size_t itemsOf(const TimelineScene &scene)
     return n;
 }
 
+std::shared_ptr<const Analysis> analysedAsMeasured(std::shared_ptr<const Profile> profile)
+{
+    AnalyzeOptions options;
+    options.estimateWork = false;
+    return std::make_shared<const Analysis>(
+        analyze(std::move(profile), roundChip(), options, AdviceCatalog::builtin()));
+}
+
+constexpr qint64 kEpochNs = 1736408883704643212;
+
 // A run of `count` kernels on two streams; operator `withPipeline` (if >= 0) also carries
 // the double-buffered instruction trace.
 std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
@@ -44,9 +54,20 @@ std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
         profile->pipelines.push_back(bufferedKernel(2));
         profile->operators[size_t(withPipeline)].pipelineIndex = 0;
     }
-    AnalyzeOptions options;
-    options.estimateWork = false;
-    return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+    return analysedAsMeasured(profile);
+}
+
+// `calls` one-microsecond calls of `kernels` kernels on the AI Core, 2 µs apart from `startNs`.
+void appendKernelCalls(Profile &profile, int calls, int kernels, qint64 startNs)
+{
+    for (int i = 0; i < calls; ++i) {
+        Operator op;
+        op.name = u"kernel_%1"_qs.arg(i % kernels);
+        op.taskType = TaskType::AiCore;
+        op.startNs = startNs + qint64(i) * 2000;
+        op.durationUs = 1.0;
+        profile.operators.push_back(std::move(op));
+    }
 }
 
 // A kernel table's run just long enough to be laid out off the GUI thread: calls of seven
@@ -54,19 +75,8 @@ std::shared_ptr<const Analysis> analysedRun(int count, int withPipeline = -1)
 std::shared_ptr<const Analysis> longKernelTableAnalysis()
 {
     auto profile = std::make_shared<Profile>();
-    const qint64 base = 1736408883704643212;
-    const int calls = int(KernelSceneRequests::kBackgroundBuildItems) + 1;
-    for (int i = 0; i < calls; ++i) {
-        Operator op;
-        op.name = u"kernel_%1"_qs.arg(i % 7);
-        op.taskType = TaskType::AiCore;
-        op.startNs = base + qint64(i) * 2000;
-        op.durationUs = 1.0;
-        profile->operators.push_back(std::move(op));
-    }
-    AnalyzeOptions options;
-    options.estimateWork = false;
-    return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+    appendKernelCalls(*profile, int(KernelSceneRequests::kBackgroundBuildItems) + 1, 7, kEpochNs);
+    return analysedAsMeasured(profile);
 }
 
 // A shown view on an analysed run (offscreen platform), laid out so pixels mean something.
@@ -352,22 +362,11 @@ private Q_SLOTS:
         profile->timeline.lanes.push_back(
             {u"Ascend Hardware"_qs, u"Stream 0"_qs, TimelineLane::Kind::DeviceStream, 1, 0});
         const quint32 name = profile->timeline.strings.intern(u"event"_qs);
-        const qint64 base = 1736408883704643212;
         for (int i = 0; i < 250000; ++i)
-            profile->timeline.append(0, base + qint64(i) * 2000, 1000, name, i < 10 ? i : -1);
+            profile->timeline.append(0, kEpochNs + qint64(i) * 2000, 1000, name, i < 10 ? i : -1);
         profile->timeline.finish();
-        for (int i = 0; i < 10; ++i) {
-            Operator op;
-            op.name = u"kernel_%1"_qs.arg(i);
-            op.taskType = TaskType::AiCore;
-            op.startNs = base + qint64(i) * 2000;
-            op.durationUs = 1.0;
-            profile->operators.push_back(std::move(op));
-        }
-        AnalyzeOptions options;
-        options.estimateWork = false;
-        const auto big = std::make_shared<const Analysis>(
-            analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
+        appendKernelCalls(*profile, 10, 10, kEpochNs);
+        const auto big = analysedAsMeasured(profile);
 
         SelectionModel selection;
         TimelineView view(&selection);

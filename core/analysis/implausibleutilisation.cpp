@@ -3,8 +3,6 @@
 
 #include "core/common/tr.h"
 
-#include <algorithm>
-
 namespace rl {
 
 namespace {
@@ -30,18 +28,14 @@ QString likelyCause(const Operator &op, const ComponentResult &c, const Hardware
 
 bool hasImplausibleU(const OperatorResult &result)
 {
-    return std::any_of(result.components.begin(), result.components.end(),
-                       [](const ComponentResult &c) { return c.U() && *c.U() > kImplausibleU; });
+    const ComponentResult *top = result.maxU();
+    return top && *top->U() > kImplausibleU;
 }
 
 void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
 {
-    const ComponentResult *worst = nullptr;
-    for (const ComponentResult &c : result.components) {
-        if (c.U() && *c.U() > kImplausibleU && (!worst || *c.U() > *worst->U()))
-            worst = &c;
-    }
-    if (!worst)
+    const ComponentResult *worst = result.maxU(); // the first with the largest U
+    if (!worst || !(*worst->U() > kImplausibleU))
         return;
     result.estimatedGainUs.reset();
     if (m_count++ >= kNamedOperators)

@@ -159,9 +159,9 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     std::array<std::optional<double>, kIds.size()> u, r, e;
     for (const ComponentResult &c : result.components) {
         const size_t id = size_t(c.key.id);
-        if (c.U()) {
-            u[id] = std::max(u[id].value_or(0.0), *c.U());
-            uMax = std::max(uMax.value_or(*c.U()), *c.U());
+        if (const OptionalNumber cu = c.U()) {
+            u[id] = std::max(u[id].value_or(0.0), *cu);
+            uMax = std::max(uMax.value_or(*cu), *cu);
         }
         if (const OptionalNumber cr = c.R()) {
             r[id] = std::max(r[id].value_or(0.0), *cr);
@@ -194,8 +194,8 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         add(kBound, namesOf(result.boundComponent->id).id);
         add(kBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
         if (b) {
-            if (b->U())
-                add(kUBound, *b->U());
+            if (const OptionalNumber bu = b->U())
+                add(kUBound, *bu);
             if (const OptionalNumber br = b->R())
                 add(kRBound, *br);
             if (const OptionalNumber be = b->E())

@@ -72,11 +72,11 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
         g.minUs = std::min(g.minUs, d);
         g.maxUs = std::max(g.maxUs, d);
         acc.timeBy[r.category] += d;
-        if (const ComponentResult *c = r.maxU(); c && c->U() && !hasImplausibleU(r)) {
+        if (const ComponentResult *c = r.maxU(); c && !hasImplausibleU(r)) {
             acc.uWeighted += d * *c->U();
             acc.uTime += d;
         }
-        if (const ComponentResult *c = r.maxR(); c && c->R()) {
+        if (const ComponentResult *c = r.maxR()) {
             acc.rWeighted += d * *c->R();
             acc.rTime += d;
         }

@@ -18,27 +18,33 @@ const ComponentResult *OperatorResult::component(const ComponentKey &key) const
     return nullptr;
 }
 
-const ComponentResult *OperatorResult::maxU() const
+namespace {
+
+// The first component with the largest known figure (U or R, worked out once each).
+const ComponentResult *largest(const std::vector<ComponentResult> &components,
+                               OptionalNumber (ComponentResult::*figure)() const)
 {
     const ComponentResult *best = nullptr;
+    double bestValue = 0.0;
     for (const ComponentResult &c : components) {
-        if (c.U() && (!best || *c.U() > *best->U()))
+        if (const OptionalNumber v = (c.*figure)(); v && (!best || *v > bestValue)) {
             best = &c;
+            bestValue = *v;
+        }
     }
     return best;
 }
 
+} // namespace
+
+const ComponentResult *OperatorResult::maxU() const
+{
+    return largest(components, &ComponentResult::U);
+}
+
 const ComponentResult *OperatorResult::maxR() const
 {
-    const ComponentResult *best = nullptr;
-    double bestR = 0.0;
-    for (const ComponentResult &c : components) {
-        if (const OptionalNumber r = c.R(); r && (!best || *r > bestR)) {
-            best = &c;
-            bestR = *r;
-        }
-    }
-    return best;
+    return largest(components, &ComponentResult::R);
 }
 
 } // namespace rl

@@ -46,10 +46,11 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         std::optional<double> uc;
         std::optional<double> um;
         for (const ComponentResult &c : r.components) {
-            if (c.U() && isPairComponent(hw, c.key, pair.compute))
-                uc = c.U();
-            if (c.U() && isPairComponent(hw, c.key, pair.transfer))
-                um = c.U();
+            const OptionalNumber u = c.U();
+            if (u && isPairComponent(hw, c.key, pair.compute))
+                uc = u;
+            if (u && isPairComponent(hw, c.key, pair.transfer))
+                um = u;
         }
         if (uc && um)
             o.pairs.push_back({pair, std::max(*uc, *um)});

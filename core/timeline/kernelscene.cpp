@@ -174,7 +174,9 @@ void addDerivedTracks(TimelineScene &scene, const Profile &profile, const Analys
             const OperatorPlacement &p = scene.placements[size_t(r.index)];
             double ratio = 0.0; // both sides of a separated chip: the busier one
             for (const ComponentResult &c : r.components) {
-                if (const OptionalNumber cr = c.R(); c.key.id == id && cr)
+                if (c.key.id != id)
+                    continue;
+                if (const OptionalNumber cr = c.R())
                     ratio = std::max(ratio, *cr);
             }
             if (p.track < 0 || !(ratio > 0.0))

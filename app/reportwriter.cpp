@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/reportwriter.h"
 
+#include "core/common/outputfile.h"
 #include "widgets/common/latestonlyrunner.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/export/exportdialog.h"
@@ -10,7 +11,6 @@
 #include <QFileDialog>
 #include <QPointer>
 #include <QProgressDialog>
-#include <QSaveFile>
 
 #include <memory>
 
@@ -30,12 +30,12 @@ QString writeReport(const QString &path, const std::function<QByteArray()> &gene
     const QByteArray html = generate();
     if (progress.cancelled())
         return {};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    OutputFile file(path);
+    if (!file.open())
         return ReportWriter::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    file.write(html);
+    file.device().write(html);
     if (progress.cancelled()) {
-        file.cancelWriting();
+        file.cancel();
         return {};
     }
     if (!file.commit())

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/clirunner.h"
 
+#include "app/cli/textstreamdevice.h"
+#include "core/common/outputfile.h"
 #include "core/common/result.h"
 #include "core/common/tr.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rl::cli {
 
@@ -21,21 +21,19 @@ bool writeOutput(const QString &path, const std::function<bool(QIODevice &)> &pr
                  QTextStream &err)
 {
     if (path == u"-") {
-        QByteArray data;
-        QBuffer buffer(&data);
-        buffer.open(QIODevice::WriteOnly);
-        produce(buffer);
-        out << QString::fromUtf8(data);
-        out.flush();
-        return true;
+        TextStreamDevice device(out);
+        if (produce(device))
+            return true;
+        err << QStringView(u"rooflens: ") << Tr::tr("cannot write to the standard output") << u'\n';
+        return false;
     }
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
         err << QStringView(u"rooflens: ") << Tr::tr("cannot create directory %1").arg(info.absolutePath()) << u'\n';
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !produce(file) || !file.commit()) {
+    OutputFile file(path);
+    if (!file.open() || !produce(file.device()) || !file.commit()) {
         err << QStringView(u"rooflens: ") << path << QStringView(u": ")
             << Tr::tr("cannot write: %1").arg(file.errorString()) << u'\n';
         return false;

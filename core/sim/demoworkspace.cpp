@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/demoworkspace.h"
 
+#include "core/common/outputfile.h"
 #include "core/common/tr.h"
 #include "core/hardware/hardwarecatalog.h"
 #include "core/sim/mobilenetv3.h"
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rl::sim {
 
@@ -76,8 +76,8 @@ public:
         const QString path = QDir(m_root).filePath(relative);
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
             return makeError(Error::Kind::Io, Tr::tr("cannot create directory %1").arg(QFileInfo(path).absolutePath()));
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        OutputFile file(path);
+        if (!file.open() || file.device().write(data) != data.size() || !file.commit())
             return makeError(Error::Kind::Io, Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
         m_report.files << relative;
         return Ok{};

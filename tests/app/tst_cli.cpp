@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end: the real `rooflens` executable, its outputs and exit codes.
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +11,11 @@
 #include <QTest>
 
 #include "rooflensprocess.h"
+
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <thread>
 
 using rl::test::rooflens;
 using rl::test::Run;
@@ -185,6 +191,31 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("unknown HBM variant \"sk\"") && r.err.contains("cj, default"), r.err.constData());
         const Run show = rooflens({u"hardware"_qs, u"--show"_qs, u"ascend910b4"_qs, u"--hbm"_qs, u"sk"_qs});
         QCOMPARE(show.code, 2);
+    }
+
+    // `--json /dev/null`, `--json >(jq ...)`: the output goes into the device or pipe, which
+    // stays what it was (a rename over it had put a regular file where /dev/null was).
+    void jsonIntoAFifoReachesItsReaderAndLeavesTheFifo()
+    {
+        QTemporaryDir dir;
+        const QString in = writeTemp(dir, u"fig3.json"_qs, fig3Profile());
+        const QString fifo = dir.filePath(u"pipe"_qs);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QByteArray received;
+        std::thread reader([&] {
+            QFile f(fifo);
+            if (f.open(QIODevice::ReadOnly))
+                received = f.readAll();
+        });
+        const Run r = rooflens({u"analyze"_qs, in, u"--json"_qs, fifo});
+        reader.join();
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(received).object().value(u"operators").toArray().size(), 2);
+        struct stat s
+        { };
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &s), 0);
+        QVERIFY(S_ISFIFO(s.st_mode));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System), QStringList({u"fig3.json"_qs, u"pipe"_qs}));
     }
 
     void exitCodesFollowTheContract()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/clioptions.h"
+#include "app/cli/textstreamdevice.h"
 
 #include <QTest>
 
@@ -35,6 +36,20 @@ private Q_SLOTS:
         QCOMPARE(*o.rThreshold, 0.75); // percentages are accepted
         QVERIFY(o.needsGui());         // --charts
         QVERIFY(!parseCommandLine({u"analyze"_qs, u"a"_qs, u"--html"_qs, u"o.html"_qs}).needsGui());
+    }
+
+    // `--json -` hands the document on in pieces; a character cut between two pieces arrives whole.
+    void standardOutputGetsCharactersCutBetweenWrites()
+    {
+        const QByteArray utf8 = QStringLiteral(u"{\"name\":\"矩阵乘 MatMul\"}").toUtf8();
+        QString text;
+        {
+            QTextStream out(&text);
+            TextStreamDevice device(out);
+            for (char byte : utf8)
+                QCOMPARE(device.write(&byte, 1), 1);
+        }
+        QCOMPARE(text, QStringLiteral(u"{\"name\":\"矩阵乘 MatMul\"}"));
     }
 
     void usageErrors_data()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/export/chartexporter.h"
 
+#include "core/common/outputfile.h"
 #include "core/common/tr.h"
 #include "widgets/common/qcp.h"
 #include "widgets/export/printstyle.h"
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace rl {
@@ -45,8 +45,8 @@ namespace {
 
 Status writeAtomically(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+    OutputFile file(path);
+    if (!file.open() || file.device().write(data) != data.size() || !file.commit())
         return makeError(Error::Kind::Io, Tr::tr("cannot write the chart: %1").arg(file.errorString()), path);
     return Ok{};
 }

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Outputs are written as a whole into regular files and in place into anything else: a rename
+// over /dev/null (`--json /dev/null`) had put a regular file where the device was.
+#include "core/common/outputfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <thread>
+
+using namespace rl;
+
+namespace {
+
+QByteArray contentOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool isFifo(const QString &path)
+{
+    struct stat s
+    { };
+    return ::stat(QFile::encodeName(path).constData(), &s) == 0 && S_ISFIFO(s.st_mode);
+}
+
+} // namespace
+
+class TestOutputFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aNewFileHoldsExactlyWhatWasWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"out.json"_qs);
+        OutputFile file(path);
+        QVERIFY(!file.writesInPlace());
+        QVERIFY(file.open());
+        file.device().write("{\"a\":1}");
+        QVERIFY(file.commit());
+        QCOMPARE(contentOf(path), QByteArray("{\"a\":1}"));
+    }
+
+    void aCancelledWriteLeavesTheOldContent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"out.json"_qs);
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old");
+        }
+        OutputFile file(path);
+        QVERIFY(file.open());
+        file.device().write("half of the new");
+        file.cancel();
+        QCOMPARE(contentOf(path), QByteArray("old"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"out.json"_qs});
+    }
+
+    // Checked without writing: were it wrong, the test would replace the machine's device.
+    void aDeviceIsWrittenInPlace()
+    {
+        if (!QFileInfo::exists(u"/dev/null"_qs))
+            QSKIP("no /dev/null on this system");
+        QVERIFY(OutputFile(u"/dev/null"_qs).writesInPlace());
+    }
+
+    void aFifoStaysAFifoAndItsReaderGetsEveryByte()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"pipe"_qs);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        const QByteArray payload(1 << 20, 'x'); // more than a pipe buffer holds
+        QByteArray received;
+        std::thread reader([&] { received = contentOf(path); });
+        OutputFile file(path);
+        QVERIFY(file.writesInPlace());
+        const bool opened = file.open();
+        const bool wrote = opened && file.device().write(payload) == payload.size();
+        const bool committed = file.commit();
+        reader.join();
+        QVERIFY(opened);
+        QVERIFY(wrote);
+        QVERIFY(committed);
+        QCOMPARE(received.size(), payload.size());
+        QVERIFY(isFifo(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System), QStringList{u"pipe"_qs});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOutputFile)
+#include "tst_outputfile.moc"

@@ -2486,6 +2486,10 @@ analyze 和 compare 的选项：
         <source>%1 kernels in %2 calls; spread is (longest − shortest) / shortest call, U and R are means weighted by call time. Every group is in the JSON output.</source>
         <translation>%1 个算子，共 %2 次调用；差异为（最长 − 最短）/ 最短调用，U 和 R 为按调用耗时加权的平均值。全部分组见 JSON 输出。</translation>
     </message>
+    <message>
+        <source>cannot write to the standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>

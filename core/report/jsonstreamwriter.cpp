@@ -40,15 +40,16 @@ void JsonStreamWriter::beforeValue()
         writeIndent(m_depth + int(m_frames.size()));
 }
 
-void JsonStreamWriter::key(std::string_view name)
+void JsonStreamWriter::key(LiteralKey name)
 {
     beforeValue();
-    writeString(QByteArrayView(name.data(), qsizetype(name.size())));
-    m_out += m_indent >= 0 ? ": " : ":";
+    m_out += '"';
+    m_out.append(name.text);
+    m_out += m_indent >= 0 ? "\": " : "\":";
     m_afterKey = true;
 }
 
-void JsonStreamWriter::key(const QString &name)
+void JsonStreamWriter::runtimeKey(const QString &name)
 {
     beforeValue();
     writeString(name);
@@ -251,31 +252,6 @@ void JsonStreamWriter::writeString(const QString &s)
     }
     *p++ = '"';
     m_out.resize(size_t(p - m_out.data()));
-    if (check)
-        hideNonJsonWordsFrom(start);
-}
-
-// The bytes between escapes go in as one piece each: most strings have none.
-void JsonStreamWriter::writeString(QByteArrayView utf8)
-{
-    const size_t start = m_out.size();
-    m_out += '"';
-    char scratch[6] = {'\\', 'u', '0', '0', '0', '0'};
-    qsizetype plain = 0;
-    bool check = false;
-    for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(utf8[i]);
-        if (isPlain(byte)) {
-            check = check || mayHoldNonJsonWord(byte);
-            continue;
-        }
-        const QByteArrayView escape = escapeOf(byte, scratch); // never empty for a byte that is not plain
-        put(utf8.sliced(plain, i - plain));
-        put(escape);
-        plain = i + 1;
-    }
-    put(utf8.sliced(plain));
-    m_out += '"';
     if (check)
         hideNonJsonWordsFrom(start);
 }

@@ -23,11 +23,20 @@ QByteArray contentOf(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+mode_t modeOf(const QString &path)
+{
+    struct stat s = {};
+    return ::stat(QFile::encodeName(path).constData(), &s) == 0 ? s.st_mode : 0;
+}
+
 bool isFifo(const QString &path)
 {
-    struct stat s
-    { };
-    return ::stat(QFile::encodeName(path).constData(), &s) == 0 && S_ISFIFO(s.st_mode);
+    return S_ISFIFO(modeOf(path));
+}
+
+bool isCharacterDevice(const QString &path)
+{
+    return S_ISCHR(modeOf(path));
 }
 
 } // namespace

@@ -46,19 +46,4 @@ std::vector<ComponentPair> componentPairsFor(const HardwareSpec &hardware)
             {key(Scalar, aiv), key(Mte2, aiv)}, {key(Scalar, aiv), key(Mte3, aiv)}};
 }
 
-ComponentKey effectiveKey(const HardwareSpec &hardware, const ComponentKey &k)
-{
-    if (!hardware.isSeparated())
-        return ComponentKey{k.id, Side::None};
-    return ComponentKey{k.id, k.side != Side::None ? k.side : defaultSide(k.id)};
-}
-
-bool isPairComponent(const HardwareSpec &hardware, const ComponentKey &resultKey, const ComponentKey &pairKey)
-{
-    if (resultKey.id != pairKey.id)
-        return false;
-    const ComponentKey resolved = effectiveKey(hardware, resultKey);
-    return resolved.side == Side::None || resolved.side == pairKey.side;
-}
-
 } // namespace rl

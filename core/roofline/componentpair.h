@@ -32,10 +32,23 @@ std::vector<ComponentPair> componentPairsFor(const HardwareSpec &hardware);
 
 // A component key with its side resolved the way the model resolves it (ComponentModel::sideOf):
 // None on coupled chips; the given side, else the component's default side, on separated ones.
-ComponentKey effectiveKey(const HardwareSpec &hardware, const ComponentKey &key);
+inline ComponentKey effectiveKey(const HardwareSpec &hardware, const ComponentKey &key)
+{
+    if (!hardware.isSeparated())
+        return ComponentKey{key.id, Side::None};
+    return ComponentKey{key.id, key.side != Side::None ? key.side : defaultSide(key.id)};
+}
 
 // Whether a component of an operator's results is the pair's component `pairKey`. A Scalar or
 // MTE2 sample that names no side on a separated chip matches that component on either side.
-bool isPairComponent(const HardwareSpec &hardware, const ComponentKey &resultKey, const ComponentKey &pairKey);
+// Inline: each chart asks it of every component of every operator (millions of times when a
+// long run's single calls are shown).
+inline bool isPairComponent(const HardwareSpec &hardware, const ComponentKey &resultKey, const ComponentKey &pairKey)
+{
+    if (resultKey.id != pairKey.id)
+        return false;
+    const ComponentKey resolved = effectiveKey(hardware, resultKey);
+    return resolved.side == Side::None || resolved.side == pairKey.side;
+}
 
 } // namespace rl

@@ -45,6 +45,9 @@ struct Analysis
     const OperatorGroup *groupOf(int operatorIndex) const;
     // Operator indices ordered by estimated gain, largest first (unknown gains last).
     std::vector<int> rankedByGain() const;
+    // The first `count` of rankedByGain(), the rest left unordered: the reports and the
+    // bottleneck list show the top of a quarter of a million operators.
+    std::vector<int> topByGain(size_t count) const;
     // The sentence saying which numbers made the operator's verdict, in the current
     // language (Classifier::evidence): made when asked, not stored per operator.
     QString evidenceOf(const OperatorResult &result) const;

@@ -103,20 +103,46 @@ const OperatorGroup *Analysis::groupOf(int operatorIndex) const
     return g >= 0 && size_t(g) < groups.size() ? &groups[size_t(g)] : nullptr;
 }
 
+namespace {
+
+// rankedByGain's order as a strict one: a larger gain first, unknown gains last, and input
+// order between equals, so a partial sort gives the same top as the stable sort of all.
+bool rankedBefore(const std::vector<OperatorResult> &operators, int a, int b)
+{
+    const auto &ga = operators[size_t(a)].estimatedGainUs;
+    const auto &gb = operators[size_t(b)].estimatedGainUs;
+    if (ga.has_value() != gb.has_value())
+        return ga.has_value();
+    if (ga && *ga != *gb)
+        return *ga > *gb;
+    return a < b;
+}
+
+std::vector<int> allIndices(size_t count)
+{
+    std::vector<int> order(count);
+    for (size_t i = 0; i < count; ++i)
+        order[i] = int(i);
+    return order;
+}
+
+} // namespace
+
 std::vector<int> Analysis::rankedByGain() const
 {
     // Sorted through the results, not on keys copied beside the indices: that was faster, but
     // its 24 bytes per operator came on top of the analysis' peak memory (README.md, long runs).
-    std::vector<int> order(operators.size());
-    for (size_t i = 0; i < order.size(); ++i)
-        order[i] = int(i);
-    std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
-        const auto &ga = operators[size_t(a)].estimatedGainUs;
-        const auto &gb = operators[size_t(b)].estimatedGainUs;
-        if (ga.has_value() != gb.has_value())
-            return ga.has_value();
-        return ga && *ga > *gb;
-    });
+    std::vector<int> order = allIndices(operators.size());
+    std::sort(order.begin(), order.end(), [this](int a, int b) { return rankedBefore(operators, a, b); });
+    return order;
+}
+
+std::vector<int> Analysis::topByGain(size_t count) const
+{
+    std::vector<int> order = allIndices(operators.size());
+    const auto top = order.begin() + std::ptrdiff_t(std::min(count, order.size()));
+    std::partial_sort(order.begin(), top, order.end(), [this](int a, int b) { return rankedBefore(operators, a, b); });
+    order.erase(top, order.end());
     return order;
 }
 

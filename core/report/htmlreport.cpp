@@ -12,6 +12,8 @@
 #include "core/report/textsummary.h"
 #include "core/run/runbreakdown.h"
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
@@ -20,7 +22,7 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
 {
     doc.heading(Tr::tr("Bottlenecks by estimated gain"), 2, u"bottlenecks"_qs);
     int shown = 0;
-    for (int idx : a.rankedByGain()) {
+    for (int idx : a.topByGain(size_t(std::max(count, 0)))) {
         const OperatorResult &r = a.operators[size_t(idx)];
         if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= count)
             break;

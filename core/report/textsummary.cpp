@@ -8,6 +8,8 @@
 
 #include <QTextStream>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace rl {
@@ -147,7 +149,7 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     }
     out << u'\n' << Tr::tr("Bottlenecks by estimated gain:") << u'\n';
     int shown = 0;
-    for (int idx : a.rankedByGain()) {
+    for (int idx : a.topByGain(size_t(std::max(topOperators, 0)))) {
         const OperatorResult &r = a.operators[size_t(idx)];
         if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= topOperators)
             break;

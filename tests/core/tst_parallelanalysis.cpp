@@ -69,6 +69,25 @@ private Q_SLOTS:
         QCOMPARE(a.rankedByGain(), (std::vector<int>{2, 0, 3, 4, 6, 1, 5}));
     }
 
+    void theTopByGainIsTheRankingsBeginningWhateverItsLength()
+    {
+        Analysis a;
+        // Many ties and unknowns, in an order no sort would keep by chance.
+        for (int i = 0; i < 500; ++i) {
+            OperatorResult r;
+            r.index = i;
+            if (i % 7 != 3)
+                r.estimatedGainUs = double((i * 37) % 11) - 2.0;
+            a.operators.push_back(r);
+        }
+        const std::vector<int> ranked = a.rankedByGain();
+        for (size_t count : {size_t(0), size_t(1), size_t(10), size_t(499), size_t(500), size_t(800)}) {
+            const std::vector<int> top = a.topByGain(count);
+            QCOMPARE(top.size(), std::min(count, ranked.size()));
+            QVERIFY(std::equal(top.begin(), top.end(), ranked.begin()));
+        }
+    }
+
     void anyNumberOfWorkersGivesTheSingleThreadedJson()
     {
         const auto profile = mixedRun(5000);

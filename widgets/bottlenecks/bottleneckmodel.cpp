@@ -75,13 +75,12 @@ void BottleneckModel::rebuild()
         for (const Entry &e : m_ranked)
             names << m_analysis->groups[size_t(e.group)].name;
     } else {
-        for (int i : m_analysis->rankedByGain()) {
-            if (!m_analysis->operators[size_t(i)].estimatedGainUs)
-                continue;
-            if (++m_rankedCount <= kMaxRows) {
-                m_ranked.push_back({i, -1, {}});
-                names << m_analysis->op(i).name;
-            }
+        // Operators with a gain come first in the ranking, so the top rows are among them.
+        m_rankedCount = int(std::count_if(m_analysis->operators.cbegin(), m_analysis->operators.cend(),
+                                          [](const OperatorResult &r) { return r.estimatedGainUs.has_value(); }));
+        for (int i : m_analysis->topByGain(size_t(std::min(m_rankedCount, kMaxRows)))) {
+            m_ranked.push_back({i, -1, {}});
+            names << m_analysis->op(i).name;
         }
     }
     // The advice of the listed rows only: it is made when asked (Analysis::adviceOf).

@@ -27,7 +27,7 @@ ChartSet analysisCharts(std::shared_ptr<const Analysis> analysis)
     set.add(std::move(shares), sharePlot, u"category-shares"_qs,
             CategoryShareChart::tr("Share of operator time per category"));
 
-    const std::vector<int> ranked = analysis->rankedByGain();
+    const std::vector<int> ranked = analysis->topByGain(1);
     if (!ranked.empty() && analysis->operators[size_t(ranked.front())].estimatedGainUs) {
         auto overview = std::make_unique<ComponentOverviewChart>(analysis, ranked.front());
         overview->setPrintStyle(true);

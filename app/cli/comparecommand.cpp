@@ -58,7 +58,8 @@ int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
     bool ok = true;
     bool wroteSomething = false;
     if (!o.jsonOut.isEmpty()) {
-        ok = writeOutput(o.jsonOut, comparisonToJson(*comparison, o.jsonIndent), out, err) && ok;
+        const auto produce = [&](QIODevice &device) { return writeComparisonJson(*comparison, device, o.jsonIndent); };
+        ok = writeOutput(o.jsonOut, produce, out, err) && ok;
         wroteSomething = true;
     }
     if (!o.csvOut.isEmpty() || !o.htmlOut.isEmpty() || !o.chartsDir.isEmpty()) {

@@ -3,8 +3,8 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
-#include "core/common/parallel.h"
 #include "core/common/timearithmetic.h"
+#include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
 #include "core/report/runjson.h"
@@ -15,10 +15,7 @@
 #include <QSet>
 
 #include <algorithm>
-#include <array>
 #include <limits>
-#include <string>
-#include <thread>
 #include <vector>
 
 namespace rl {
@@ -252,54 +249,6 @@ Json adviceCatalogueJson(const std::vector<QList<AdviceHit>> &adviceOfEach)
     return o;
 }
 
-// Formats the `count` items of an array (written at depth 1 of the document) block by block and hands each
-// block's text to `emit` in order; with a long run, a round of blocks at a time is formatted on the cores
-// (workersFor). Formatting took most of a long run's `--json`, and the items are independent. While one round
-// is formatted, the round before is handed to `emit` on a thread of its own: writing the file is mostly the
-// kernel copying the text (2.5 s of the 246k-kernel run's 5.6 s, README.md), and the cores waited for it.
-// False when `emit` fails.
-template<typename WriteItem, typename Emit>
-bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
-{
-    constexpr size_t kBlock = 512; // a megabyte or so of text; a thread start per block is a few per second of work
-    const size_t workers = workersFor(count, kBlock);
-    // A cache line each: the writers append to them all the time, and buffers sharing a line
-    // made the threads wait on each other.
-    struct alignas(64) Block
-    {
-        std::string text;
-    };
-    // Two sets: one being formatted, the other being emitted.
-    std::array<std::vector<Block>, 2> sets{std::vector<Block>(workers), std::vector<Block>(workers)};
-    const auto format = [&](std::vector<Block> &blocks, size_t worker, size_t first) {
-        std::string &out = blocks[worker].text;
-        out.clear(); // keeps its capacity
-        JsonStreamWriter w(out, indent, 1);
-        w.continueArray(first);
-        for (size_t i = first, last = std::min(count, first + kBlock); i < last; ++i)
-            writeItem(w, i);
-    };
-    std::thread emitter;
-    bool emitted = true; // written by the emitter, read after joining it
-    size_t set = 0;
-    for (size_t round = 0; round < count; round += kBlock * workers, set ^= 1) {
-        const size_t inRound = std::min(workers, (count - round + kBlock - 1) / kBlock);
-        std::vector<Block> &blocks = sets[set];
-        runOnWorkers(inRound, [&](size_t w) { format(blocks, w, round + w * kBlock); });
-        if (emitter.joinable())
-            emitter.join();
-        if (!emitted)
-            return false;
-        emitter = std::thread([&blocks, inRound, &emit, &emitted] {
-            for (size_t w = 0; w < inRound && emitted; ++w)
-                emitted = emit(blocks[w].text);
-        });
-    }
-    if (emitter.joinable())
-        emitter.join();
-    return emitted;
-}
-
 } // namespace
 
 bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
@@ -358,48 +307,12 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
                                  {"location", json::strOrNull(d.location)}});
     }
     root["diagnostics"] = diags;
-    const QByteArray text = json::dumpFragment(root, indent);
     const std::vector<OperatorGroup> &groups = a.groups;
-
-    static constexpr size_t kChunk = size_t(1) << 20;
-    std::string chunk;
-    chunk.reserve(kChunk + 64 * 1024);
-    const auto flush = [&] {
-        const bool ok = device.write(chunk.data(), qint64(chunk.size())) == qint64(chunk.size());
-        chunk.clear(); // keeps its capacity
-        return ok;
-    };
-    // The text up to a placeholder, then the array it stands for, item by item.
-    qsizetype from = 0;
-    const auto streamArray = [&](const char *placeholder, size_t count, const auto &writeItem) {
-        const QByteArray marker = QByteArray::fromStdString(Json(placeholder).dump());
-        const qsizetype at = text.indexOf(marker, from);
-        chunk.append(text.constData() + from, size_t(at - from));
-        from = at + marker.size();
-        JsonStreamWriter writer(chunk, indent, 1);
-        writer.beginArray();
-        const bool ok = formatInBlocks(count, indent, writeItem, [&](const std::string &block) {
-            if (chunk.size() + block.size() < kChunk) {
-                chunk += block;
-                return true;
-            }
-            return flush() && device.write(block.data(), qint64(block.size())) == qint64(block.size());
-        });
-        writer.itemsWrittenElsewhere(count);
-        writer.endArray();
-        return ok;
-    };
-    const bool written = streamArray(kOperatorsPlaceholder, a.operators.size(),
-                                     [&](JsonStreamWriter &w, size_t i) {
-                                         writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart);
-                                     })
-        && streamArray(kGroupsPlaceholder, groups.size(),
-                       [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); });
-    if (!written)
-        return false;
-    chunk.append(text.constData() + from, size_t(text.size() - from));
-    chunk += '\n';
-    return flush();
+    return json::writeJsonWithStreamedArrays(
+        device, root, indent,
+        {{kOperatorsPlaceholder, a.operators.size(),
+          [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart); }},
+         {kGroupsPlaceholder, groups.size(), [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); }}});
 }
 
 QByteArray analysisToJson(const Analysis &a, int indent)

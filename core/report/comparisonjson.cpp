@@ -3,11 +3,16 @@
 
 #include "core/report/runcomparison.h"
 
+#include "core/report/jsonarraystream.h"
+#include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
+
+#include <QBuffer>
 
 namespace rl {
 
 using json::Json;
+using json::JsonStreamWriter;
 
 namespace {
 
@@ -36,11 +41,40 @@ Json runJson(const RunTotals &t, const Analysis &a)
     return o;
 }
 
-Json limitJson(const LimitingComponent &l)
+void writeLimit(JsonStreamWriter &w, const LimitingComponent &l)
 {
-    return Json{{"component", l.key ? json::str(l.key->toString()) : Json(nullptr)},
-                {"U", json::opt(l.U)},
-                {"R", json::opt(l.R)}};
+    w.beginObject();
+    w.fieldOrNull("component", l.key ? l.key->toString() : QString());
+    w.field("U", l.U);
+    w.field("R", l.R);
+    w.endObject();
+}
+
+void writeMatch(JsonStreamWriter &w, const Comparison &c, const OperatorDelta &d)
+{
+    const Operator &b = c.baseline->op(d.match.baselineIndex);
+    const Operator &a = c.candidate->op(d.match.candidateIndex);
+    w.beginObject();
+    w.field("key", d.match.key);
+    w.field("baseline_index", d.match.baselineIndex);
+    w.field("candidate_index", d.match.candidateIndex);
+    w.field("baseline_duration_us", d.baselineUs);
+    w.field("candidate_duration_us", d.candidateUs);
+    w.field("speedup", d.speedup);
+    w.field("baseline_category", categoryId(d.baselineCategory));
+    w.field("candidate_category", categoryId(d.candidateCategory));
+    w.field("rule", matchRuleId(d.match.rule));
+    w.field("baseline_name", b.name);
+    w.field("candidate_name", a.name);
+    w.fieldOrNull("type", b.type);
+    w.field("delta_us", d.deltaUs());
+    w.field("change_pct", d.changePct);
+    w.field("verdict", deltaVerdictId(d.verdict));
+    w.key("baseline_limiting");
+    writeLimit(w, d.baselineLimit);
+    w.key("candidate_limiting");
+    writeLimit(w, d.candidateLimit);
+    w.endObject();
 }
 
 Json indices(const std::vector<int> &list)
@@ -53,39 +87,17 @@ Json indices(const std::vector<int> &list)
 
 } // namespace
 
-QByteArray comparisonToJson(const Comparison &c, int indent)
+bool writeComparisonJson(const Comparison &c, QIODevice &device, int indent)
 {
     Json root;
     root["schema"] = "rooflens.comparison/1";
     root["baseline"] = runJson(c.baselineTotals, *c.baseline);
     root["candidate"] = runJson(c.candidateTotals, *c.candidate);
     root["speedup"] = json::opt(c.speedup);
-
-    Json matches = Json::array();
-    for (const OperatorDelta &d : c.deltas) {
-        const Operator &b = c.baseline->op(d.match.baselineIndex);
-        const Operator &a = c.candidate->op(d.match.candidateIndex);
-        Json m;
-        m["key"] = json::str(d.match.key);
-        m["baseline_index"] = d.match.baselineIndex;
-        m["candidate_index"] = d.match.candidateIndex;
-        m["baseline_duration_us"] = d.baselineUs;
-        m["candidate_duration_us"] = d.candidateUs;
-        m["speedup"] = json::opt(d.speedup);
-        m["baseline_category"] = json::str(categoryId(d.baselineCategory));
-        m["candidate_category"] = json::str(categoryId(d.candidateCategory));
-        m["rule"] = json::str(matchRuleId(d.match.rule));
-        m["baseline_name"] = json::str(b.name);
-        m["candidate_name"] = json::str(a.name);
-        m["type"] = json::strOrNull(b.type);
-        m["delta_us"] = d.deltaUs();
-        m["change_pct"] = json::opt(d.changePct);
-        m["verdict"] = json::str(deltaVerdictId(d.verdict));
-        m["baseline_limiting"] = limitJson(d.baselineLimit);
-        m["candidate_limiting"] = limitJson(d.candidateLimit);
-        matches.push_back(std::move(m));
-    }
-    root["matches"] = std::move(matches);
+    // The matches are written one at a time into the text (jsonarraystream.h): two long runs
+    // give a quarter of a million, which as one document took gigabytes.
+    static constexpr char kMatchesMarker[] = "\x01matches\x01";
+    root["matches"] = kMatchesMarker;
     root["unmatched_baseline"] = indices(c.unmatchedBaseline);
     root["unmatched_candidate"] = indices(c.unmatchedCandidate);
 
@@ -96,7 +108,18 @@ QByteArray comparisonToJson(const Comparison &c, int indent)
     const RunBreakdown *before = c.baseline->profile->run.get(), *after = c.candidate->profile->run.get();
     if (before || after)
         root["run"] = runComparisonJson(before, after);
-    return json::dump(root, indent);
+    return json::writeJsonWithStreamedArrays(
+        device, root, indent,
+        {{kMatchesMarker, c.deltas.size(), [&](JsonStreamWriter &w, size_t i) { writeMatch(w, c, c.deltas[i]); }}});
+}
+
+QByteArray comparisonToJson(const Comparison &c, int indent)
+{
+    QByteArray out;
+    QBuffer buffer(&out);
+    buffer.open(QIODevice::WriteOnly);
+    writeComparisonJson(c, buffer, indent); // a buffer's writes do not fail
+    return out;
 }
 
 } // namespace rl

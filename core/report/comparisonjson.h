@@ -4,6 +4,7 @@
 #include "core/compare/comparison.h"
 
 #include <QByteArray>
+#include <QIODevice>
 
 namespace rl {
 
@@ -11,5 +12,8 @@ namespace rl {
 // beyond the contract (names, verdicts, limiting components) are additions.
 // One line by default, `indent` spaces per level when asked.
 QByteArray comparisonToJson(const Comparison &comparison, int indent = -1);
+// The same written to `device` as it is made, the matches a block at a time, so two long
+// runs' comparison is never held whole in memory; false when a write failed.
+bool writeComparisonJson(const Comparison &comparison, QIODevice &device, int indent = -1);
 
 } // namespace rl

@@ -4,6 +4,7 @@
 #include "core/report/comparisoncsv.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"
+#include "failingdevice.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,6 +58,52 @@ private Q_SLOTS:
         QCOMPARE(root.value(u"unmatched_baseline").toArray(), QJsonArray{2});
         QCOMPARE(root.value(u"unmatched_candidate").toArray(), QJsonArray{2});
         QCOMPARE(root.value(u"regressions").toArray(), QJsonArray{1});
+    }
+
+    // Two long runs give as many matches as kernels: they are written a block at a time on
+    // the cores, and must come out complete and in order, indented or not.
+    void manyMatchesComeOutCompleteAndInOrder()
+    {
+        constexpr int kOperators = 3000; // several blocks per core
+        QStringList names;
+        std::vector<double> before, after;
+        for (int i = 0; i < kOperators; ++i) {
+            names << u"op%1:Add:4"_qs.arg(i);
+            before.push_back(10.0 + i);
+            after.push_back(10.0 + (i % 3 == 0 ? i / 2.0 : i));
+        }
+        const Comparison c = compareAnalyses(analysisOf(names, before), analysisOf(names, after));
+        QCOMPARE(c.deltas.size(), size_t(kOperators));
+        const QByteArray compact = comparisonToJson(c);
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(compact, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonArray matches = root.value(u"matches").toArray();
+        QCOMPARE(matches.size(), kOperators);
+        for (int i = 0; i < kOperators; ++i) {
+            const QJsonObject m = matches[i].toObject();
+            QCOMPARE(m.value(u"baseline_index").toInt(), c.deltas[size_t(i)].match.baselineIndex);
+            QCOMPARE(m.value(u"candidate_duration_us").toDouble(), c.deltas[size_t(i)].candidateUs);
+        }
+        QVERIFY(compact.endsWith("}\n"));
+        QCOMPARE(compact.count('\n'), 1);
+        const QByteArray indented = comparisonToJson(c, 2);
+        QCOMPARE(QJsonDocument::fromJson(indented).object(), root);
+    }
+
+    void aFailedWriteOfTheComparisonIsReported()
+    {
+        QStringList names;
+        std::vector<double> durations;
+        for (int i = 0; i < 3000; ++i) {
+            names << u"op%1:Add:4"_qs.arg(i);
+            durations.push_back(10.0 + i);
+        }
+        const Comparison c = compareAnalyses(analysisOf(names, durations), analysisOf(names, durations));
+        FailingDevice device(64 * 1024);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        QVERIFY(!writeComparisonJson(c, device));
+        QVERIFY(device.accepted() <= 64 * 1024);
     }
 
     void unknownValuesAreNullNotOmitted()

@@ -2490,6 +2490,14 @@ analyze 和 compare 的选项：
         <source>cannot write to the standard output</source>
         <translation>无法写入标准输出</translation>
     </message>
+    <message>
+        <source>%1 of %2 arrows shown, those of most time</source>
+        <translation>显示 %2 个箭头中耗时最多的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 more are in the CSV and JSON outputs.</source>
+        <translation>另有 %1 个见 CSV 和 JSON 输出。</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>

@@ -93,18 +93,24 @@ void topChanges(HtmlDocument &doc, const Comparison &c, int count)
     deltaTable(doc, c, worse);
 }
 
-void unmatched(HtmlDocument &doc, const Analysis &a, const std::vector<int> &indices, const QString &title)
+// At most `maxRows` rows: two unrelated long runs leave a quarter of a million unmatched.
+void unmatched(HtmlDocument &doc, const Analysis &a, const std::vector<int> &indices, const QString &title, int maxRows)
 {
     if (indices.empty())
         return;
     doc.heading(title, 3);
     QList<QStringList> rows;
     for (int i : indices) {
+        if (rows.size() >= maxRows)
+            break;
         const Operator &op = a.op(i);
         rows << QStringList{QString::number(i), op.name, op.type, QString::number(op.durationUs, 'f', 3),
                             categoryDisplayName(a.operators[size_t(i)].category)};
     }
     doc.table({Tr::tr("#"), Tr::tr("Name"), Tr::tr("Type"), Tr::tr("Duration (µs)"), Tr::tr("Category")}, rows);
+    if (indices.size() > size_t(rows.size()))
+        doc.paragraph(Tr::tr("%1 more are in the CSV and JSON outputs.").arg(indices.size() - size_t(rows.size())),
+                      u"muted"_qs);
 }
 
 } // namespace
@@ -162,8 +168,8 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
         doc.paragraph(Tr::tr("%1 more matches are in the CSV and JSON outputs.")
                           .arg(c.deltas.size() - size_t(options.operatorRows)),
                       u"muted"_qs);
-    unmatched(doc, *c.baseline, c.unmatchedBaseline, Tr::tr("Only in the baseline"));
-    unmatched(doc, *c.candidate, c.unmatchedCandidate, Tr::tr("Only in the candidate"));
+    unmatched(doc, *c.baseline, c.unmatchedBaseline, Tr::tr("Only in the baseline"), options.operatorRows);
+    unmatched(doc, *c.candidate, c.unmatchedCandidate, Tr::tr("Only in the candidate"), options.operatorRows);
     diagnosticsSection(doc,
                        {&c.baseline->profile->diagnostics, &c.baseline->diagnostics, &c.candidate->profile->diagnostics,
                         &c.candidate->diagnostics});

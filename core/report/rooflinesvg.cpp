@@ -99,11 +99,6 @@ double radiusFor(double timeShare)
     return 3.0 + 9.0 * std::sqrt(std::clamp(timeShare, 0.0, 1.0));
 }
 
-double radiusOf(const RooflinePoint &p)
-{
-    return radiusFor(p.timeShare);
-}
-
 QString pointTooltip(const Analysis &a, const RooflinePoint &p, int calls = 1)
 {
     const Operator &op = a.op(p.operatorIndex);
@@ -187,6 +182,59 @@ std::vector<Category> categoriesOf(const std::vector<RooflinePoint> &a, const st
     return out;
 }
 
+// The point of each operator of a chart, by operator index: looking each match's points up in
+// the list was quadratic (98 s for two runs of a quarter of a million kernels).
+std::vector<const RooflinePoint *> pointsByOperator(const RooflineChartData &d, size_t operatorCount)
+{
+    std::vector<const RooflinePoint *> out(operatorCount, nullptr);
+    for (const RooflinePoint &p : d.points) {
+        if (p.operatorIndex >= 0 && size_t(p.operatorIndex) < operatorCount)
+            out[size_t(p.operatorIndex)] = &p;
+    }
+    return out;
+}
+
+// The matches whose two points fall on the same pair of spots (within a pixel) with the same
+// verdict, drawn as one arrow: the calls of a kernel repeated thousands of times.
+struct Arrow
+{
+    QPointF from, to;
+    const OperatorDelta *largest = nullptr; // the change of most time: colours and labels it
+    double absDeltaUs = 0.0;                // summed over the matches it stands for
+};
+
+// Largest summed change first, equal ones in match order.
+std::vector<Arrow> arrowsOf(const RooflineChartData &before, const RooflineChartData &after, const SvgAxes &axes,
+                            const Comparison &cmp)
+{
+    const auto beforePoints = pointsByOperator(before, cmp.baseline->operators.size());
+    const auto afterPoints = pointsByOperator(after, cmp.candidate->operators.size());
+    const auto pointOf = [](const std::vector<const RooflinePoint *> &points, int index) {
+        return index >= 0 && size_t(index) < points.size() ? points[size_t(index)] : nullptr;
+    };
+    std::vector<Arrow> arrows;
+    std::map<std::tuple<long, long, long, long, int>, size_t> bySpots;
+    for (const OperatorDelta &d : cmp.deltas) {
+        const RooflinePoint *from = pointOf(beforePoints, d.match.baselineIndex);
+        const RooflinePoint *to = pointOf(afterPoints, d.match.candidateIndex);
+        if (!from || !to)
+            continue;
+        const QPointF a = axes.map(from->intensity, from->performance), b = axes.map(to->intensity, to->performance);
+        const auto spots = std::make_tuple(std::lround(a.x()), std::lround(a.y()), std::lround(b.x()),
+                                           std::lround(b.y()), int(d.verdict));
+        const auto [it, isNew] = bySpots.try_emplace(spots, arrows.size());
+        if (isNew)
+            arrows.push_back({a, b, &d, 0.0});
+        Arrow &arrow = arrows[it->second];
+        arrow.absDeltaUs += std::abs(d.deltaUs());
+        if (std::abs(d.deltaUs()) > std::abs(arrow.largest->deltaUs()))
+            arrow.largest = &d;
+    }
+    std::stable_sort(arrows.begin(), arrows.end(),
+                     [](const Arrow &x, const Arrow &y) { return x.absDeltaUs > y.absDeltaUs; });
+    return arrows;
+}
+
 } // namespace
 
 QString rooflineSvg(const RooflineChartData &d, const Analysis &analysis)
@@ -219,43 +267,39 @@ QString rooflineCompareSvg(const RooflineChartData &before, const RooflineChartD
     const SvgAxes axes(kArea, {xr.lower, xr.upper, true, RooflineChartData::xAxisTitle()},
                        {yr.lower, yr.upper, true, RooflineChartData::yAxisTitle()});
     drawFrame(c, axes, before, false);
-    for (const RooflinePoint &p : before.points) {
-        if (!axes.contains(p.intensity, p.performance))
-            continue;
-        c.circle(axes.map(p.intensity, p.performance), radiusOf(p), u"none"_qs, categoryHexColor(p.category), 1.4,
-                 Tr::tr("before: %1").arg(pointTooltip(*cmp.baseline, p)));
+    // Calls merged per spot and the markers of most time kept, as in rooflineSvg.
+    const std::vector<Marker> beforeMarkers = markersOf(before, axes, *cmp.baseline);
+    const std::vector<Marker> afterMarkers = markersOf(after, axes, *cmp.candidate);
+    for (size_t i = 0; i < std::min(beforeMarkers.size(), size_t(kMaxMarkers)); ++i) {
+        const Marker &m = beforeMarkers[i];
+        c.circle(m.at, radiusFor(m.timeShare), u"none"_qs, categoryHexColor(m.first->category), 1.4,
+                 Tr::tr("before: %1").arg(pointTooltip(*cmp.baseline, *m.first, m.calls)));
     }
-    for (const RooflinePoint &p : after.points) {
-        if (!axes.contains(p.intensity, p.performance))
-            continue;
-        c.circle(axes.map(p.intensity, p.performance), radiusOf(p), categoryHexColor(p.category), u"#000000"_qs, 0.5,
-                 Tr::tr("after: %1").arg(pointTooltip(*cmp.candidate, p)));
+    for (size_t i = 0; i < std::min(afterMarkers.size(), size_t(kMaxMarkers)); ++i) {
+        const Marker &m = afterMarkers[i];
+        c.circle(m.at, radiusFor(m.timeShare), categoryHexColor(m.first->category), u"#000000"_qs, 0.5,
+                 Tr::tr("after: %1").arg(pointTooltip(*cmp.candidate, *m.first, m.calls)));
     }
-    // Arrows for every match placed in both runs; labels for the largest changes in time.
-    std::vector<int> arrows;
-    for (int i = 0; i < int(cmp.deltas.size()); ++i) {
-        const OperatorMatch &m = cmp.deltas[size_t(i)].match;
-        if (before.pointFor(m.baselineIndex) && after.pointFor(m.candidateIndex))
-            arrows.push_back(i);
-    }
-    std::stable_sort(arrows.begin(), arrows.end(), [&](int a, int b) {
-        return std::abs(cmp.deltas[size_t(a)].deltaUs()) > std::abs(cmp.deltas[size_t(b)].deltaUs());
-    });
+    // An arrow per change placed in both runs, from where it was to where it is; the largest
+    // changes in time labelled with their speedup.
+    const std::vector<Arrow> arrows = arrowsOf(before, after, axes, cmp);
+    const size_t drawn = std::min(arrows.size(), size_t(kMaxMarkers));
     int labelled = 0;
-    for (int rank = 0; rank < int(arrows.size()); ++rank) {
-        const OperatorDelta &d = cmp.deltas[size_t(arrows[size_t(rank)])];
-        const RooflinePoint *from = before.pointFor(d.match.baselineIndex);
-        const RooflinePoint *to = after.pointFor(d.match.candidateIndex);
-        const QPointF a = axes.map(from->intensity, from->performance), b = axes.map(to->intensity, to->performance);
+    for (size_t i = 0; i < drawn; ++i) {
+        const Arrow &arrow = arrows[i];
+        const OperatorDelta &d = *arrow.largest;
         const QString color = verdictHexColor(d.verdict);
         if (d.verdict == DeltaVerdict::Unchanged) {
-            c.line(a, b, color, 1.0); // noise: a plain line, no head, no label
+            c.line(arrow.from, arrow.to, color, 1.0); // noise: a plain line, no head, no label
             continue;
         }
-        c.arrow(a, b, color);
+        c.arrow(arrow.from, arrow.to, color);
         if (labelled++ < labelledArrows)
-            c.text((a + b) / 2 + QPointF(4, -4), formatSpeedup(d.speedup), 9, u"start"_qs, color);
+            c.text((arrow.from + arrow.to) / 2 + QPointF(4, -4), formatSpeedup(d.speedup), 9, u"start"_qs, color);
     }
+    if (drawn < arrows.size())
+        c.text({kArea.right(), 32}, Tr::tr("%1 of %2 arrows shown, those of most time").arg(drawn).arg(arrows.size()),
+               9, u"end"_qs, u"#555"_qs);
     legend(c, categoriesOf(before.points, after.points));
     c.text({kArea.right(), 20}, Tr::tr("○ before  ● after  → change"), 10, u"end"_qs, u"#333"_qs);
     return c.toString();

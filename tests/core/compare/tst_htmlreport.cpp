@@ -50,6 +50,23 @@ void verifySelfContained(const QString &html)
              qPrintable(u"external reference: "_qs + html.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 100)));
 }
 
+// `count` kernels spread over a chart (intensity and performance both vary), each taking
+// `slowdown` times a base time.
+std::shared_ptr<Profile> spreadProfile(int count, double slowdown)
+{
+    auto p = std::make_shared<Profile>();
+    for (int i = 0; i < count; ++i) {
+        const double d = slowdown * (1.0 + i), flops = 1.0 + (i * 7919) % count, bytes = 1.0 + (i * 104729) % count;
+        Operator op = makeOperator(u"kernel_%1"_qs.arg(i), d,
+                                   {sample(ComponentId::Vector, 0.5 * d, {{u"fp16"_qs, flops * 1e5}}),
+                                    sample(ComponentId::Mte2, 0.9 * d, {{u"gm_to_ub"_qs, bytes * 1e4}})});
+        op.type = u"Add"_qs;
+        op.startNs = qint64(i) * 1000000;
+        p->operators.push_back(op);
+    }
+    return p;
+}
+
 } // namespace
 
 class TestHtmlReport : public QObject
@@ -177,6 +194,56 @@ private Q_SLOTS:
         QVERIFY(svgs[2].contains(u"fill=\"none\""));
         QVERIFY(svgs[2].contains(u"2.00×"));        // add_a's arrow label
         QVERIFY(overlay.value(u"polygon"_qs) >= 2); // arrow heads
+    }
+
+    // Two long runs: the calls of a kernel repeated many times merge into one marker per spot
+    // and one arrow per pair of spots, the charts keep the markers and arrows of most time, and
+    // the report stays small.
+    void aComparisonOfLongRunsKeepsTheMarkersAndArrowsOfMostTime()
+    {
+        const Comparison c = compareAnalyses(analysisOf(spreadProfile(6000, 2.0)),
+                                             analysisOf(spreadProfile(6000, 1.0)));
+        const QByteArray html = comparisonToHtml(c);
+        const QStringList svgs = svgBlocks(QString::fromUtf8(html));
+        const QString &overlay = svgs.last();
+        QCOMPARE(elementCounts(overlay).value(u"circle"_qs), 2 * 2500);
+        const QRegularExpression note(u"2500 of (\\d+) arrows shown, those of most time"_qs);
+        const QRegularExpressionMatch shown = note.match(overlay);
+        QVERIFY2(shown.hasMatch() && shown.captured(1).toInt() > 2500, qPrintable(shown.captured(0)));
+        QVERIFY(overlay.contains(u"before: kernel_5999 (")); // the longest is kept
+        QVERIFY(!overlay.contains(u"kernel_0 ("));           // the shortest is not
+        QVERIFY2(html.size() < 4 * 1024 * 1024, QByteArray::number(html.size()).constData());
+    }
+
+    void calledOftenAtOneSpotAKernelIsOneArrow()
+    {
+        const QStringList names = {u"add_a"_qs, u"add_a"_qs, u"add_a"_qs, u"add_a"_qs};
+        const std::vector<double> work{40.0, 40.0, 40.0, 40.0};
+        const Comparison c = compareAnalyses(analysisOf(workProfile(names, {40.0, 40.0, 40.0, 40.0}, work)),
+                                             analysisOf(workProfile(names, {20.0, 20.0, 20.0, 20.0}, work)));
+        const QStringList svgs = svgBlocks(QString::fromUtf8(comparisonToHtml(c)));
+        const QMap<QString, int> overlay = elementCounts(svgs.last());
+        QCOMPARE(overlay.value(u"circle"_qs), 2);  // one before, one after
+        QCOMPARE(overlay.value(u"polygon"_qs), 1); // one arrow head
+        QVERIFY(svgs.last().contains(u"4 calls at this point"));
+    }
+
+    void unmatchedOperatorsBeyondTheTableAreCounted()
+    {
+        QStringList names;
+        std::vector<double> durations;
+        for (int i = 0; i < 50; ++i) {
+            names << u"only_before_%1"_qs.arg(i);
+            durations.push_back(1.0 + i);
+        }
+        const Comparison c = compareAnalyses(analysisOf(workProfile(names, durations)),
+                                             analysisOf(workProfile({u"new"_qs}, {1.0}))); // a type of its own
+        HtmlReportOptions options;
+        options.operatorRows = 10;
+        const QString html = QString::fromUtf8(comparisonToHtml(c, options));
+        QVERIFY(html.contains(u"only_before_9<"));
+        QVERIFY(!html.contains(u"only_before_10<"));
+        QVERIFY(html.contains(u"40 more are in the CSV and JSON outputs."));
     }
 
     void svgCanvasEscapesEverythingItWrites()

@@ -56,7 +56,9 @@ bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &o, QTextSt
 {
     bool ok = true;
     if (!o.csvOut.isEmpty())
-        ok = writeOutput(o.csvOut, analysisToCsv(analysis), out, err) && ok;
+        ok = writeOutput(
+                 o.csvOut, [&](QIODevice &device) { return writeAnalysisCsv(analysis, device); }, out, err)
+            && ok;
     // The run table goes beside the operator table (FILE.run.csv); on stdout it would mix.
     if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.profile->run)
         ok = writeOutput(runCsvPath(o.csvOut), runToCsv(*analysis.profile->run), out, err) && ok;
@@ -74,7 +76,9 @@ bool writeComparisonOutputs(const Comparison &comparison, const CliOptions &o, Q
 {
     bool ok = true;
     if (!o.csvOut.isEmpty())
-        ok = writeOutput(o.csvOut, comparisonToCsv(comparison), out, err) && ok;
+        ok = writeOutput(
+                 o.csvOut, [&](QIODevice &device) { return writeComparisonCsv(comparison, device); }, out, err)
+            && ok;
     if (!o.htmlOut.isEmpty())
         ok = writeOutput(o.htmlOut, comparisonToHtml(comparison), out, err) && ok;
     if (!o.chartsDir.isEmpty()) {

@@ -1,62 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/jsonarraystream.h"
 
-#include "core/common/parallel.h"
+#include "core/common/orderedblocks.h"
 
-#include <array>
 #include <string>
-#include <thread>
 
 namespace rl::json {
 
 namespace {
 
-// Formats the `count` items of an array (written at depth 1 of the document) block by block and hands each
-// block's text to `emit` in order; with a long run, a round of blocks at a time is formatted on the cores
-// (workersFor). Formatting took most of a long run's `--json`, and the items are independent. While one round
-// is formatted, the round before is handed to `emit` on a thread of its own: writing the file is mostly the
-// kernel copying the text (2.5 s of the 246k-kernel run's 5.6 s, README.md), and the cores waited for it.
-// False when `emit` fails.
+// The items of an array written at depth 1 of the document, 512 to a block: a megabyte or so of
+// text, so a thread start per block is a few per second of work.
 template<typename WriteItem, typename Emit>
 bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
 {
-    constexpr size_t kBlock = 512; // a megabyte or so of text; a thread start per block is a few per second of work
-    const size_t workers = workersFor(count, kBlock);
-    // A cache line each: the writers append to them all the time, and buffers sharing a line
-    // made the threads wait on each other.
-    struct alignas(64) Block
-    {
-        std::string text;
-    };
-    // Two sets: one being formatted, the other being emitted.
-    std::array<std::vector<Block>, 2> sets{std::vector<Block>(workers), std::vector<Block>(workers)};
-    const auto format = [&](std::vector<Block> &blocks, size_t worker, size_t first) {
-        std::string &out = blocks[worker].text;
-        out.clear(); // keeps its capacity
+    constexpr size_t kBlock = 512;
+    const auto formatBlock = [&](std::string &out, size_t first, size_t last) {
         JsonStreamWriter w(out, indent, 1);
         w.continueArray(first);
-        for (size_t i = first, last = std::min(count, first + kBlock); i < last; ++i)
+        for (size_t i = first; i < last; ++i)
             writeItem(w, i);
     };
-    std::thread emitter;
-    bool emitted = true; // written by the emitter, read after joining it
-    size_t set = 0;
-    for (size_t round = 0; round < count; round += kBlock * workers, set ^= 1) {
-        const size_t inRound = std::min(workers, (count - round + kBlock - 1) / kBlock);
-        std::vector<Block> &blocks = sets[set];
-        runOnWorkers(inRound, [&](size_t w) { format(blocks, w, round + w * kBlock); });
-        if (emitter.joinable())
-            emitter.join();
-        if (!emitted)
-            return false;
-        emitter = std::thread([&blocks, inRound, &emit, &emitted] {
-            for (size_t w = 0; w < inRound && emitted; ++w)
-                emitted = emit(blocks[w].text);
-        });
-    }
-    if (emitter.joinable())
-        emitter.join();
-    return emitted;
+    return formatInOrderedBlocks(count, kBlock, formatBlock, emit);
 }
 
 } // namespace

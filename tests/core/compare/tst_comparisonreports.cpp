@@ -135,6 +135,36 @@ private Q_SLOTS:
             QCOMPARE(lines[i].count(u','), columns);
     }
 
+    // The rows are made a block at a time on the cores: with two long runs every match and
+    // every unmatched operator must still come out once, in order.
+    void aLongComparisonsCsvHasEveryRowInOrder()
+    {
+        QStringList before, after;
+        std::vector<double> beforeUs, afterUs;
+        for (int i = 0; i < 3000; ++i) {
+            before << u"op%1:Add:4"_qs.arg(i);
+            beforeUs.push_back(10.0 + i);
+            if (i % 10 != 0) { // every tenth only in the baseline
+                after << u"op%1:Add:4"_qs.arg(i);
+                afterUs.push_back(10.0 + i);
+            }
+        }
+        after << u"new:GeLU:4"_qs;
+        afterUs.push_back(1.0);
+        const Comparison c = compareAnalyses(analysisOf(before, beforeUs), analysisOf(after, afterUs));
+        const QStringList lines = QString::fromUtf8(comparisonToCsv(c)).split(u"\r\n"_qs, Qt::SkipEmptyParts);
+        QCOMPARE(size_t(lines.size()), 1 + c.deltas.size() + c.unmatchedBaseline.size() + c.unmatchedCandidate.size());
+        for (size_t i = 0; i < c.deltas.size(); ++i)
+            QVERIFY(lines[qsizetype(1 + i)].startsWith(u"matched,"_qs + c.deltas[i].match.key + u','));
+        QVERIFY(lines[qsizetype(1 + c.deltas.size())].startsWith(u"baseline_only,"));
+        QVERIFY(lines.last().startsWith(u"candidate_only,"));
+
+        FailingDevice device(16 * 1024);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        QVERIFY(!writeComparisonCsv(c, device));
+        QVERIFY(device.accepted() <= 16 * 1024);
+    }
+
     void textSummaryStatesSpeedupSharesAndTopChanges()
     {
         const Comparison c = sampleComparison();

@@ -120,6 +120,9 @@ RooflineChartData kernelRooflineChart(const RooflineChartData &calls, const Anal
         }
         d.points.push_back(p);
     }
+    // In operator order, as every chart's points are (RooflineChartData::pointFor searches by it).
+    std::sort(d.points.begin(), d.points.end(),
+              [](const RooflinePoint &x, const RooflinePoint &y) { return x.operatorIndex < y.operatorIndex; });
     // A kernel with no placed call: one entry, the first call that says why.
     std::vector<bool> listed(groupCount, false);
     for (const UnplottableOperator &u : calls.unplottable) {

@@ -102,7 +102,7 @@ struct RooflineChartData
     std::vector<MemoryRoof> memoryRoofs; // GM and L2 on GM-facing charts, where the chip has them
     LogRange xRange{1e-2, 1e3};
     LogRange yRange{1.0, 1e5};
-    std::vector<RooflinePoint> points; // operator order
+    std::vector<RooflinePoint> points; // in operator order, which pointFor relies on
     std::vector<UnplottableOperator> unplottable;
 
     const RooflinePoint *pointFor(int operatorIndex) const;

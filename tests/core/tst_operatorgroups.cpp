@@ -162,6 +162,34 @@ private Q_SLOTS:
         QCOMPARE(kernels.roofLine, calls.roofLine);
     }
 
+    // pointFor finds a point by its operator through a binary search; the kernel chart lists
+    // its points (a kernel's longest call, interleaved with other kernels) in operator order too.
+    void everyChartsPointsAreInOperatorOrderAndFoundByTheirOperator()
+    {
+        std::vector<Operator> ops;
+        for (int i = 0; i < 40; ++i)
+            ops.push_back(matmul(u"mm%1"_qs.arg(i % 3), 10.0 + (i * 17) % 23, 4e6, 1e5));
+        const Analysis a = analysisOf(ops);
+        const ComponentPair pair{{ComponentId::Cube}, {ComponentId::Mte2}};
+        const RooflineChartData calls = buildRooflineChart(a, pair, RooflineScale::WholeOperator);
+        const RooflineChartData kernels = kernelRooflineChart(calls, a);
+        QCOMPARE(kernels.points.size(), size_t(3));
+        for (const RooflineChartData *d : {&calls, &kernels}) {
+            QVERIFY(
+                std::is_sorted(d->points.begin(), d->points.end(), [](const RooflinePoint &x, const RooflinePoint &y) {
+                    return x.operatorIndex < y.operatorIndex;
+                }));
+            for (const RooflinePoint &p : d->points)
+                QCOMPARE(d->pointFor(p.operatorIndex), &p);
+        }
+        QCOMPARE(kernels.pointFor(-1), nullptr);
+        QCOMPARE(kernels.pointFor(1000), nullptr);
+        int notAKernelPoint = 0;
+        while (kernels.pointFor(notAKernelPoint))
+            ++notAKernelPoint;
+        QVERIFY(calls.pointFor(notAKernelPoint)); // a call that no kernel point stands for
+    }
+
     void aKernelNoCallOfWhichCanBePlacedIsOneUnplottableEntry()
     {
         const Analysis a = analysisOf({matmul(u"empty"_qs, 10.0, 4e6, 0.0), matmul(u"empty"_qs, 12.0, 4e6, 0.0),

@@ -182,18 +182,6 @@ std::vector<Category> categoriesOf(const std::vector<RooflinePoint> &a, const st
     return out;
 }
 
-// The point of each operator of a chart, by operator index: looking each match's points up in
-// the list was quadratic (98 s for two runs of a quarter of a million kernels).
-std::vector<const RooflinePoint *> pointsByOperator(const RooflineChartData &d, size_t operatorCount)
-{
-    std::vector<const RooflinePoint *> out(operatorCount, nullptr);
-    for (const RooflinePoint &p : d.points) {
-        if (p.operatorIndex >= 0 && size_t(p.operatorIndex) < operatorCount)
-            out[size_t(p.operatorIndex)] = &p;
-    }
-    return out;
-}
-
 // The matches whose two points fall on the same pair of spots (within a pixel) with the same
 // verdict, drawn as one arrow: the calls of a kernel repeated thousands of times.
 struct Arrow
@@ -207,16 +195,11 @@ struct Arrow
 std::vector<Arrow> arrowsOf(const RooflineChartData &before, const RooflineChartData &after, const SvgAxes &axes,
                             const Comparison &cmp)
 {
-    const auto beforePoints = pointsByOperator(before, cmp.baseline->operators.size());
-    const auto afterPoints = pointsByOperator(after, cmp.candidate->operators.size());
-    const auto pointOf = [](const std::vector<const RooflinePoint *> &points, int index) {
-        return index >= 0 && size_t(index) < points.size() ? points[size_t(index)] : nullptr;
-    };
     std::vector<Arrow> arrows;
     std::map<std::tuple<long, long, long, long, int>, size_t> bySpots;
     for (const OperatorDelta &d : cmp.deltas) {
-        const RooflinePoint *from = pointOf(beforePoints, d.match.baselineIndex);
-        const RooflinePoint *to = pointOf(afterPoints, d.match.candidateIndex);
+        const RooflinePoint *from = before.pointFor(d.match.baselineIndex);
+        const RooflinePoint *to = after.pointFor(d.match.candidateIndex);
         if (!from || !to)
             continue;
         const QPointF a = axes.map(from->intensity, from->performance), b = axes.map(to->intensity, to->performance);

@@ -2,8 +2,8 @@
 #include "core/report/analysiscsv.h"
 
 #include "core/common/orderedblocks.h"
+#include "core/report/inmemoryoutput.h"
 
-#include <QBuffer>
 #include <QStringList>
 
 #include <string>
@@ -85,11 +85,7 @@ bool writeAnalysisCsv(const Analysis &a, QIODevice &device)
 
 QByteArray analysisToCsv(const Analysis &a)
 {
-    QByteArray out;
-    QBuffer buffer(&out);
-    buffer.open(QIODevice::WriteOnly);
-    writeAnalysisCsv(a, buffer); // a buffer's writes do not fail
-    return out;
+    return writtenToMemory([&](QIODevice &device) { return writeAnalysisCsv(a, device); });
 }
 
 } // namespace rl

@@ -4,13 +4,13 @@
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/common/timearithmetic.h"
+#include "core/report/inmemoryoutput.h"
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
 
-#include <QBuffer>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -317,11 +317,7 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
 
 QByteArray analysisToJson(const Analysis &a, int indent)
 {
-    QByteArray out;
-    QBuffer buffer(&out);
-    buffer.open(QIODevice::WriteOnly);
-    writeAnalysisJson(a, buffer, indent); // a buffer's writes do not fail
-    return out;
+    return writtenToMemory([&](QIODevice &device) { return writeAnalysisJson(a, device, indent); });
 }
 
 } // namespace rl

@@ -2,8 +2,8 @@
 #include "core/report/comparisoncsv.h"
 
 #include "core/report/analysiscsv.h"
+#include "core/report/inmemoryoutput.h"
 
-#include <QBuffer>
 #include <QStringList>
 
 namespace rl {
@@ -77,11 +77,7 @@ bool writeComparisonCsv(const Comparison &c, QIODevice &device)
 
 QByteArray comparisonToCsv(const Comparison &c)
 {
-    QByteArray out;
-    QBuffer buffer(&out);
-    buffer.open(QIODevice::WriteOnly);
-    writeComparisonCsv(c, buffer); // a buffer's writes do not fail
-    return out;
+    return writtenToMemory([&](QIODevice &device) { return writeComparisonCsv(c, device); });
 }
 
 } // namespace rl

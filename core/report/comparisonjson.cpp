@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisonjson.h"
 
+#include "core/report/inmemoryoutput.h"
 #include "core/report/runcomparison.h"
 
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
-
-#include <QBuffer>
 
 namespace rl {
 
@@ -115,11 +114,7 @@ bool writeComparisonJson(const Comparison &c, QIODevice &device, int indent)
 
 QByteArray comparisonToJson(const Comparison &c, int indent)
 {
-    QByteArray out;
-    QBuffer buffer(&out);
-    buffer.open(QIODevice::WriteOnly);
-    writeComparisonJson(c, buffer, indent); // a buffer's writes do not fail
-    return out;
+    return writtenToMemory([&](QIODevice &device) { return writeComparisonJson(c, device, indent); });
 }
 
 } // namespace rl

@@ -2,6 +2,7 @@
 // Outputs are written as a whole into regular files and in place into anything else: a rename
 // over /dev/null (`--json /dev/null`) had put a regular file where the device was.
 #include "core/common/outputfile.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include <thread>
 
 using namespace rl;
+using rl::test::writeFixture;
 
 namespace {
 
@@ -62,11 +64,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"out.json"_qs);
-        {
-            QFile old(path);
-            QVERIFY(old.open(QIODevice::WriteOnly));
-            old.write("old");
-        }
+        QVERIFY(writeFixture(path, "old"));
         OutputFile file(path);
         QVERIFY(file.open());
         file.device().write("half of the new");

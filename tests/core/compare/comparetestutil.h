@@ -53,6 +53,24 @@ inline std::shared_ptr<const Analysis> analysisOf(const QStringList &description
 // Operators with Vector and MTE2 work, so Roofline charts and overlays have points. `workOf`
 // sets each operator's work as the duration it would take at U 0.3 (Vector) and 0.5 (MTE2);
 // the same work done faster moves the point up the chart. By default it matches the duration.
+// A long run's calls for the tests: `pattern` with each number below `count` ("op%1:Add:4"),
+// and durations of `firstUs`, firstUs + 1... µs.
+struct NumberedCalls
+{
+    QStringList names;
+    std::vector<double> durations;
+};
+
+inline NumberedCalls numberedCalls(const QString &pattern, int count, double firstUs = 1.0)
+{
+    NumberedCalls calls;
+    for (int i = 0; i < count; ++i) {
+        calls.names << pattern.arg(i);
+        calls.durations.push_back(firstUs + i);
+    }
+    return calls;
+}
+
 inline std::shared_ptr<Profile> workProfile(const QStringList &names, const std::vector<double> &durations,
                                             std::vector<double> workOf = {})
 {

@@ -93,13 +93,9 @@ private Q_SLOTS:
 
     void aFailedWriteOfTheComparisonIsReported()
     {
-        QStringList names;
-        std::vector<double> durations;
-        for (int i = 0; i < 3000; ++i) {
-            names << u"op%1:Add:4"_qs.arg(i);
-            durations.push_back(10.0 + i);
-        }
-        const Comparison c = compareAnalyses(analysisOf(names, durations), analysisOf(names, durations));
+        const NumberedCalls calls = numberedCalls(u"op%1:Add:4"_qs, 3000, 10.0);
+        const Comparison c = compareAnalyses(analysisOf(calls.names, calls.durations),
+                                             analysisOf(calls.names, calls.durations));
         FailingDevice device(64 * 1024);
         QVERIFY(device.open(QIODevice::WriteOnly));
         QVERIFY(!writeComparisonJson(c, device));

@@ -125,13 +125,8 @@ private Q_SLOTS:
 
     void aLongRunsChartKeepsTheMarkersOfMostTimeAndSaysSo()
     {
-        QStringList names;
-        std::vector<double> durations;
-        for (int i = 0; i < 6000; ++i) {
-            names << u"kernel_%1"_qs.arg(i);
-            durations.push_back(1.0 + i);
-        }
-        const auto a = analysisOf(workProfile(names, durations));
+        const NumberedCalls calls = numberedCalls(u"kernel_%1"_qs, 6000);
+        const auto a = analysisOf(workProfile(calls.names, calls.durations));
         const QByteArray html = analysisToHtml(*a);
         const QStringList svgs = svgBlocks(QString::fromUtf8(html));
         QCOMPARE(elementCounts(svgs[1]).value(u"circle"_qs), 2500);
@@ -230,13 +225,8 @@ private Q_SLOTS:
 
     void unmatchedOperatorsBeyondTheTableAreCounted()
     {
-        QStringList names;
-        std::vector<double> durations;
-        for (int i = 0; i < 50; ++i) {
-            names << u"only_before_%1"_qs.arg(i);
-            durations.push_back(1.0 + i);
-        }
-        const Comparison c = compareAnalyses(analysisOf(workProfile(names, durations)),
+        const NumberedCalls calls = numberedCalls(u"only_before_%1"_qs, 50);
+        const Comparison c = compareAnalyses(analysisOf(workProfile(calls.names, calls.durations)),
                                              analysisOf(workProfile({u"new"_qs}, {1.0}))); // a type of its own
         HtmlReportOptions options;
         options.operatorRows = 10;

@@ -3027,6 +3027,10 @@ analyze 和 compare 的选项：
         <source>Matched by</source>
         <translation>匹配方式</translation>
     </message>
+    <message>
+        <source>Above what the hardware can do: one of the work, peak, clock or block count is wrong (see the messages); no gain is estimated</source>
+        <translation>超出硬件能力：工作量、峰值、时钟或 block 数中有一项有误（见消息），不估算收益</translation>
+    </message>
 </context>
 <context>
     <name>rl::DemoProvider</name>

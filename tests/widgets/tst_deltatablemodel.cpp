@@ -89,6 +89,25 @@ private Q_SLOTS:
         QVERIFY(!model.index(1, DeltaTableModel::ChangePct).data(Qt::ForegroundRole).isValid());
     }
 
+    // As in the operator table: a U above what the hardware can do is shown, but as a warning.
+    void aLimitingUAboveWhatTheHardwareCanDoIsShownAsAWarning()
+    {
+        Comparison c = sampleComparison();
+        c.deltas[0].baselineLimit.key = ComponentKey{ComponentId::Gm, Side::None};
+        c.deltas[0].baselineLimit.U = 1.86;
+        c.deltas[0].candidateLimit.key = ComponentKey{ComponentId::Gm, Side::None};
+        c.deltas[0].candidateLimit.U = 0.9;
+        DeltaTableModel model;
+        model.setComparison(std::make_shared<const Comparison>(c));
+        const QModelIndex before = model.index(0, DeltaTableModel::LimitingBefore);
+        const QModelIndex after = model.index(0, DeltaTableModel::LimitingAfter);
+        QVERIFY2(before.data().toString().contains(u"186"), qPrintable(before.data().toString()));
+        QVERIFY(before.data(Qt::ForegroundRole).isValid());
+        QVERIFY(before.data(Qt::ToolTipRole).toString().startsWith(u"Above what the hardware can do"));
+        QVERIFY(!after.data(Qt::ForegroundRole).isValid());
+        QVERIFY(!after.data(Qt::ToolTipRole).toString().startsWith(u"Above what the hardware can do"));
+    }
+
     void sortingIsNumericNotAlphabetic()
     {
         // 9 µs and 10 µs change: alphabetically "+10" < "+9", numerically the other way.

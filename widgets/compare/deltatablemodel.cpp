@@ -2,10 +2,12 @@
 #include "widgets/compare/deltatablemodel.h"
 
 #include "core/analysis/classifier.h"
+#include "core/analysis/implausibleutilisation.h"
 #include "core/report/comparisontext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
+#include "widgets/common/plotstyle.h"
 #include "widgets/compare/verdictstyle.h"
 
 #include <QBrush>
@@ -192,6 +194,28 @@ QVariant DeltaTableModel::sortValue(int row, int column) const
     }
 }
 
+std::optional<LimitingComponent> DeltaTableModel::limitAt(int row, int column) const
+{
+    if (column != LimitingBefore && column != LimitingAfter)
+        return std::nullopt;
+    const bool beforeColumn = column == LimitingBefore;
+    const RowKind kind = rowKind(row);
+    if (kind == RowKind::Matched) {
+        const OperatorDelta &d = m_comparison->deltas[size_t(row)];
+        return beforeColumn ? d.baselineLimit : d.candidateLimit;
+    }
+    if (beforeColumn != (kind == RowKind::BaselineOnly))
+        return std::nullopt; // the run this operator is not in
+    const Analysis &a = beforeColumn ? *m_comparison->baseline : *m_comparison->candidate;
+    return limitingComponentOf(a.operators[size_t(unmatchedIndex(*m_comparison, row))]);
+}
+
+bool DeltaTableModel::showsImpossibleU(int row, int column) const
+{
+    const std::optional<LimitingComponent> limit = limitAt(row, column);
+    return limit && limit->U && *limit->U > kImplausibleU;
+}
+
 QString DeltaTableModel::tooltip(int row) const
 {
     if (rowKind(row) != RowKind::Matched)
@@ -215,11 +239,18 @@ QVariant DeltaTableModel::data(const QModelIndex &index, int role) const
     case SortRole:
         return sortValue(row, index.column());
     case Qt::ToolTipRole:
+        // A U above the peak is shown, since it is what the inputs give, but as a warning, as
+        // the operator table shows it: an error in one of the model's inputs, not a finding.
+        if (showsImpossibleU(row, index.column()))
+            return tr("Above what the hardware can do: one of the work, peak, clock or block count is wrong (see the "
+                      "messages); no gain is estimated");
         return tooltip(row);
     case Qt::TextAlignmentRole:
         return index.column() >= BeforeUs && index.column() <= Speedup ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                                        : QVariant();
     case Qt::ForegroundRole: {
+        if (showsImpossibleU(row, index.column()))
+            return QBrush(PlotStyle::warningColor(QGuiApplication::palette().color(QPalette::Base).lightness() < 128));
         if (!matched
             || (index.column() != Status && index.column() != ChangePct && index.column() != DeltaUs
                 && index.column() != Speedup))

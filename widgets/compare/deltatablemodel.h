@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <optional>
 
 namespace rl {
 
@@ -59,6 +60,10 @@ private:
     QVariant sortValue(int row, int column) const;
     QString tooltip(int row) const;
     const Operator *operatorOf(int row) const;
+    // The limiting component a Limiting before / after cell shows, if it shows one.
+    std::optional<LimitingComponent> limitAt(int row, int column) const;
+    // Whether that cell's U is above what the hardware can do (kImplausibleU).
+    bool showsImpossibleU(int row, int column) const;
 
     std::shared_ptr<const Comparison> m_comparison;
     int m_sharedSegments = 0; // leading name segments every row's operator shares

@@ -120,9 +120,8 @@ QVariant DeltaTableModel::display(int row, int column) const
         case CategoryAfter:
             return before ? QVariant() : QVariant(categoryShortName(a.operators[size_t(index)].category));
         case LimitingBefore:
-            return before ? QVariant(limitText(limitingComponentOf(a.operators[size_t(index)]))) : QVariant();
         case LimitingAfter:
-            return before ? QVariant() : QVariant(limitText(limitingComponentOf(a.operators[size_t(index)])));
+            return limitCell(row, column);
         default:
             return {};
         }
@@ -152,9 +151,8 @@ QVariant DeltaTableModel::display(int row, int column) const
     case CategoryAfter:
         return categoryShortName(d.candidateCategory);
     case LimitingBefore:
-        return limitText(d.baselineLimit);
     case LimitingAfter:
-        return limitText(d.candidateLimit);
+        return limitCell(row, column);
     case MatchedBy:
         return d.match.rule == MatchRule::Key      ? tr("name, type, shapes")
             : d.match.rule == MatchRule::TypeOrder ? tr("order within type")
@@ -208,6 +206,12 @@ std::optional<LimitingComponent> DeltaTableModel::limitAt(int row, int column) c
         return std::nullopt; // the run this operator is not in
     const Analysis &a = beforeColumn ? *m_comparison->baseline : *m_comparison->candidate;
     return limitingComponentOf(a.operators[size_t(unmatchedIndex(*m_comparison, row))]);
+}
+
+QVariant DeltaTableModel::limitCell(int row, int column) const
+{
+    const std::optional<LimitingComponent> limit = limitAt(row, column);
+    return limit ? QVariant(limitText(*limit)) : QVariant();
 }
 
 bool DeltaTableModel::showsImpossibleU(int row, int column) const

@@ -62,6 +62,7 @@ private:
     const Operator *operatorOf(int row) const;
     // The limiting component a Limiting before / after cell shows, if it shows one.
     std::optional<LimitingComponent> limitAt(int row, int column) const;
+    QVariant limitCell(int row, int column) const; // its text, or nothing
     // Whether that cell's U is above what the hardware can do (kImplausibleU).
     bool showsImpossibleU(int row, int column) const;
 

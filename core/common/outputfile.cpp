@@ -39,6 +39,11 @@ QIODevice &OutputFile::device()
     return *m_file;
 }
 
+bool OutputFile::writeAll(const QByteArray &data)
+{
+    return open() && m_file->write(data) == data.size() && commit();
+}
+
 bool OutputFile::commit()
 {
     if (!m_inPlace)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QFileDevice>
 #include <QString>
 
@@ -24,6 +25,8 @@ public:
 
     bool open();
     QIODevice &device();
+    // open(), all of `data`, commit(): a file made in memory first (a chart, a demo file).
+    bool writeAll(const QByteArray &data);
     // Makes the written bytes the file's content; false (see errorString) if any write failed.
     bool commit();
     // Drops what was written to a regular file; bytes already sent to a device stay sent.

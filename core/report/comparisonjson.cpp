@@ -2,11 +2,10 @@
 #include "core/report/comparisonjson.h"
 
 #include "core/report/inmemoryoutput.h"
-#include "core/report/runcomparison.h"
-
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
+#include "core/report/runcomparison.h"
 
 namespace rl {
 

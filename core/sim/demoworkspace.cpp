@@ -77,7 +77,7 @@ public:
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
             return makeError(Error::Kind::Io, Tr::tr("cannot create directory %1").arg(QFileInfo(path).absolutePath()));
         OutputFile file(path);
-        if (!file.open() || file.device().write(data) != data.size() || !file.commit())
+        if (!file.writeAll(data))
             return makeError(Error::Kind::Io, Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
         m_report.files << relative;
         return Ok{};

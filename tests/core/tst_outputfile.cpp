@@ -60,6 +60,20 @@ private Q_SLOTS:
         QCOMPARE(contentOf(path), QByteArray("{\"a\":1}"));
     }
 
+    void writeAllReplacesTheContentOrSaysWhyNot()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"chart.svg"_qs);
+        QVERIFY(writeFixture(path, "an older and longer chart"));
+        OutputFile file(path);
+        QVERIFY(file.writeAll("<svg/>"));
+        QCOMPARE(contentOf(path), QByteArray("<svg/>"));
+
+        OutputFile nowhere(dir.filePath(u"no/such/folder/chart.svg"_qs));
+        QVERIFY(!nowhere.writeAll("<svg/>"));
+        QVERIFY(!nowhere.errorString().isEmpty());
+    }
+
     void aCancelledWriteLeavesTheOldContent()
     {
         QTemporaryDir dir;

@@ -46,7 +46,7 @@ namespace {
 Status writeAtomically(const QString &path, const QByteArray &data)
 {
     OutputFile file(path);
-    if (!file.open() || file.device().write(data) != data.size() || !file.commit())
+    if (!file.writeAll(data))
         return makeError(Error::Kind::Io, Tr::tr("cannot write the chart: %1").arg(file.errorString()), path);
     return Ok{};
 }

@@ -10,12 +10,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fiforeader.h"
 #include "rooflensprocess.h"
 
 #include <sys/stat.h>
 #include <sys/types.h>
-
-#include <thread>
 
 using rl::test::rooflens;
 using rl::test::Run;
@@ -201,14 +200,9 @@ private Q_SLOTS:
         const QString in = writeTemp(dir, u"fig3.json"_qs, fig3Profile());
         const QString fifo = dir.filePath(u"pipe"_qs);
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        QByteArray received;
-        std::thread reader([&] {
-            QFile f(fifo);
-            if (f.open(QIODevice::ReadOnly))
-                received = f.readAll();
-        });
+        rl::test::FifoReader reader(fifo);
         const Run r = rooflens({u"analyze"_qs, in, u"--json"_qs, fifo});
-        reader.join();
+        const QByteArray received = reader.take();
         QCOMPARE(r.code, 0);
         QCOMPARE(QJsonDocument::fromJson(received).object().value(u"operators").toArray().size(), 2);
         struct stat s

@@ -2,6 +2,7 @@
 // Outputs are written as a whole into regular files and in place into anything else: a rename
 // over /dev/null (`--json /dev/null`) had put a regular file where the device was.
 #include "core/common/outputfile.h"
+#include "fiforeader.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -12,9 +13,8 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include <thread>
-
 using namespace rl;
+using rl::test::FifoReader;
 using rl::test::writeFixture;
 
 namespace {
@@ -101,14 +101,13 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"pipe"_qs);
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
         const QByteArray payload(1 << 20, 'x'); // more than a pipe buffer holds
-        QByteArray received;
-        std::thread reader([&] { received = contentOf(path); });
+        FifoReader reader(path);
         OutputFile file(path);
         QVERIFY(file.writesInPlace());
         const bool opened = file.open();
         const bool wrote = opened && file.device().write(payload) == payload.size();
         const bool committed = file.commit();
-        reader.join();
+        const QByteArray received = reader.take();
         QVERIFY(opened);
         QVERIFY(wrote);
         QVERIFY(committed);

@@ -6,6 +6,7 @@
 #include "app/cli/clirunner.h"
 #include "core/common/tr.h"
 #include "core/report/analysiscsv.h"
+#include "core/report/communicationcsv.h"
 #include "core/report/comparisoncsv.h"
 #include "core/report/htmlreport.h"
 #include "core/report/runreport.h"
@@ -35,10 +36,11 @@ bool writeCharts(const ChartSet &set, const CliOptions &o, QTextStream &out, QTe
     return true;
 }
 
-// report.csv → report.run.csv; a name without the suffix gets ".run.csv" appended.
-QString runCsvPath(const QString &csv)
+// report.csv → report.<kind>.csv; a name without the suffix gets ".<kind>.csv" appended.
+QString csvBeside(const QString &csv, QStringView kind)
 {
-    return csv.endsWith(u".csv", Qt::CaseInsensitive) ? csv.left(csv.size() - 4) + u".run.csv" : csv + u".run.csv";
+    const QString suffix = u'.' + kind + u".csv";
+    return csv.endsWith(u".csv", Qt::CaseInsensitive) ? csv.left(csv.size() - 4) + suffix : csv + suffix;
 }
 
 bool canDrawCharts(QTextStream &err)
@@ -59,9 +61,15 @@ bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &o, QTextSt
         ok = writeOutput(
                  o.csvOut, [&](QIODevice &device) { return writeAnalysisCsv(analysis, device); }, out, err)
             && ok;
-    // The run table goes beside the operator table (FILE.run.csv); on stdout it would mix.
+    // The run and communication tables go beside the operator table (FILE.run.csv,
+    // FILE.comm.csv); on stdout they would mix.
     if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.profile->run)
-        ok = writeOutput(runCsvPath(o.csvOut), runToCsv(*analysis.profile->run), out, err) && ok;
+        ok = writeOutput(csvBeside(o.csvOut, u"run"), runToCsv(*analysis.profile->run), out, err) && ok;
+    if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.communication)
+        ok = writeOutput(
+                 csvBeside(o.csvOut, u"comm"),
+                 [&](QIODevice &device) { return writeCommunicationCsv(*analysis.communication, device); }, out, err)
+            && ok;
     if (!o.htmlOut.isEmpty())
         ok = writeOutput(o.htmlOut, analysisToHtml(analysis), out, err) && ok;
     if (!o.chartsDir.isEmpty()) {

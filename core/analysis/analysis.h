@@ -16,6 +16,8 @@
 
 namespace rl {
 
+struct CommunicationReport; // core/comm/communicationreport.h
+
 struct AnalysisSummary
 {
     int operatorCount = 0;
@@ -39,6 +41,9 @@ struct Analysis
     // group of each operator position: long runs are read as groups (core/README.md §1.3).
     std::vector<OperatorGroup> groups;
     std::vector<int> groupOfOperator;
+    // The job's collectives judged against the chip's link roofs (contract §7b), when the
+    // run has communication files.
+    std::shared_ptr<const CommunicationReport> communication;
 
     const Operator &op(int index) const { return profile->operators[size_t(index)]; }
     // The group of an operator position; nullptr when out of range.

@@ -34,6 +34,12 @@ const ChipMemorySpec *HardwareSpec::memory(ComponentId id) const
     return isChipMemory(id) && m ? &*m : nullptr;
 }
 
+const LinkRoof *HardwareSpec::linkRoof(const QString &transport) const
+{
+    const auto it = links.constFind(transport);
+    return it == links.constEnd() ? nullptr : &*it;
+}
+
 std::optional<double> HardwareSpec::memoryBandwidthGbs(ComponentId id) const
 {
     const ChipMemorySpec *m = memory(id);
@@ -280,6 +286,11 @@ Result<HardwareSpec> parseHardwareSpec(const QJsonObject &o, const QString &loca
         spec.l2 = *l2;
         spec.hbmVariant = spec.gm ? spec.gm->variant : spec.l2 ? spec.l2->variant : QString();
     }
+
+    auto links = parseLinkRoofs(o, location);
+    if (!links)
+        return links.error();
+    spec.links = std::move(*links);
 
     const QJsonObject tiers = o.value(u"tiers").toObject();
     for (auto it = tiers.begin(); it != tiers.end(); ++it) {

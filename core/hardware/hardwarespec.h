@@ -3,6 +3,7 @@
 
 #include "core/common/result.h"
 #include "core/hardware/chipmemoryspec.h"
+#include "core/hardware/linkroof.h"
 #include "core/hardware/sourcetier.h"
 #include "core/model/component.h"
 
@@ -43,10 +44,13 @@ struct HardwareSpec
     QMap<QString, ComponentSpec> components; // "cube", or side-named "aiv.mte2"
     std::optional<ChipMemorySpec> gm;        // global memory (HBM), shared by all cores
     std::optional<ChipMemorySpec> l2;        // L2 cache, shared by all cores
-    QString hbmVariant;                      // the variant in use (the spec's, or the user's pick)
-    QJsonObject sources;                     // field -> where the figure comes from
-    QMap<QString, SourceTier> tiers;         // field -> how far it can be trusted
-    QStringList unknown;                     // figures known to be missing
+    // Communication link roofs by transport ("HCCS", "RDMA", ...); a transport the spec lists
+    // as null, or not at all, has no first-party figure (core/comm/README.md §5).
+    QMap<QString, LinkRoof> links;
+    QString hbmVariant;              // the variant in use (the spec's, or the user's pick)
+    QJsonObject sources;             // field -> where the figure comes from
+    QMap<QString, SourceTier> tiers; // field -> how far it can be trusted
+    QStringList unknown;             // figures known to be missing
     QString confidence;
     Origin origin = Origin::Builtin;
     QJsonObject json; // the spec as given, echoed in reports
@@ -68,6 +72,8 @@ struct HardwareSpec
     // Chip bandwidth of GM or L2 in GB/s for the variant in use; nullopt when unknown.
     std::optional<double> memoryBandwidthGbs(ComponentId memory) const;
     const ChipMemorySpec *memory(ComponentId memory) const;
+    // The roof of one communication transport, nullptr when the spec has no figure for it.
+    const LinkRoof *linkRoof(const QString &transport) const;
     // Every variant any chip memory lists, sorted ("cj", "default").
     QStringList hbmVariants() const;
     // The same spec with another HBM variant in use; a usage error naming the variants the

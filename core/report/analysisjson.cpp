@@ -4,6 +4,7 @@
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/common/timearithmetic.h"
+#include "core/report/communicationjson.h"
 #include "core/report/inmemoryoutput.h"
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
@@ -296,8 +297,10 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
                            {"unmatched_in_merge", profile.unmatchedInMerge}};
     static constexpr char kGroupsPlaceholder[] = "\x01groups\x01";
     root["groups"] = kGroupsPlaceholder;
-    if (profile.run)
+    if (profile.run) {
         root["run"] = runJson(*profile.run);
+        root["run"]["communication"] = a.communication ? communicationJson(*a.communication) : Json(nullptr);
+    }
 
     Json diags = Json::array();
     for (const Diagnostics *list : {&profile.diagnostics, &a.diagnostics}) {
@@ -308,11 +311,13 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     }
     root["diagnostics"] = diags;
     const std::vector<OperatorGroup> &groups = a.groups;
-    return json::writeJsonWithStreamedArrays(
-        device, root, indent,
-        {{kOperatorsPlaceholder, a.operators.size(),
-          [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart); }},
-         {kGroupsPlaceholder, groups.size(), [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); }}});
+    std::vector<json::StreamedArray> arrays{
+        {kOperatorsPlaceholder, a.operators.size(),
+         [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart); }},
+        {kGroupsPlaceholder, groups.size(), [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); }}};
+    if (profile.run && a.communication)
+        arrays.push_back(communicationOperatorsArray(*a.communication));
+    return json::writeJsonWithStreamedArrays(device, root, indent, arrays);
 }
 
 QByteArray analysisToJson(const Analysis &a, int indent)

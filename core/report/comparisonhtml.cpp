@@ -3,6 +3,7 @@
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
 #include "core/report/barsvg.h"
+#include "core/report/communicationcomparison.h"
 #include "core/report/comparisontext.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlreport.h"
@@ -133,6 +134,9 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
                     .arg(c.unmatchedCandidate.size())}});
 
     runComparisonSection(doc, c.baseline->profile->run.get(), c.candidate->profile->run.get());
+    if (c.baseline->communication && c.candidate->communication)
+        communicationComparisonSection(doc, *c.baseline->communication, *c.candidate->communication,
+                                       compareCommunication(*c.baseline->communication, *c.candidate->communication));
 
     doc.heading(Tr::tr("Categories before and after"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

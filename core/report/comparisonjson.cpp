@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisonjson.h"
 
+#include "core/report/communicationcomparison.h"
+
 #include "core/report/inmemoryoutput.h"
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
@@ -106,9 +108,16 @@ bool writeComparisonJson(const Comparison &c, QIODevice &device, int indent)
     const RunBreakdown *before = c.baseline->profile->run.get(), *after = c.candidate->profile->run.get();
     if (before || after)
         root["run"] = runComparisonJson(before, after);
-    return json::writeJsonWithStreamedArrays(
-        device, root, indent,
-        {{kMatchesMarker, c.deltas.size(), [&](JsonStreamWriter &w, size_t i) { writeMatch(w, c, c.deltas[i]); }}});
+    std::vector<json::StreamedArray> arrays{
+        {kMatchesMarker, c.deltas.size(), [&](JsonStreamWriter &w, size_t i) { writeMatch(w, c, c.deltas[i]); }}};
+    std::optional<CommunicationComparison> communication;
+    if (c.baseline->communication && c.candidate->communication) {
+        communication = compareCommunication(*c.baseline->communication, *c.candidate->communication);
+        root["communication"] = communicationComparisonJson(*c.baseline->communication, *c.candidate->communication,
+                                                            *communication);
+        arrays.push_back(communicationMatchesArray(*communication));
+    }
+    return json::writeJsonWithStreamedArrays(device, root, indent, arrays);
 }
 
 QByteArray comparisonToJson(const Comparison &c, int indent)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisontext.h"
 
+#include "core/report/communicationcomparison.h"
+
 #include "core/report/runcomparison.h"
 
 #include "core/analysis/classifier.h"
@@ -75,6 +77,10 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
     if (const QString run = runComparisonText(c.baseline->profile->run.get(), c.candidate->profile->run.get());
         !run.isEmpty())
         out << run << u'\n';
+    if (c.baseline->communication && c.candidate->communication)
+        out << communicationComparisonText(
+            compareCommunication(*c.baseline->communication, *c.candidate->communication))
+            << u'\n';
     out << Tr::tr("Share of time per category (before → after):") << u'\n';
     for (Category cat : kAllCategories) {
         const double before = c.baselineTotals.categoryTimeShare.value(cat);

@@ -20,6 +20,9 @@ th, td { border: 1px solid #d6d6d6; padding: 0.25em 0.55em; text-align: left; ve
 th { background: #f2f2f2; position: sticky; top: 0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.regression td { background: #fdecea; } tr.improvement td { background: #e8f5e9; }
+tr.verdict-wait_dominated td:nth-child(6) { color: #c0392b; } tr.verdict-low_bandwidth td:nth-child(6) { color: #d35400; }
+tr.verdict-small_packets td:nth-child(6) { color: #b7950b; } tr.verdict-bandwidth_bound td:nth-child(6) { color: #8a55d1; }
+tr.verdict-ok td:nth-child(6) { color: #2e8b57; }
 .charts { display: flex; flex-wrap: wrap; gap: 1em; } .charts svg { border: 1px solid #e2e2e2; max-width: 100%; height: auto; }
 .bottleneck { border-left: 4px solid #1565c0; padding: 0.3em 0.9em; margin: 0.8em 0; background: #fafafa; }
 .bottleneck ul { margin: 0.3em 0; } .muted { color: #666; font-size: 0.9em; }

@@ -5,6 +5,7 @@
 #include "core/analysis/operatorgroup.h"
 #include "core/common/tr.h"
 #include "core/report/barsvg.h"
+#include "core/report/communicationhtml.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlsections.h"
 #include "core/report/rooflinesvg.h"
@@ -143,8 +144,10 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
           << std::pair{Tr::tr("Total operator time"), formatDurationUs(a.summary.totalDurationUs)};
     doc.facts(facts);
 
-    if (a.profile->run)
+    if (a.profile->run && !a.profile->run->ranks.empty())
         runSection(doc, *a.profile->run);
+    if (a.communication)
+        communicationSection(doc, *a.communication);
 
     doc.heading(Tr::tr("Categories"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/reportpalette.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace rl {
 
 QString categoryHexColor(Category category)
@@ -54,6 +57,38 @@ QString runPartHexColor(int part)
     default:
         return u"#e0706b"_qs;
     }
+}
+
+QString communicationVerdictHexColor(CommunicationVerdict verdict)
+{
+    switch (verdict) {
+    case CommunicationVerdict::WaitDominated:
+        return u"#c0392b"_qs; // the regression red: time lost to a peer
+    case CommunicationVerdict::LowBandwidth:
+        return u"#d35400"_qs;
+    case CommunicationVerdict::SmallPackets:
+        return u"#b7950b"_qs;
+    case CommunicationVerdict::BandwidthBound:
+        return u"#8a55d1"_qs; // the run chart's communication hue
+    case CommunicationVerdict::Ok:
+        return u"#2e8b57"_qs;
+    case CommunicationVerdict::None:
+        break;
+    }
+    return u"#8c8c8c"_qs;
+}
+
+QString heatHexColor(double fraction)
+{
+    // Light to dark blue, readable in print: white-ish for idle links, deep blue at the roof.
+    const double f = std::clamp(fraction, 0.0, 1.0);
+    const int r = int(std::lround(235 - f * (235 - 23)));
+    const int g = int(std::lround(241 - f * (241 - 63)));
+    const int b = int(std::lround(250 - f * (250 - 134)));
+    return QStringLiteral("#%1%2%3")
+        .arg(r, 2, 16, QLatin1Char('0'))
+        .arg(g, 2, 16, QLatin1Char('0'))
+        .arg(b, 2, 16, QLatin1Char('0'));
 }
 
 } // namespace rl

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/analysis/category.h"
+#include "core/comm/communicationreport.h"
 #include "core/compare/comparison.h"
 
 #include <QString>
@@ -17,5 +18,10 @@ QString chipMemoryRoofHex();
 // The run breakdown's parts: 0 computing, 1 communication not overlapped, 2 free (the timeline's
 // hues for kernels, communication and idle time).
 QString runPartHexColor(int part); // the GM and L2 roofs (the print style's memoryRoof)
+// A communication verdict: red waiting, orange low bandwidth, amber small packets, violet
+// saturated, green ok, grey not judged.
+QString communicationVerdictHexColor(CommunicationVerdict verdict);
+// A cell of a heatmap, light (0) to deep blue (1).
+QString heatHexColor(double fraction);
 
 } // namespace rl

@@ -81,7 +81,8 @@ Json runJson(const RunBreakdown &run)
         groups.push_back(Json{
             {"group", json::str(g.group)}, {"spread", g.spread}, {"slowest_rank", g.slowestRank}, {"ranks", perRank}});
     }
-    return Json{{"source", json::str(runSourceName(run.source))},
+    // A job whose run-level files hold no step (communication only) has no step source.
+    return Json{{"source", run.ranks.empty() ? Json(nullptr) : json::str(runSourceName(run.source))},
                 {"ranks", ranks},
                 {"slowest_rank", json::opt(run.slowestRank)},
                 {"analysed_rank", run.analysedRank >= 0 ? Json(run.analysedRank) : Json(nullptr)},

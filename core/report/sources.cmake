@@ -5,6 +5,11 @@ target_sources(rooflens_core PRIVATE
     report/jsonarraystream.h report/jsonarraystream.cpp
     report/analysisjson.h report/analysisjson.cpp
     report/runjson.h report/runjson.cpp
+    report/communicationjson.h report/communicationjson.cpp
+    report/communicationtext.h report/communicationtext.cpp
+    report/communicationcsv.h report/communicationcsv.cpp
+    report/communicationhtml.h report/communicationhtml.cpp
+    report/communicationcomparison.h report/communicationcomparison.cpp
     report/runreport.h report/runreport.cpp
     report/runcomparison.h report/runcomparison.cpp
     report/textsummary.h report/textsummary.cpp

@@ -3,6 +3,7 @@
 
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/report/communicationtext.h"
 #include "core/run/runbreakdown.h"
 #include "core/run/runsummary.h"
 
@@ -40,6 +41,13 @@ QString formatRate(double perSecond, bool bytes)
 
 namespace {
 
+// "[first-party tool source]" after a figure: how far it can be trusted.
+QString tierNote(const HardwareSpec &s, const QString &field)
+{
+    const auto t = s.tierOf(field);
+    return t ? u"  [" + sourceTierDisplayName(*t) + u']' : QString();
+}
+
 QString pad(const QString &s, int width)
 {
     if (s.size() >= width)
@@ -53,7 +61,9 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
 {
     QString text;
     QTextStream out(&text);
-    out << Tr::tr("Run (%1):").arg(runSourceName(run.source)) << u'\n' << QStringView(u"  ") << run.summary << u'\n';
+    if (!run.ranks.empty())
+        out << Tr::tr("Run (%1):").arg(runSourceName(run.source)) << u'\n' << QStringView(u"  ") << run.summary
+            << u'\n';
     for (const RankBreakdown &r : run.ranks) {
         const StepBreakdown &t = r.totals;
         out << QStringView(u"  ")
@@ -76,16 +86,15 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
                                             : Tr::tr("%1 %2 GB/s").arg(link.transport).arg(*bw, 0, 'f', 1));
             }
             out << QStringView(u"    ")
-                << Tr::tr("communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not "
-                          "in the "
-                          "catalogue)",
-                          nullptr, c.operators)
+                << Tr::tr("communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4", nullptr, c.operators)
                        .arg(formatDurationUs(c.elapseMs * 1000.0), formatDurationUs(c.waitMs * 1000.0),
                             formatDurationUs(c.transitMs * 1000.0),
                             links.isEmpty() ? Tr::tr("no bytes moved") : links.join(u", "))
                 << u'\n';
         }
     }
+    if (a.communication)
+        out << communicationSummaryText(*a.communication);
     if (!run.groups.empty()) {
         out << QStringView(u"  ") << Tr::tr("operator groups across ranks (largest first):") << u'\n';
         for (size_t i = 0; i < run.groups.size() && i < 5; ++i) {
@@ -186,11 +195,7 @@ QString hardwareShowText(const HardwareSpec &s)
 {
     QString text;
     QTextStream out(&text);
-    // "[first-party tool source]" after a figure: how far it can be trusted.
-    const auto tier = [&s](const QString &field) {
-        const auto t = s.tierOf(field);
-        return t ? u"  [" + sourceTierDisplayName(*t) + u']' : QString();
-    };
+    const auto tier = [&s](const QString &field) { return tierNote(s, field); };
     out << s.name << QStringView(u" (") << s.id << QStringView(u")\n");
     out << QStringView(u"  ") << Tr::tr("architecture: %1").arg(s.architectureName()) << u'\n';
     out << QStringView(u"  ") << Tr::tr("clock: %1 MHz").arg(s.clockMhz) << tier(u"clock_mhz"_qs) << u'\n';
@@ -198,6 +203,7 @@ QString hardwareShowText(const HardwareSpec &s)
         << u'\n';
     out << QStringView(u"  ") << Tr::tr("confidence: %1").arg(s.confidence) << QStringView(u"\n\n");
     out << hardwareMemoryText(s);
+    out << hardwareLinksText(s);
     out << Tr::tr("Peaks (per core per cycle -> whole chip; measured per-core maximum beside, the practical ceiling):")
         << u'\n';
     for (auto it = s.components.cbegin(); it != s.components.cend(); ++it) {
@@ -235,6 +241,24 @@ QString hardwareShowText(const HardwareSpec &s)
         for (const QString &u : s.unknown)
             out << QStringView(u"  ") << u << u'\n';
     }
+    return text;
+}
+
+QString hardwareLinksText(const HardwareSpec &s)
+{
+    QString text;
+    QTextStream out(&text);
+    out << Tr::tr("Communication links (per link, per direction; the roofs msprof divides by):") << u'\n';
+    for (const QString &transport : {u"HCCS"_qs, u"RDMA"_qs, u"PCIE"_qs, u"SIO"_qs, u"SDMA"_qs}) {
+        out << QStringView(u"  ") << pad(transport, 6);
+        if (const LinkRoof *roof = s.linkRoof(transport))
+            out << Tr::tr("%1 GB/s").arg(roof->peakGbs).leftJustified(12) << roof->source
+                << tierNote(s, u"links." + transport);
+        else
+            out << Tr::tr("no first-party figure (utilisation not judged)");
+        out << u'\n';
+    }
+    out << u'\n';
     return text;
 }
 

@@ -20,6 +20,8 @@ QString hardwareListText(const HardwareCatalog &catalog);
 QString hardwareShowText(const HardwareSpec &spec);
 // The chip memories (GM, L2) with one bandwidth per HBM variant; empty when the spec has none.
 QString hardwareMemoryText(const HardwareSpec &spec);
+// The communication link roofs of a spec, one line per transport (null ones say so).
+QString hardwareLinksText(const HardwareSpec &spec);
 
 // "1.23 ms", "456.7 µs", "12.0 ns"
 QString formatDurationUs(double us);

@@ -5,10 +5,13 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace rl {
+
+struct CommunicationData; // core/comm/communicationdata.h
 
 // Where a step's time goes on one rank, as the step-trace files name the parts
 // (app/README.md §4.5, core/io/README.md §9.2). Microseconds; a part the source does not give is
@@ -111,6 +114,9 @@ struct RunBreakdown
     int analysedRank = -1;                // the rank whose operators the analysis holds, -1 if none
     QString summary;                      // one sentence (in the UI language when computed)
     std::vector<GroupAcrossRanks> groups; // with two or more ranks with kernels: largest first
+    // Every collective of the job as its communication files give it (core/comm/README.md),
+    // when the job has any; judged against the chip's link roofs by the analysis.
+    std::shared_ptr<const CommunicationData> communication;
     Diagnostics diagnostics;
 
     const RankBreakdown *rank(int number) const;

@@ -3,7 +3,7 @@
 
 #include "core/common/tr.h"
 #include "core/io/tables/profilerlayout.h"
-#include "core/io/tables/torchnpudirimporter.h"
+#include "core/io/tables/rankfolder.h"
 #include "core/run/communicationfile.h"
 #include "core/run/runsummary.h"
 #include "core/run/steptracefiles.h"
@@ -11,7 +11,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <deque>
@@ -73,33 +72,6 @@ RunFiles findRunFiles(const std::vector<SearchRoot> &roots)
     return found;
 }
 
-// The torch_npu run folder a file or folder belongs to (itself or up to three levels up).
-QString runFolderOf(const QString &path)
-{
-    QFileInfo info(path);
-    QString dir = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
-    for (int up = 0; up < 4 && !dir.isEmpty(); ++up) {
-        if (layout::isTorchNpuRun(dir))
-            return dir;
-        const QString parent = QFileInfo(dir).absolutePath();
-        if (parent == dir)
-            break;
-        dir = parent;
-    }
-    return {};
-}
-
-std::optional<int> rankOfFolder(const QString &runFolder)
-{
-    if (runFolder.isEmpty())
-        return std::nullopt;
-    if (auto rank = TorchNpuDirImporter::rankOf(runFolder))
-        return rank;
-    static const QRegularExpression named(QStringLiteral("rank_?(\\d+)"), QRegularExpression::CaseInsensitiveOption);
-    const auto m = named.match(QFileInfo(runFolder).fileName());
-    return m.hasMatch() ? std::optional<int>(m.captured(1).toInt()) : std::nullopt;
-}
-
 bool hasKernels(const QString &outputDir)
 {
     const QDir d(outputDir);
@@ -128,9 +100,7 @@ double aiCpuTimeUs(const Profile &profile, bool &any)
     return sum;
 }
 
-} // namespace
-
-std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile)
+std::vector<SearchRoot> searchRootsOf(const QStringList &paths)
 {
     std::vector<SearchRoot> roots;
     for (const QString &p : paths) {
@@ -138,11 +108,25 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
         roots.push_back(info.isDir() ? SearchRoot{info.absoluteFilePath(), kMaxDepth}
                                      : SearchRoot{info.absolutePath(), 0});
     }
-    const RunFiles files = findRunFiles(roots);
+    return roots;
+}
+
+} // namespace
+
+bool holdsRunFiles(const QString &path)
+{
+    const RunFiles files = findRunFiles(searchRootsOf({path}));
+    return !files.stepTraces.isEmpty() || !files.clusterStepTraces.isEmpty();
+}
+
+std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile)
+{
+    const RunFiles files = findRunFiles(searchRootsOf(paths));
 
     RunBreakdown run;
-    const QString analysedFolder = profile.inputs.empty() ? QString() : runFolderOf(profile.inputs.front().path);
-    const std::optional<int> analysedRank = rankOfFolder(analysedFolder);
+    const QString analysedFolder = profile.inputs.empty() ? QString()
+                                                          : layout::torchNpuRunOf(profile.inputs.front().path);
+    const std::optional<int> analysedRank = layout::rankOfRunFolder(analysedFolder);
 
     std::map<int, RankBreakdown> ranks;
     int unnamed = 0;
@@ -154,8 +138,8 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
             continue;
         }
         const QString outputDir = QFileInfo(file).absolutePath();
-        const QString folder = runFolderOf(file);
-        int number = rankOfFolder(folder).value_or(-1);
+        const QString folder = layout::torchNpuRunOf(file);
+        int number = layout::rankOfRunFolder(folder).value_or(-1);
         if (number < 0 || ranks.count(number)) { // no rank recorded: the next free number
             number = unnamed;
             while (ranks.count(number))
@@ -169,7 +153,7 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
         rank.steps = std::move(*steps);
         const QString communication = QDir(outputDir).filePath(u"communication.json"_qs);
         if (QFileInfo(communication).isFile()) {
-            if (auto summary = readCommunicationJson(communication))
+            if (auto summary = readCommunicationSummary(communication))
                 rank.communication = std::move(*summary);
             else
                 run.diagnostics << warning(Tr::tr("communication file not used: %1").arg(summary.error().message),

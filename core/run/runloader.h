@@ -17,4 +17,7 @@ namespace rl {
 // has neither step traces nor a device timeline. Unreadable files are warnings in the result.
 std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Profile &profile);
 
+// Whether a folder (or a file's own folder) holds step-trace files, without reading them.
+bool holdsRunFiles(const QString &path);
+
 } // namespace rl

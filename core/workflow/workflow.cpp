@@ -2,6 +2,10 @@
 #include "core/workflow/workflow.h"
 
 #include "core/analysis/crossrankgroups.h"
+#include "core/comm/communicationdata.h"
+#include "core/comm/communicationjudge.h"
+#include "core/comm/communicationloader.h"
+#include "core/comm/communicationreport.h"
 #include "core/common/tr.h"
 #include "core/io/importerregistry.h"
 #include "core/io/workloadloader.h"
@@ -66,15 +70,49 @@ void Workflow::addGroupsAcrossRanks(RunBreakdown &run, const Profile &analysed, 
         run.groups = groupsAcrossRanks(byRank);
 }
 
+namespace {
+
+// A job folder with run-level files but no kernel table (msprof-analyze's cluster output, an
+// msprof timeline holding only HCCL tracks) opens as a job without operators: its step and
+// communication figures are still worth reading (core/comm/README.md §2).
+std::optional<Profile> jobWithoutKernels(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        if (!holdsCommunicationFiles(path) && !holdsRunFiles(path))
+            return std::nullopt;
+    }
+    Profile profile;
+    profile.diagnostics << info(Tr::tr("no kernel table was found: only the run-level files (steps, communication) "
+                                       "are analysed"),
+                                paths.join(u", "));
+    return profile;
+}
+
+} // namespace
+
 Result<Profile> Workflow::load(const AnalysisRequest &request, Progress &progress) const
 {
     auto profile = loadWorkload(*m_importers, request.paths, request.load, progress);
-    if (profile) {
-        if (auto run = loadRunBreakdown(request.paths, *profile)) {
-            addGroupsAcrossRanks(*run, *profile, request, progress);
-            profile->diagnostics << run->diagnostics;
-            profile->run = std::make_shared<const RunBreakdown>(std::move(*run));
-        }
+    if (!profile && profile.error().kind == Error::Kind::Unsupported) {
+        if (auto job = jobWithoutKernels(request.paths))
+            profile = std::move(*job);
+    }
+    if (!profile)
+        return profile;
+    std::optional<RunBreakdown> run = loadRunBreakdown(request.paths, *profile);
+    if (run)
+        addGroupsAcrossRanks(*run, *profile, request, progress);
+    if (auto communication = loadCommunication(request.paths)) {
+        if (!run)
+            run.emplace();
+        run->diagnostics << communication->diagnostics;
+        communication->diagnostics.clear(); // said once, with the run's
+        if (!communication->isEmpty())
+            run->communication = std::make_shared<const CommunicationData>(std::move(*communication));
+    }
+    if (run) {
+        profile->diagnostics << run->diagnostics;
+        profile->run = std::make_shared<const RunBreakdown>(std::move(*run));
     }
     return profile;
 }
@@ -91,8 +129,15 @@ Result<Analysis> Workflow::analyze(std::shared_ptr<const Profile> profile, const
             return hardware.error();
         note += Tr::tr("; HBM variant %1 chosen by the user").arg(request.hbmVariant);
     }
-    Analysis analysis = rl::analyze(std::move(profile), *hardware, request.options, m_advice);
+    Analysis analysis = rl::analyze(profile, *hardware, request.options, m_advice);
     analysis.hardwareNote = note;
+    if (profile->run && profile->run->communication) {
+        auto report = std::make_shared<CommunicationReport>(
+            judgeCommunication(*profile->run->communication, *hardware));
+        analysis.diagnostics << report->diagnostics;
+        report->diagnostics.clear(); // said once, with the analysis'
+        analysis.communication = std::move(report);
+    }
     if (!analysis.hardware.isKnown())
         analysis.diagnostics << info(note);
     return analysis;

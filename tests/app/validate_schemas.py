@@ -52,6 +52,8 @@ REAL_ANALYSES = [
     ["msprofop_simulator_catlass_gemv_2025"],
     ["msprofop_visualize_bin_mix"],
     ["msprof_opsummary_memoryl0"],
+    ["msprofanalyze_advisor_cluster8_2024"],
+    ["msprof_timeline_910_2023_2rank_hccl"],
 ]
 
 

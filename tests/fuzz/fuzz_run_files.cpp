@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
         }
     } else {
-        if (auto c = rl::readCommunicationJson(path); c && (c->elapseMs < 0.0 || !std::isfinite(c->elapseMs))) {
+        if (auto c = rl::readCommunicationSummary(path); c && (c->elapseMs < 0.0 || !std::isfinite(c->elapseMs))) {
             std::fprintf(stderr, "rooflens fuzz: communication elapse read as %g\n", c->elapseMs);
             std::abort();
         }

@@ -46,8 +46,11 @@ bool isMsprofRun(const QString &dir)
         return true;
     if (!files(dir, {u"msprof_*.db"_qs}).isEmpty())
         return true;
+    // A device folder whose timeline holds only HCCL tracks is communication, not a run whose
+    // kernels can be read (core/comm/README.md §2 reads it).
     for (const QString &device : dirs(dir, {u"device_*"_qs})) {
-        if (!files(device, {u"info.json.*"_qs}).isEmpty() || QFileInfo(QDir(device).filePath(u"timeline"_qs)).isDir())
+        if (!files(device, {u"info.json.*"_qs}).isEmpty()
+            || !files(QDir(device).filePath(u"timeline"_qs), {u"msprof_*.json"_qs}).isEmpty())
             return true;
     }
     return false;

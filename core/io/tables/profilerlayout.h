@@ -15,7 +15,7 @@ bool isTorchNpuRun(const QString &dir);
 QStringList torchNpuRuns(const QString &parent);
 
 // msprof PROF_* directory: mindstudio_profiler_output/, msprof_*.db, or device_N/ with
-// info.json.N or a timeline/ folder.
+// info.json.N or a timeline/ folder holding msprof_*.json (HCCL tracks alone are not a run).
 bool isMsprofRun(const QString &dir);
 
 // msprof op OPPROF_* directory: OpBasicInfo.csv, or a simulator/ folder with a trace.

@@ -3,12 +3,15 @@
 // it, what it merges, what it lists, and the rank it picks. Fixtures are written by the
 // simulator, so a plain clone runs every case; the real sets are checked when present.
 #include "../sim/simtestutil.h"
+#include "core/comm/communicationdata.h"
 #include "core/io/discovery/profilelisting.h"
 #include "core/io/discovery/profilesearch.h"
 #include "core/io/importerregistry.h"
 #include "core/io/workloadloader.h"
+#include "core/run/runbreakdown.h"
 #include "core/sim/mobilenetv3.h"
 #include "core/sim/torchnpurunwriter.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -236,32 +239,51 @@ private Q_SLOTS:
         QVERIFY(!mentions(p.diagnostics, u"aiv_mte2_ratio differs"_qs)); // 0.6 = 6.0 / 10.0
     }
 
+    // Every real set opens the way a user opens it (the workflow: profiles, else a job's
+    // run-level files). Two sets hold only communication output (msprof-analyze's cluster
+    // files; an msprof timeline whose first device folder has only HCCL tracks): they open
+    // as a job with its collectives.
     void everyRealSetOpensFromItsTopFolder_data()
     {
         QTest::addColumn<QString>("set");
-        QTest::addColumn<bool>("oneWorkload");
+        QTest::addColumn<QString>("expect");
         const QString root = realDataRoot();
         if (!QFileInfo(root).isDir())
             QSKIP(qPrintable(u"real data absent (" + root
                              + u"); set ROOFLENS_REALDATA_DIR or place ../shared beside the clone"));
-        for (const QString &set : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            QTest::newRow(qPrintable(set)) << set << (set != u"msprof_cann85_910b2_prof_tilelang");
+        for (const QString &set : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString expect = set == u"msprof_cann85_910b2_prof_tilelang" ? u"two workloads"_qs
+                : set == u"msprofanalyze_advisor_cluster8_2024"                ? u"communication only"_qs
+                                                                               : u"operators"_qs;
+            QTest::newRow(qPrintable(set)) << set << expect;
+        }
     }
 
     void everyRealSetOpensFromItsTopFolder()
     {
         QFETCH(QString, set);
-        QFETCH(bool, oneWorkload);
-        const auto p = loadFolder(realDataRoot() + u'/' + set);
-        if (oneWorkload) {
-            QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.error().toString()));
-            QVERIFY(!p->operators.empty());
-        } else {
+        QFETCH(QString, expect);
+        AnalysisRequest request;
+        request.paths = {realDataRoot() + u'/' + set};
+        Progress progress;
+        const auto p = Workflow::builtin().load(request, progress);
+        if (expect == u"two workloads") {
             // An msprof application run and a one-kernel msprof op follow-up: two workloads.
             QVERIFY(!p.ok());
             QVERIFY(p.error().message.contains(u"different workloads"));
             QVERIFY(p.error().message.contains(u"PROF_000001"));
             QVERIFY(p.error().message.contains(u"OPPROF_20260605210408"));
+            return;
+        }
+        QVERIFY2(p.ok(), qPrintable(p.ok() ? QString() : p.error().toString()));
+        if (expect == u"operators")
+            QVERIFY(!p->operators.empty());
+        else
+            QVERIFY(p->operators.empty());
+        if (expect == u"communication only" || set == u"msprof_timeline_910_2023_2rank_hccl") {
+            QVERIFY(p->run);
+            QVERIFY(p->run->communication);
+            QVERIFY(!p->run->communication->collectives.empty());
         }
     }
 };

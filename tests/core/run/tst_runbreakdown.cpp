@@ -117,7 +117,7 @@ private Q_SLOTS:
         const QString path = write(dir, u"communication.json"_qs,
                                    R"J({"step1":{"p2p":{},"collective":{"a":)J" + op + R"J(,"b":)J" + op
                                        + R"J(,"Total Op Info":)J" + op + "}}}");
-        RL_VALUE(c, readCommunicationJson(path));
+        RL_VALUE(c, readCommunicationSummary(path));
         QCOMPARE(c.operators, 2);
         QCOMPARE(c.elapseMs, 4.0);
         QCOMPARE(c.waitMs, 1.0);
@@ -127,7 +127,7 @@ private Q_SLOTS:
         QVERIFY(!c.transports[1].bandwidthGBps());
 
         const QString bad = write(dir, u"bad.json"_qs, R"({"step1": {"p2p": [1,})");
-        auto broken = readCommunicationJson(bad);
+        auto broken = readCommunicationSummary(bad);
         QVERIFY(!broken.ok());
         QVERIFY2(broken.error().location.startsWith(bad + u'@'), qPrintable(broken.error().location));
     }
@@ -138,7 +138,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = write(dir, u"communication.json"_qs, R"({"step1":{"p2p":{},"collective":4444E4444444}})");
-        auto result = readCommunicationJson(path);
+        auto result = readCommunicationSummary(path);
         QVERIFY(!result.ok());
         QCOMPARE(result.error().kind, Error::Kind::Input);
         QVERIFY(result.error().location.startsWith(path));

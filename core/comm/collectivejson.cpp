@@ -3,19 +3,31 @@
 
 #include "core/comm/jsondocument.h"
 
-#include <QStringView>
+#include <array>
+#include <cmath>
 
 namespace rl {
 
 namespace {
 
 // A figure the file gives: kept when it is a non-negative finite number, else dropped.
-std::optional<double> figure(const nlohmann::json &object, const char *key, int &dropped)
+std::optional<double> figure(simdjson::dom::element object, std::string_view key, int &dropped)
 {
     const auto value = jsonNumber(object, key);
-    if (object.is_object() && object.contains(key) && (!value || *value < 0.0)) {
+    if (value && *value >= 0.0)
+        return value;
+    if (jsonHas(object, key))
         ++dropped;
-        return std::nullopt;
+    return std::nullopt;
+}
+
+// A ratio the file gives: a share, so above 1 it is dropped like a negative figure.
+std::optional<double> share(simdjson::dom::element object, std::string_view key, int &dropped)
+{
+    auto value = figure(object, key, dropped);
+    if (value && *value > 1.0) {
+        ++dropped;
+        value.reset();
     }
     return value;
 }
@@ -27,23 +39,31 @@ std::optional<double> ratio(const std::optional<double> &part, const std::option
     return *part / (*part + *transit);
 }
 
-std::vector<PacketSize> packetsFromJson(const nlohmann::json &distribution)
+// The share of large packets in a "Size Distribution" ({"<MB>": [count, ms]}), without keeping
+// the distribution: a 64-rank job has millions of them and only the share is ever used.
+std::optional<double> largePacketShareOf(const QString &transport, simdjson::dom::element figures)
 {
-    std::vector<PacketSize> packets;
-    if (!distribution.is_object())
-        return packets;
-    for (const auto &[size, figures] : distribution.items()) {
+    simdjson::dom::object distribution;
+    if (figures.at_key("Size Distribution").get_object().get(distribution) != simdjson::SUCCESS)
+        return std::nullopt;
+    const double threshold = largePacketThresholdMb(transport);
+    double large = 0.0, all = 0.0;
+    for (auto [size, counts] : distribution) {
         bool ok = false;
-        const double sizeMb = QString::fromStdString(size).toDouble(&ok);
-        if (!ok || !(sizeMb >= 0.0) || !figures.is_array() || figures.size() < 2 || !figures[0].is_number()
-            || !figures[1].is_number())
+        const double sizeMb = QByteArray(size.data(), qsizetype(size.size())).toDouble(&ok);
+        simdjson::dom::array pair;
+        double count = 0.0;
+        if (!ok || !(sizeMb >= 0.0) || counts.get_array().get(pair) != simdjson::SUCCESS || pair.size() < 1
+            || pair.at(0).get_double().get(count) != simdjson::SUCCESS || !(count >= 0.0) || !std::isfinite(count))
             continue;
-        packets.push_back({sizeMb, figures[0].get<int>(), figures[1].get<double>()});
+        all += count;
+        if (sizeMb > threshold)
+            large += count;
     }
-    return packets;
+    return all > 0.0 ? std::optional<double>(large / all) : std::nullopt;
 }
 
-TransportFigures transportFromJson(const QString &transport, const nlohmann::json &figures, int &dropped)
+TransportFigures transportFromJson(const QString &transport, simdjson::dom::element figures, int &dropped)
 {
     TransportFigures t;
     t.transport = transport;
@@ -54,17 +74,30 @@ TransportFigures transportFromJson(const QString &transport, const nlohmann::jso
         t.bandwidthGbs = t.sizeMb / t.timeMs;
         t.bandwidthDerived = true;
     }
-    t.packets = packetsFromJson(figures.is_object() ? figures.value("Size Distribution", nlohmann::json())
-                                                    : nlohmann::json());
-    t.largePacketRatio = figure(figures, "Large Packet Ratio", dropped);
+    t.largePacketRatio = share(figures, "Large Packet Ratio", dropped);
     if (!t.largePacketRatio) {
-        t.largePacketRatio = largePacketShare(transport, t.packets);
+        t.largePacketRatio = largePacketShareOf(transport, figures);
         t.largePacketRatioDerived = t.largePacketRatio.has_value();
     }
     return t;
 }
 
 } // namespace
+
+QString transportName(std::string_view name)
+{
+    static const std::array<QString, 6> known{u"HCCS"_qs, u"RDMA"_qs, u"PCIE"_qs, u"SDMA"_qs, u"SIO"_qs, u"LOCAL"_qs};
+    for (const QString &k : known) {
+        if (k.size() == qsizetype(name.size()) && QLatin1StringView(name.data(), qsizetype(name.size())) == k)
+            return k;
+    }
+    return QString::fromUtf8(name.data(), qsizetype(name.size())).toUpper();
+}
+
+double largePacketThresholdMb(const QString &transport)
+{
+    return transport == u"RDMA" ? 0.5 : 32.0;
+}
 
 std::pair<QString, QString> splitCollectiveKey(const QString &key)
 {
@@ -84,18 +117,18 @@ std::optional<double> largePacketShare(const QString &transport, const std::vect
 {
     if (packets.empty())
         return std::nullopt;
-    const double threshold = transport == u"RDMA" ? 0.5 : 32.0;
-    int large = 0;
-    int all = 0;
+    const double threshold = largePacketThresholdMb(transport);
+    qint64 large = 0;
+    qint64 all = 0;
     for (const PacketSize &p : packets) {
         all += p.count;
         if (p.sizeMb > threshold)
             large += p.count;
     }
-    return all > 0 ? std::optional<double>(double(large) / all) : std::nullopt;
+    return all > 0 ? std::optional<double>(double(large) / double(all)) : std::nullopt;
 }
 
-CollectiveRecord collectiveFromJson(const nlohmann::json &op, const QString &key, int rank, const QString &step,
+CollectiveRecord collectiveFromJson(simdjson::dom::element op, const QString &key, int rank, const QString &step,
                                     int &dropped)
 {
     CollectiveRecord c;
@@ -103,28 +136,30 @@ CollectiveRecord collectiveFromJson(const nlohmann::json &op, const QString &key
     c.rank = rank;
     c.step = step;
     c.pointToPoint = isPointToPointName(c.name);
-    const nlohmann::json time = op.is_object() ? op.value("Communication Time Info", nlohmann::json())
-                                               : nlohmann::json();
-    c.startUs = figure(time, "Start Timestamp(us)", dropped);
-    c.elapseMs = figure(time, "Elapse Time(ms)", dropped);
-    c.transitMs = figure(time, "Transit Time(ms)", dropped);
-    c.waitMs = figure(time, "Wait Time(ms)", dropped);
-    c.synchronizationMs = figure(time, "Synchronization Time(ms)", dropped);
-    c.idleMs = figure(time, "Idle Time(ms)", dropped);
-    c.waitRatio = figure(time, "Wait Time Ratio", dropped);
-    c.synchronizationRatio = figure(time, "Synchronization Time Ratio", dropped);
+    simdjson::dom::element time;
+    if (op.at_key("Communication Time Info").get(time) == simdjson::SUCCESS) {
+        c.startUs = figure(time, "Start Timestamp(us)", dropped);
+        c.elapseMs = figure(time, "Elapse Time(ms)", dropped);
+        c.transitMs = figure(time, "Transit Time(ms)", dropped);
+        c.waitMs = figure(time, "Wait Time(ms)", dropped);
+        c.synchronizationMs = figure(time, "Synchronization Time(ms)", dropped);
+        c.idleMs = figure(time, "Idle Time(ms)", dropped);
+        c.waitRatio = share(time, "Wait Time Ratio", dropped);
+        c.synchronizationRatio = share(time, "Synchronization Time Ratio", dropped);
+    }
     if (!c.waitRatio && !c.synchronizationRatio) {
         c.waitRatio = ratio(c.waitMs, c.transitMs);
         c.synchronizationRatio = ratio(c.synchronizationMs, c.transitMs);
         c.ratiosDerived = c.waitRatio || c.synchronizationRatio;
     }
-    const nlohmann::json bandwidth = op.is_object() ? op.value("Communication Bandwidth Info", nlohmann::json())
-                                                    : nlohmann::json();
-    if (bandwidth.is_object()) {
-        for (const auto &[transport, figures] : bandwidth.items()) {
-            if (figures.is_object())
-                c.transports.push_back(
-                    transportFromJson(QString::fromStdString(transport).toUpper(), figures, dropped));
+    simdjson::dom::object bandwidth;
+    if (op.at_key("Communication Bandwidth Info").get_object().get(bandwidth) == simdjson::SUCCESS) {
+        for (auto [name, figures] : bandwidth) {
+            if (!figures.is_object())
+                continue;
+            TransportFigures t = transportFromJson(transportName(name), figures, dropped);
+            if (t.sizeMb > 0.0 || t.timeMs > 0.0)
+                c.transports.push_back(std::move(t));
         }
     }
     return c;

@@ -9,6 +9,19 @@ namespace {
 
 // msprof-analyze's sign of RDMA retransmission: one transit above 4 s (README §6).
 constexpr double kRetransmissionMs = 4000.0;
+// Above this share of synchronisation the ranks arrived at different times (README §6).
+constexpr double kSlowRankSynchronization = 0.2;
+
+bool retransmits(const JudgedCollective &c)
+{
+    const JudgedTransport *rdma = c.transport(u"RDMA"_qs);
+    return rdma && rdma->timeMs > kRetransmissionMs;
+}
+
+bool arrivedApart(const JudgedCollective &c)
+{
+    return c.synchronizationRatio && *c.synchronizationRatio > kSlowRankSynchronization;
+}
 
 QString linkConfigurationText(const JudgedCollective &c)
 {
@@ -18,8 +31,7 @@ QString linkConfigurationText(const JudgedCollective &c)
         text = Tr::tr("Large packets on a slow HCCS link: check the HCCS configuration.");
     else if (t == u"RDMA") {
         text = Tr::tr("Large packets on a slow RDMA link: check the switch configuration.");
-        const JudgedTransport *rdma = c.transport(u"RDMA"_qs);
-        if (rdma && rdma->timeMs > kRetransmissionMs)
+        if (retransmits(c))
             text += u' ' + Tr::tr("An RDMA transit above 4 s is the sign of retransmission.");
     } else if (t == u"PCIE")
         text = Tr::tr("Large packets on a slow PCIe link: other traffic is contending for the bandwidth.");
@@ -54,10 +66,10 @@ std::vector<CommunicationAdvice> communicationAdvice(const JudgedCollective &c, 
         if (waitingRank)
             text += u' '
                 + Tr::tr("Rank %1 is the one the others wait for most often: look at it first.").arg(*waitingRank);
-        if (c.synchronizationRatio && *c.synchronizationRatio > 0.2)
+        if (arrivedApart(c))
             text += u' '
-                + Tr::tr("Synchronisation takes %1 % of it: the ranks arrived at different times (a slow rank).")
-                      .arg(*c.synchronizationRatio * 100.0, 0, 'f', 0);
+                + Tr::tr("Synchronisation takes more than a fifth of it: the ranks arrived at different times (a slow "
+                         "rank).");
         else
             text += u' '
                 + Tr::tr("Little of it is synchronisation: the bandwidths between ranks differ (a slow link).");
@@ -68,6 +80,12 @@ std::vector<CommunicationAdvice> communicationAdvice(const JudgedCollective &c, 
         break;
     }
     return {};
+}
+
+QString communicationAdviceKey(const JudgedCollective &c)
+{
+    return QString::number(int(c.verdict)) + u'/' + c.utilizationTransport + u'/' + (retransmits(c) ? u'r' : u'-')
+        + (arrivedApart(c) ? u's' : u'-');
 }
 
 } // namespace rl

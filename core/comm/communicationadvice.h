@@ -12,4 +12,9 @@ namespace rl {
 std::vector<CommunicationAdvice> communicationAdvice(const JudgedCollective &collective,
                                                      std::optional<int> waitingRank);
 
+// What the advice of a collective depends on besides the waiting rank: the verdict, the link it
+// rests on, an RDMA transit long enough to be retransmission, and a dominant synchronisation.
+// Collectives with one key get the same advice, so it is made once per key and shared.
+QString communicationAdviceKey(const JudgedCollective &collective);
+
 } // namespace rl

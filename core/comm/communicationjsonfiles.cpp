@@ -11,16 +11,23 @@ namespace rl {
 
 namespace {
 
-constexpr const char *kTotalOpInfo = "Total Op Info";
+constexpr std::string_view kTotalOpInfo = "Total Op Info";
 
-Result<nlohmann::json> readObject(const QString &path, const QString &what)
+QString text(std::string_view s)
 {
-    auto doc = readJsonDocument(path, what);
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// The file's top-level object, or an Input error naming the file (and byte offset).
+Result<simdjson::dom::object> readObject(const QString &path, const QString &what, JsonScratch &scratch)
+{
+    auto doc = readJsonDocument(path, what, scratch);
     if (!doc)
         return doc.error();
-    if (!doc->is_object())
+    simdjson::dom::object object;
+    if (doc->get_object().get(object) != simdjson::SUCCESS)
         return makeError(Error::Kind::Input, Tr::tr("the %1 is not a JSON object").arg(what), path);
-    return doc;
+    return object;
 }
 
 void noteDropped(CommunicationData &data, int dropped, const QString &path)
@@ -33,27 +40,22 @@ void noteDropped(CommunicationData &data, int dropped, const QString &path)
 // "0-1" -> (0, 1).
 std::optional<std::pair<int, int>> parseLinkKey(const QString &key)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+)\\s*$"));
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,9})\\s*-\\s*(\\d{1,9})\\s*$"));
     const auto m = pattern.match(key);
     if (!m.hasMatch())
         return std::nullopt;
-    bool okSrc = false;
-    bool okDst = false;
-    const int src = m.captured(1).toInt(&okSrc);
-    const int dst = m.captured(2).toInt(&okDst);
-    if (!okSrc || !okDst)
-        return std::nullopt;
-    return std::pair{src, dst};
+    return std::pair{m.captured(1).toInt(), m.captured(2).toInt()};
 }
 
 // Every "src-dst" link object of one matrix row.
-void addLinks(const nlohmann::json &links, const QString &group, const QString &step, const QString &opName,
+void addLinks(simdjson::dom::element links, const QString &group, const QString &step, const QString &opName,
               CommunicationData &data, int &dropped)
 {
-    if (!links.is_object())
+    simdjson::dom::object object;
+    if (links.get_object().get(object) != simdjson::SUCCESS)
         return;
-    for (const auto &[key, figures] : links.items()) {
-        const auto ranks = parseLinkKey(QString::fromStdString(key));
+    for (auto [key, figures] : object) {
+        const auto ranks = parseLinkKey(text(key));
         if (!ranks || !figures.is_object()) {
             ++dropped;
             continue;
@@ -63,10 +65,9 @@ void addLinks(const nlohmann::json &links, const QString &group, const QString &
         m.step = step;
         m.srcRank = ranks->first;
         m.dstRank = ranks->second;
-        const auto transport = figures.find("Transport Type");
-        m.transport = transport != figures.end() && transport->is_string()
-            ? QString::fromStdString(transport->get<std::string>()).toUpper()
-            : QString();
+        std::string_view transport;
+        if (figures.at_key("Transport Type").get_string().get(transport) == simdjson::SUCCESS)
+            m.transport = transportName(transport);
         const auto size = jsonNumber(figures, "Transit Size(MB)");
         const auto time = jsonNumber(figures, "Transit Time(ms)");
         if (m.transport.isEmpty() || !size || !time || *size < 0.0 || *time < 0.0) {
@@ -76,9 +77,10 @@ void addLinks(const nlohmann::json &links, const QString &group, const QString &
         m.sizeMb = *size;
         m.timeMs = *time;
         m.bandwidthGbs = jsonNumber(figures, "Bandwidth(GB/s)");
-        const auto name = figures.find("Op Name");
-        m.opName = name != figures.end() && name->is_string() ? QString::fromStdString(name->get<std::string>())
-                                                              : opName;
+        if (m.bandwidthGbs && *m.bandwidthGbs < 0.0)
+            m.bandwidthGbs.reset();
+        const QString name = jsonString(figures, "Op Name");
+        m.opName = name.isEmpty() ? opName : name;
         data.matrix.push_back(std::move(m));
     }
 }
@@ -92,133 +94,149 @@ bool isAggregateRow(const QString &name, bool &isSelection)
     return isSelection && m.captured(1) == u"total";
 }
 
+// step -> p2p/collective -> key -> value, for the per-rank files.
+template<typename Visit>
+void forEachRow(simdjson::dom::object steps, const Visit &visit)
+{
+    for (auto [step, kinds] : steps) {
+        for (const std::string_view kind : {std::string_view("p2p"), std::string_view("collective")}) {
+            simdjson::dom::object rows;
+            if (kinds.at_key(kind).get_object().get(rows) != simdjson::SUCCESS)
+                continue;
+            const QString stepName = text(step);
+            for (auto [key, value] : rows) {
+                if (key != kTotalOpInfo)
+                    visit(stepName, kind == "p2p", text(key), value);
+            }
+        }
+    }
+}
+
+// group -> step -> key -> value, for msprof-analyze's cluster files.
+template<typename Visit>
+void forEachClusterRow(simdjson::dom::object groups, const Visit &visit)
+{
+    for (auto [group, steps] : groups) {
+        simdjson::dom::object stepObject;
+        if (steps.get_object().get(stepObject) != simdjson::SUCCESS)
+            continue;
+        const QString groupName = text(group);
+        for (auto [step, rows] : stepObject) {
+            simdjson::dom::object rowObject;
+            if (rows.get_object().get(rowObject) != simdjson::SUCCESS)
+                continue;
+            const QString stepName = text(step);
+            for (auto [key, value] : rowObject) {
+                if (key != kTotalOpInfo)
+                    visit(groupName, stepName, text(key), value);
+            }
+        }
+    }
+}
+
+CommunicationData started(CommunicationSource source, const QString &path)
+{
+    CommunicationData data;
+    data.source = source;
+    data.files << path;
+    return data;
+}
+
 } // namespace
 
 Result<CommunicationData> readCommunicationJson(const QString &path, int rank)
 {
-    auto doc = readObject(path, Tr::tr("communication file"));
+    JsonScratch scratch;
+    return readCommunicationJson(path, rank, scratch);
+}
+
+Result<CommunicationData> readCommunicationJson(const QString &path, int rank, JsonScratch &scratch)
+{
+    auto doc = readObject(path, Tr::tr("communication file"), scratch);
     if (!doc)
         return doc.error();
-    CommunicationData data;
-    data.source = CommunicationSource::CommunicationJson;
-    data.files << path;
+    CommunicationData data = started(CommunicationSource::CommunicationJson, path);
     int dropped = 0;
-    for (const auto &[step, kinds] : doc->items()) {
-        if (!kinds.is_object())
-            continue;
-        for (const char *kind : {"p2p", "collective"}) {
-            const auto ops = kinds.find(kind);
-            if (ops == kinds.end() || !ops->is_object())
-                continue;
-            for (const auto &[key, op] : ops->items()) {
-                if (key == kTotalOpInfo || !op.is_object())
-                    continue;
-                CollectiveRecord c = collectiveFromJson(op, QString::fromStdString(key), rank,
-                                                        QString::fromStdString(step), dropped);
-                c.pointToPoint = c.pointToPoint || std::string_view(kind) == "p2p";
-                c.file = path;
-                data.collectives.push_back(std::move(c));
-            }
-        }
-    }
+    forEachRow(*doc, [&](const QString &step, bool p2p, const QString &key, simdjson::dom::element op) {
+        if (!op.is_object())
+            return;
+        CollectiveRecord c = collectiveFromJson(op, key, rank, step, dropped);
+        c.pointToPoint = c.pointToPoint || p2p;
+        c.file = path;
+        data.collectives.push_back(std::move(c));
+    });
     noteDropped(data, dropped, path);
     return data;
 }
 
 Result<CommunicationData> readCommunicationMatrixJson(const QString &path)
 {
-    auto doc = readObject(path, Tr::tr("communication matrix file"));
+    JsonScratch scratch;
+    return readCommunicationMatrixJson(path, scratch);
+}
+
+Result<CommunicationData> readCommunicationMatrixJson(const QString &path, JsonScratch &scratch)
+{
+    auto doc = readObject(path, Tr::tr("communication matrix file"), scratch);
     if (!doc)
         return doc.error();
-    CommunicationData data;
-    data.source = CommunicationSource::CommunicationJson;
-    data.files << path;
+    CommunicationData data = started(CommunicationSource::CommunicationJson, path);
     int dropped = 0;
-    for (const auto &[step, kinds] : doc->items()) {
-        if (!kinds.is_object())
-            continue;
-        for (const char *kind : {"p2p", "collective"}) {
-            const auto rows = kinds.find(kind);
-            if (rows == kinds.end() || !rows->is_object())
-                continue;
-            for (const auto &[key, links] : rows->items()) {
-                if (key == kTotalOpInfo)
-                    continue;
-                const auto [name, group] = splitCollectiveKey(QString::fromStdString(key));
-                bool selection = false;
-                const bool total = isAggregateRow(name, selection);
-                if (selection && !total)
-                    continue; // top1/middle/bottomN repeat single ops of the -total row
-                addLinks(links, group, QString::fromStdString(step), name, data, dropped);
-            }
-        }
-    }
+    forEachRow(*doc, [&](const QString &step, bool, const QString &key, simdjson::dom::element links) {
+        const auto [name, group] = splitCollectiveKey(key);
+        bool selection = false;
+        const bool total = isAggregateRow(name, selection);
+        if (selection && !total)
+            return; // top1/middle/bottomN repeat single ops of the -total row
+        addLinks(links, group, step, name, data, dropped);
+    });
     noteDropped(data, dropped, path);
     return data;
 }
 
 Result<CommunicationData> readClusterCommunicationJson(const QString &path)
 {
-    auto doc = readObject(path, Tr::tr("cluster communication file"));
+    JsonScratch scratch;
+    auto doc = readObject(path, Tr::tr("cluster communication file"), scratch);
     if (!doc)
         return doc.error();
-    CommunicationData data;
-    data.source = CommunicationSource::ClusterCommunicationJson;
-    data.files << path;
+    CommunicationData data = started(CommunicationSource::ClusterCommunicationJson, path);
     int dropped = 0;
-    for (const auto &[group, steps] : doc->items()) {
-        if (!steps.is_object())
-            continue;
-        for (const auto &[step, ops] : steps.items()) {
-            if (!ops.is_object())
-                continue;
-            for (const auto &[key, ranks] : ops.items()) {
-                if (key == kTotalOpInfo || !ranks.is_object())
-                    continue;
-                for (const auto &[rankKey, op] : ranks.items()) {
-                    bool ok = false;
-                    const int rank = QString::fromStdString(rankKey).toInt(&ok);
-                    if (!ok || rank < 0 || !op.is_object()) {
-                        ++dropped;
-                        continue;
-                    }
-                    CollectiveRecord c = collectiveFromJson(op, QString::fromStdString(key), rank,
-                                                            QString::fromStdString(step), dropped);
-                    c.group = QString::fromStdString(group); // the rank tuple, or "p2p"
-                    c.pointToPoint = c.pointToPoint || group == "p2p";
-                    c.file = path;
-                    data.collectives.push_back(std::move(c));
-                }
-            }
-        }
-    }
+    forEachClusterRow(*doc,
+                      [&](const QString &group, const QString &step, const QString &key, simdjson::dom::element ranks) {
+                          simdjson::dom::object perRank;
+                          if (ranks.get_object().get(perRank) != simdjson::SUCCESS)
+                              return;
+                          for (auto [rankKey, op] : perRank) {
+                              bool ok = false;
+                              const int rank = text(rankKey).toInt(&ok);
+                              if (!ok || rank < 0 || !op.is_object()) {
+                                  ++dropped;
+                                  continue;
+                              }
+                              CollectiveRecord c = collectiveFromJson(op, key, rank, step, dropped);
+                              c.group = group; // the rank tuple, or "p2p"
+                              c.pointToPoint = c.pointToPoint || group == u"p2p";
+                              c.file = path;
+                              data.collectives.push_back(std::move(c));
+                          }
+                      });
     noteDropped(data, dropped, path);
     return data;
 }
 
 Result<CommunicationData> readClusterCommunicationMatrixJson(const QString &path)
 {
-    auto doc = readObject(path, Tr::tr("cluster communication matrix file"));
+    JsonScratch scratch;
+    auto doc = readObject(path, Tr::tr("cluster communication matrix file"), scratch);
     if (!doc)
         return doc.error();
-    CommunicationData data;
-    data.source = CommunicationSource::ClusterCommunicationJson;
-    data.files << path;
+    CommunicationData data = started(CommunicationSource::ClusterCommunicationJson, path);
     int dropped = 0;
-    for (const auto &[group, steps] : doc->items()) {
-        if (!steps.is_object())
-            continue;
-        for (const auto &[step, ops] : steps.items()) {
-            if (!ops.is_object())
-                continue;
-            for (const auto &[key, links] : ops.items()) {
-                if (key == kTotalOpInfo)
-                    continue;
-                const QString name = splitCollectiveKey(QString::fromStdString(key)).first;
-                addLinks(links, QString::fromStdString(group), QString::fromStdString(step), name, data, dropped);
-            }
-        }
-    }
+    forEachClusterRow(*doc,
+                      [&](const QString &group, const QString &step, const QString &key, simdjson::dom::element links) {
+                          addLinks(links, group, step, splitCollectiveKey(key).first, data, dropped);
+                      });
     noteDropped(data, dropped, path);
     return data;
 }

@@ -4,6 +4,7 @@
 #include "core/comm/communicationdbreader.h"
 #include "core/comm/communicationjsonfiles.h"
 #include "core/comm/hccltimelinereader.h"
+#include "core/comm/jsondocument.h"
 #include "core/common/parallel.h"
 #include "core/common/tr.h"
 #include "core/io/tables/rankfolder.h"
@@ -137,16 +138,27 @@ QString sibling(const QString &file, const QString &name)
 
 using Reader = std::function<void(CommunicationData &)>;
 
-// Reads `files` on the cores (each rank's file is independent), then appends in file order.
-void readEach(const QStringList &files, const std::function<Result<CommunicationData>(qsizetype)> &read,
+// Reads `files` on the cores (each rank's file is independent; each worker keeps its buffers
+// from file to file), then appends in file order.
+void readEach(const QStringList &files, const std::function<Result<CommunicationData>(qsizetype, JsonScratch &)> &read,
               CommunicationData &into)
 {
     std::vector<std::optional<Result<CommunicationData>>> parts(size_t(files.size()));
     const size_t workers = workersFor(parts.size(), 1);
     runOnWorkers(workers, [&](size_t w) {
+        JsonScratch scratch;
         for (size_t i = w; i < parts.size(); i += workers)
-            parts[i].emplace(read(qsizetype(i)));
+            parts[i].emplace(read(qsizetype(i), scratch));
     });
+    size_t collectives = into.collectives.size(), links = into.matrix.size();
+    for (const auto &part : parts) {
+        if (*part) {
+            collectives += (*part)->collectives.size();
+            links += (*part)->matrix.size();
+        }
+    }
+    into.collectives.reserve(collectives);
+    into.matrix.reserve(links);
     for (auto &part : parts)
         appendOrWarn(into, std::move(*part));
 }
@@ -166,13 +178,13 @@ std::optional<CommunicationData> loadCommunication(const QStringList &paths)
                  rankOfFile.push_back(ranks.rankOf(file));
              readEach(
                  files.communicationJson,
-                 [&](qsizetype i) {
+                 [&](qsizetype i, JsonScratch &scratch) {
                      const QString &file = files.communicationJson[i];
-                     auto read = readCommunicationJson(file, rankOfFile[size_t(i)]);
+                     auto read = readCommunicationJson(file, rankOfFile[size_t(i)], scratch);
                      const QString matrix = sibling(file, u"communication_matrix.json"_qs);
                      if (!read || matrix.isEmpty())
                          return read;
-                     auto links = readCommunicationMatrixJson(matrix);
+                     auto links = readCommunicationMatrixJson(matrix, scratch);
                      if (links)
                          append(*read, std::move(*links));
                      else
@@ -206,7 +218,8 @@ std::optional<CommunicationData> loadCommunication(const QStringList &paths)
         {CommunicationSource::HcclTimeline,
          [&](CommunicationData &data) {
              readEach(
-                 files.hcclTimeline, [&](qsizetype i) { return readHcclTimeline(files.hcclTimeline[i]); }, data);
+                 files.hcclTimeline,
+                 [&](qsizetype i, JsonScratch &) { return readHcclTimeline(files.hcclTimeline[i]); }, data);
          }},
     };
     Diagnostics skipped;

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace rl {
@@ -17,7 +18,7 @@ namespace {
 
 constexpr double kUsPerMs = 1000.0;
 constexpr double kBytesPerMb = 1e6;
-constexpr qint64 kNoRank = 4294967295LL; // "dst rank" of a task that has none
+constexpr qint64 kMaxRank = 1 << 24; // above: 4294967295, the "none" of a task without a peer
 
 struct Task
 {
@@ -39,16 +40,26 @@ struct OpEvent
     double durUs = 0.0;
 };
 
-QString stringArg(const nlohmann::json &args, const char *key)
+// The names the tracks repeat (task, transport and link types) as shared strings.
+QString sharedName(simdjson::dom::element args, std::string_view key)
 {
-    const auto it = args.find(key);
-    return it != args.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    std::string_view value;
+    if (args.at_key(key).get_string().get(value) != simdjson::SUCCESS)
+        return {};
+    static const std::array<QString, 12> known{
+        u"Memcpy"_qs, u"Reduce_Inline"_qs, u"Notify_Wait"_qs, u"Notify_Record"_qs, u"SDMA"_qs,    u"RDMA"_qs,
+        u"LOCAL"_qs,  u"HCCS"_qs,          u"PCIE"_qs,        u"SIO"_qs,           u"ON_CHIP"_qs, u"INVALID_TYPE"_qs};
+    for (const QString &k : known) {
+        if (k.size() == qsizetype(value.size()) && QLatin1StringView(value.data(), qsizetype(value.size())) == k)
+            return k;
+    }
+    return QString::fromUtf8(value.data(), qsizetype(value.size()));
 }
 
-qint64 integerArg(const nlohmann::json &args, const char *key)
+qint64 integerArg(simdjson::dom::element args, std::string_view key)
 {
     const auto v = jsonNumber(args, key);
-    return v ? qint64(*v) : -1;
+    return v && *v >= 0.0 && *v < 9.2e18 ? qint64(*v) : -1;
 }
 
 bool isCopy(const Task &t)
@@ -124,7 +135,7 @@ CollectiveRecord collectiveOf(const OpEvent &op, const std::vector<Task> &tasks,
     for (auto it = first; it != tasks.end() && it->startUs <= endUs; ++it)
         inside.push_back(&*it);
     for (const Task *t : inside) {
-        if (t->srcRank >= 0 && t->srcRank != kNoRank)
+        if (t->srcRank >= 0 && t->srcRank <= kMaxRank)
             ++srcVotes[t->srcRank];
         if (!isCopy(*t))
             continue;
@@ -147,7 +158,9 @@ CollectiveRecord collectiveOf(const OpEvent &op, const std::vector<Task> &tasks,
             if (!firstTransitUs)
                 firstTransitUs = t->startUs;
         }
-        const int dst = t->dstRank < 0 || t->dstRank == kNoRank ? int(t->srcRank) : int(t->dstRank);
+        if (t->srcRank < 0 || t->srcRank > kMaxRank)
+            continue; // counted for the collective, but a link needs its ends
+        const int dst = t->dstRank < 0 || t->dstRank > kMaxRank ? int(t->srcRank) : int(t->dstRank);
         MatrixRecord &link = links[{int(t->srcRank), dst, transport}];
         link.sizeMb += sizeMb;
         link.timeMs += timeMs;
@@ -189,17 +202,20 @@ QString iterationOf(const QString &path)
 
 Result<CommunicationData> readHcclTimeline(const QString &path)
 {
-    auto doc = readJsonDocument(path, Tr::tr("HCCL timeline"));
+    JsonScratch scratch;
+    auto doc = readJsonDocument(path, Tr::tr("HCCL timeline"), scratch);
     if (!doc)
         return doc.error();
-    const nlohmann::json &events = doc->is_object() && doc->contains("traceEvents") ? (*doc)["traceEvents"] : *doc;
-    if (!events.is_array())
+    simdjson::dom::array events;
+    if (doc->get_array().get(events) != simdjson::SUCCESS
+        && doc->at_key("traceEvents").get_array().get(events) != simdjson::SUCCESS)
         return makeError(Error::Kind::Input, Tr::tr("an HCCL timeline is an array of trace events"), path);
     std::vector<Task> tasks;
     std::vector<OpEvent> ops;
     int dropped = 0;
-    for (const nlohmann::json &e : events) {
-        if (!e.is_object() || e.value("ph", std::string()) != "X")
+    for (simdjson::dom::element e : events) {
+        std::string_view phase;
+        if (e.at_key("ph").get_string().get(phase) != simdjson::SUCCESS || phase != "X")
             continue;
         const auto ts = jsonNumber(e, "ts");
         const auto dur = jsonNumber(e, "dur");
@@ -207,25 +223,21 @@ Result<CommunicationData> readHcclTimeline(const QString &path)
             ++dropped;
             continue;
         }
-        const auto name = e.find("name");
-        const QString eventName = name != e.end() && name->is_string()
-            ? QString::fromStdString(name->get<std::string>())
-            : QString();
-        const auto args = e.find("args");
-        if (args == e.end() || !args->is_object() || !args->contains("task type")) {
-            ops.push_back({eventName, *ts, *dur});
+        simdjson::dom::element args;
+        if (e.at_key("args").get(args) != simdjson::SUCCESS || !args.is_object() || !jsonHas(args, "task type")) {
+            ops.push_back({jsonString(e, "name"), *ts, *dur});
             continue;
         }
         Task t;
         t.startUs = *ts;
         t.durUs = *dur;
-        t.plane = int(jsonNumber(e, "tid").value_or(0.0));
-        t.type = stringArg(*args, "task type");
-        t.transport = stringArg(*args, "transport type");
-        t.link = stringArg(*args, "link type");
-        t.srcRank = integerArg(*args, "src rank");
-        t.dstRank = integerArg(*args, "dst rank");
-        t.bytes = std::max(0.0, jsonNumber(*args, "size(Byte)").value_or(0.0));
+        t.plane = int(std::clamp(jsonNumber(e, "tid").value_or(0.0), -1.0, 1e6));
+        t.type = sharedName(args, "task type");
+        t.transport = sharedName(args, "transport type");
+        t.link = sharedName(args, "link type");
+        t.srcRank = integerArg(args, "src rank");
+        t.dstRank = integerArg(args, "dst rank");
+        t.bytes = std::max(0.0, jsonNumber(args, "size(Byte)").value_or(0.0));
         tasks.push_back(std::move(t));
     }
     std::sort(tasks.begin(), tasks.end(), [](const Task &a, const Task &b) { return a.startUs < b.startUs; });

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/comm/jsondocument.h"
 
-#include "core/common/boundedread.h"
 #include "core/common/tr.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
 
 #include <cmath>
 
@@ -10,39 +13,71 @@ namespace rl {
 
 namespace {
 
-constexpr qint64 kCommunicationFileLimit = qint64(512) << 20;
+constexpr qint64 kCommunicationFileLimit = qint64(1) << 30;
 
-} // namespace
-
-Result<nlohmann::json> readJsonDocument(const QString &path, const QString &what)
+// The byte offset of the first error, from nlohmann's parser: simdjson says what is wrong,
+// not where (the file is bad: speed does not matter).
+QString errorLocation(const QString &path, const QByteArray &bytes)
 {
-    auto bytes = readBoundedFile(path, kCommunicationFileLimit);
-    if (!bytes)
-        return bytes.error();
-    nlohmann::json doc = nlohmann::json::parse(bytes->cbegin(), bytes->cend(), nullptr, false);
-    if (!doc.is_discarded())
-        return doc;
-    // Parse again with exceptions for the offset (the file is bad: speed does not matter).
-    QString where = path;
     try {
-        [[maybe_unused]] const nlohmann::json again = nlohmann::json::parse(bytes->cbegin(), bytes->cend());
+        [[maybe_unused]] const nlohmann::json again = nlohmann::json::parse(bytes.cbegin(), bytes.cend());
     } catch (const nlohmann::json::parse_error &e) {
-        where = path + u'@' + QString::number(qulonglong(e.byte));
+        return path + u'@' + QString::number(qulonglong(e.byte));
     } catch (const nlohmann::json::exception &) {
         // A number too large for a double is an out_of_range error that carries no offset.
     }
-    return makeError(Error::Kind::Input, Tr::tr("invalid JSON in the %1").arg(what), where);
+    return path;
 }
 
-std::optional<double> jsonNumber(const nlohmann::json &object, const char *key)
+} // namespace
+
+Result<simdjson::dom::element> readJsonDocument(const QString &path, const QString &what, JsonScratch &scratch)
 {
-    if (!object.is_object())
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(Error::Kind::Input, Tr::tr("cannot read the %1: %2").arg(what, file.errorString()), path);
+    const qint64 size = file.size();
+    if (size > kCommunicationFileLimit)
+        return makeError(Error::Kind::Input,
+                         Tr::tr("the %1 is %2 MB, larger than the %3 MB a communication file can be")
+                             .arg(what)
+                             .arg(size >> 20)
+                             .arg(kCommunicationFileLimit >> 20),
+                         path);
+    scratch.bytes.resize(size_t(size) + simdjson::SIMDJSON_PADDING);
+    qint64 read = 0;
+    while (read < size) {
+        const qint64 n = file.read(scratch.bytes.data() + read, size - read);
+        if (n <= 0)
+            return makeError(Error::Kind::Input, Tr::tr("cannot read the %1: %2").arg(what, file.errorString()), path);
+        read += n;
+    }
+    simdjson::dom::element doc;
+    if (scratch.parser.parse(scratch.bytes.data(), size_t(size), false).get(doc) != simdjson::SUCCESS)
+        return makeError(Error::Kind::Input, Tr::tr("invalid JSON in the %1").arg(what),
+                         errorLocation(path, QByteArray(scratch.bytes.data(), qsizetype(size))));
+    return doc;
+}
+
+std::optional<double> jsonNumber(simdjson::dom::element object, std::string_view key)
+{
+    double value = 0.0;
+    if (object.at_key(key).get_double().get(value) != simdjson::SUCCESS || !std::isfinite(value))
         return std::nullopt;
-    const auto it = object.find(key);
-    if (it == object.end() || !it->is_number())
-        return std::nullopt;
-    const double value = it->get<double>();
-    return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+    return value;
+}
+
+bool jsonHas(simdjson::dom::element object, std::string_view key)
+{
+    return object.at_key(key).error() == simdjson::SUCCESS;
+}
+
+QString jsonString(simdjson::dom::element object, std::string_view key)
+{
+    std::string_view text;
+    if (object.at_key(key).get_string().get(text) != simdjson::SUCCESS)
+        return {};
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 } // namespace rl

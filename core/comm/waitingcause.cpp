@@ -3,12 +3,15 @@
 
 #include "core/comm/communicationverdict.h"
 
+#include <QHashFunctions>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
 #include <numeric>
 #include <set>
+#include <unordered_map>
 
 namespace rl {
 
@@ -25,6 +28,19 @@ constexpr std::array<double, 98> kDixon995{
     0.352, 0.352, 0.351, 0.350, 0.349, 0.348, 0.347, 0.346, 0.345, 0.344, 0.344, 0.343, 0.341, 0.341};
 constexpr size_t kMaxDixon = 100;
 constexpr double kSigmas = 3.0;
+
+// A collective across ranks: its group and name, pointing into the report.
+struct OperationKey
+{
+    QStringView group;
+    QStringView name;
+    bool operator==(const OperationKey &o) const { return name == o.name && group == o.group; }
+};
+
+struct OperationKeyHash
+{
+    size_t operator()(const OperationKey &k) const { return qHashMulti(0, k.name, k.group); }
+};
 
 // mean − 3σ (population σ), and the lowest value when the highest is above mean + 3σ.
 std::optional<size_t> normLowOutlier(const std::vector<double> &v)
@@ -69,14 +85,22 @@ std::optional<size_t> dixonLowOutlier(const std::vector<double> &values)
 
 std::optional<WaitingCause> waitingCauseOf(const std::vector<JudgedCollective> &collectives)
 {
-    std::map<std::pair<QString, QString>, std::vector<const JudgedCollective *>> byOperation; // (group, name)
+    // (group, name) -> its collectives on every rank, in first-seen order so the votes do not
+    // depend on hashing.
+    std::unordered_map<OperationKey, size_t, OperationKeyHash> indexOf;
+    std::vector<std::vector<const JudgedCollective *>> operations;
+    indexOf.reserve(collectives.size());
     for (const JudgedCollective &c : collectives) {
-        if (!c.pointToPoint && c.elapseUs)
-            byOperation[{c.group, c.name}].push_back(&c);
+        if (c.pointToPoint || !c.elapseUs)
+            continue;
+        const auto [it, isNew] = indexOf.try_emplace(OperationKey{c.group, c.name}, operations.size());
+        if (isNew)
+            operations.emplace_back();
+        operations[it->second].push_back(&c);
     }
     std::map<int, WaitingCause> causes;
     int tested = 0;
-    for (const auto &[key, members] : byOperation) {
+    for (const std::vector<const JudgedCollective *> &members : operations) {
         if (members.size() < 2)
             continue;
         ++tested;

@@ -132,6 +132,36 @@ int main(int argc, char **argv)
         u"run_files"_qs, u"communication.json"_qs,
         QByteArray(1, '\2')
             + R"J({"step50":{"p2p":{},"collective":{"hcom_allReduce__1@1":{"Communication Time Info":{"Start Timestamp(us)":1.5,"Elapse Time(ms)":86.4,"Transit Time(ms)":0.2,"Wait Time(ms)":2.5,"Synchronization Time(ms)":2.5,"Idle Time(ms)":83.6},"Communication Bandwidth Info":{"HCCS":{"Transit Size(MB)":28.6,"Transit Time(ms)":1.8,"Bandwidth(GB/s)":15.7,"Large Packet Ratio":0,"Size Distribution":{"4.0":[1,0.01]}}}},"Total Op Info":{}}}})J");
+    // communication: the first byte picks the file (0 communication.json, 1 its matrix, 2 the
+    // cluster file, 3 an HCCL timeline track).
+    const QByteArray op =
+        R"J({"Communication Time Info":{"Start Timestamp(us)":1.5,"Elapse Time(ms)":4.0,)J"
+        R"J("Transit Time(ms)":1.0,"Wait Time(ms)":3.0,"Synchronization Time(ms)":1.0,)J"
+        R"J("Wait Time Ratio":0.75,"Synchronization Time Ratio":0.5},"Communication Bandwidth Info":)J"
+        R"J({"HCCS":{"Transit Size(MB)":28.6,"Transit Time(ms)":1.8,"Bandwidth(GB/s)":15.9,)J"
+        R"J("Large Packet Ratio":0.1,"Size Distribution":{"2.064384":[12,1.5]}},"RDMA":)J"
+        R"J({"Transit Size(MB)":40,"Transit Time(ms)":4,"Size Distribution":{"1.0":[40,4]}}}})J";
+    seed(u"communication"_qs, u"communication.json"_qs,
+         QByteArray(1, '\0') + R"J({"step1":{"p2p":{"hcom_send__1_0@2":)J" + op
+             + R"J(},"collective":{"hcom_allReduce__271_0_1@11":)J" + op + R"J(,"Total Op Info":)J" + op + "}}}");
+    seed(
+        u"communication"_qs, u"matrix.json"_qs,
+        QByteArray(1, '\1')
+            + R"J({"step1":{"collective":{"allreduce-total@11":{"0-1":{"Transport Type":"HCCS","Transit Size(MB)":61.2,)J"
+              R"J("Transit Time(ms)":4.09,"Bandwidth(GB/s)":14.95},"0-0":{"Transport Type":"LOCAL","Transit Size(MB)":6,)J"
+              R"J("Transit Time(ms)":0.01}},"allreduce-top1@11":{"0-1":{"Transport Type":"HCCS","Transit Size(MB)":1,)J"
+              R"J("Transit Time(ms)":1,"Op Name":"x"}}}}})J");
+    seed(u"communication"_qs, u"cluster.json"_qs,
+         QByteArray(1, '\2') + R"J({"(0, 1)":{"step":{"hcom_broadcast__501_0@62":{"0":)J" + op + R"J(,"1":)J" + op
+             + "}}}}");
+    seed(
+        u"communication"_qs, u"hccl.json"_qs,
+        QByteArray(1, '\3')
+            + R"J([{"name":"Default/AllReduce-op534_0","pid":1,"tid":70000,"ts":1000,"dur":100,"ph":"X"},)J"
+              R"J({"name":"Memcpy","pid":1,"tid":0,"ts":1010,"dur":20,"ph":"X","args":{"task type":"Memcpy",)J"
+              R"J("src rank":1,"dst rank":0,"transport type":"SDMA","size(Byte)":2000000,"link type":"HCCS"}},)J"
+              R"J({"name":"Notify_Wait","pid":1,"tid":0,"ts":1000,"dur":10,"ph":"X","args":{"task type":"Notify_Wait",)J"
+              R"J("src rank":1,"dst rank":4294967295,"transport type":"LOCAL","size(Byte)":0,"link type":"INVALID_TYPE"}}])J");
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);
     return 0;
 }

@@ -96,7 +96,7 @@ Result<Profile> TorchNpuDirImporter::loadRun(const QString &dir, Progress &progr
                                [](const QString &k) { return k.startsWith(u"aiv_"); });
         }
     } else {
-        return makeError(Error::Kind::Input,
+        return makeError(Error::Kind::Unsupported,
                          Tr::tr("no kernel_details.csv or profiler database in ASCEND_PROFILER_OUTPUT"), dir);
     }
     profile.diagnostics << notes;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rooflens_commbench [--ranks N[,N...]] [--collectives N] [--runs N] [--rooflens PATH] [--python PATH]
+//                    [--write DIR]   (only writes the job of the first rank count into DIR, for runs by hand)
 // A job's communication, read and judged as a user would open it: it writes N rank folders of
 // communication.json (generatedjob.h) into a temporary folder, then times, each in a fresh process
 // and alternating their order, the reference — python3's json.load of the same files, the least a
@@ -43,6 +44,7 @@ int main(int argc, char **argv)
     int runs = 5;
     QString rooflens = QCoreApplication::applicationDirPath() + u"/../../app/rooflens";
     QString python = u"python3"_qs;
+    QString writeOnly;
     for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == u"--ranks") {
             rankCounts.clear();
@@ -56,6 +58,13 @@ int main(int argc, char **argv)
             rooflens = args[i + 1];
         else if (args[i] == u"--python")
             python = args[i + 1];
+        else if (args[i] == u"--write")
+            writeOnly = args[i + 1];
+    }
+    if (!writeOnly.isEmpty()) {
+        const qint64 bytes = writeCommunicationJob(writeOnly, rankCounts.front(), collectives);
+        out << bytes << " bytes written to " << writeOnly << Qt::endl;
+        return bytes < 0 ? 1 : 0;
     }
     for (int ranks : rankCounts) {
         QTemporaryDir dir;

@@ -145,13 +145,15 @@ private Q_SLOTS:
         QVERIFY(err.error().message.contains(u"0, 2"));
     }
 
-    void torchNpuRunWithoutTablesIsAnError()
+    // Nothing RoofLens reads as kernels is there: Unsupported, so a rank folder of
+    // communication files alone still opens as a job (core/comm/README.md §2).
+    void torchNpuRunWithoutTablesIsUnsupported()
     {
         QTemporaryDir dir;
         QDir().mkpath(dir.filePath(u"x_ascend_pt/ASCEND_PROFILER_OUTPUT"_qs));
         auto err = ImporterRegistry::builtin().load(dir.filePath(u"x_ascend_pt"_qs), {}, nullProgress());
         QVERIFY(!err);
-        QCOMPARE(err.error().kind, Error::Kind::Input);
+        QCOMPARE(err.error().kind, Error::Kind::Unsupported);
         QVERIFY(err.error().location.endsWith(u"x_ascend_pt"));
     }
 

@@ -2045,12 +2045,6 @@
         <source>%1 %2 GB/s</source>
         <translation>%1 %2 GB/s</translation>
     </message>
-    <message numerus="yes">
-        <source>communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4 (link peaks are not in the catalogue)</source>
-        <translation>
-            <numerusform>通信：%n 个通信算子，耗时 %1，等待 %2，传输 %3；%4（硬件目录中没有链路峰值）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no bytes moved</source>
         <translation>未传输数据</translation>
@@ -2074,14 +2068,6 @@
     <message>
         <source>Index is &quot;%1&quot;: a rank is a whole number</source>
         <translation>Index 为 &quot;%1&quot;：rank 应为整数</translation>
-    </message>
-    <message>
-        <source>invalid JSON in the communication file</source>
-        <translation>通信文件中的 JSON 无效</translation>
-    </message>
-    <message>
-        <source>a communication file is an object of steps</source>
-        <translation>通信文件应为以步为键的对象</translation>
     </message>
     <message>
         <source>%1 µs</source>
@@ -2498,6 +2484,508 @@ analyze 和 compare 的选项：
         <source>%1 more are in the CSV and JSON outputs.</source>
         <translation>另有 %1 个见 CSV 和 JSON 输出。</translation>
     </message>
+    <message>
+        <source>must be an object of one roof per transport</source>
+        <translation>必须是每种传输类型各一个屋顶的对象</translation>
+    </message>
+    <message>
+        <source>must be an object with peak_gbs, or null</source>
+        <translation>必须是含 peak_gbs 的对象，或为 null</translation>
+    </message>
+    <message>
+        <source>peak must be a positive number of GB/s</source>
+        <translation>峰值必须是以 GB/s 为单位的正数</translation>
+    </message>
+    <message>
+        <source>communication (%1): %2</source>
+        <translation>通信（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 MB in %2 ms</source>
+        <translation>%1 MB，用时 %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB/s</source>
+        <translation>为 %2 GB/s 的 %1</translation>
+    </message>
+    <message>
+        <source>no roof on this chip</source>
+        <translation>该芯片没有屋顶</translation>
+    </message>
+    <message>
+        <source>verdicts: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+    <message>
+        <source>rank %1 %2: %3, %4; %5</source>
+        <translation>rank %1 %2：%3，%4；%5</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 links: bandwidth from rank (row) to rank (column)</source>
+        <translation>%1 链路：从 rank（行）到 rank（列）的带宽</translation>
+    </message>
+    <message>
+        <source>%1: source rank (rows) → destination rank (columns), colour = %2</source>
+        <translation>%1：源 rank（行）→ 目的 rank（列），颜色 = %2</translation>
+    </message>
+    <message>
+        <source>share of the %1 roof</source>
+        <translation>占 %1 屋顶的比例</translation>
+    </message>
+    <message>
+        <source>bandwidth against the fastest link (no roof on this chip)</source>
+        <translation>相对最快链路的带宽（该芯片没有屋顶）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %3 MB in %4 ms, %5 (%n link(s))</source>
+        <translation>
+            <numerusform>%1 → %2：%3 MB，用时 %4 ms，%5（%n 条链路）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>100 % of roof</source>
+        <translation>屋顶的 100 %</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>red outline: slowest link</source>
+        <translation>红色描边：最慢链路</translation>
+    </message>
+    <message>
+        <source>Communication Roofline: bandwidth against message size</source>
+        <translation>通信 Roofline：带宽与消息大小</translation>
+    </message>
+    <message>
+        <source>Size per call (MB)</source>
+        <translation>每次调用的数据量（MB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 roof %2</source>
+        <translation>%1 屋顶 %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2, %3: %4 MB at %5 (%6)</source>
+        <translation>rank %2 上的 %1，%3：%4 MB，%5（%6）</translation>
+    </message>
+    <message>
+        <source>Communication between devices</source>
+        <translation>设备间通信</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输类型</translation>
+    </message>
+    <message>
+        <source>Size (MB)</source>
+        <translation>数据量（MB）</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（ms）</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Roof source</source>
+        <translation>屋顶来源</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Elapse</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Wait ratio</source>
+        <translation>等待占比</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>判定依据</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>优化建议</translation>
+    </message>
+    <message>
+        <source>%1 of %2 collectives shown (those judged a problem first, then the longest); the CSV (FILE.comm.csv) and JSON have them all.</source>
+        <translation>显示 %2 个集合通信中的 %1 个（先列出判定有问题的，再按耗时从长到短）；CSV（FILE.comm.csv）和 JSON 中包含全部。</translation>
+    </message>
+    <message>
+        <source>Source: %1; link roofs are per link and direction, as msprof divides by them.</source>
+        <translation>来源：%1；链路屋顶按单条链路、单个方向计，与 msprof 计算利用率时所除的值一致。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Communication: %1 collectives matched, %2 only before, %3 only after</source>
+        <translation>通信：已匹配 %1 个集合通信，仅在变更前 %2 个，仅在变更后 %3 个</translation>
+    </message>
+    <message>
+        <source>rank %1 %2: %3 → %4 (%5); %6</source>
+        <translation>rank %1 %2：%3 → %4（%5）；%6</translation>
+    </message>
+    <message>
+        <source>%1 collectives matched by rank, name and group (or call site); %2 only before, %3 only after. The largest changes in time first.</source>
+        <translation>按 rank、名称和通信域（或调用位置）匹配了 %1 个集合通信；仅在变更前 %2 个，仅在变更后 %3 个。按耗时变化从大到小排列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>communication: %n operator(s), elapsed %1, waiting %2, transit %3; %4</source>
+        <translation>
+            <numerusform>通信：%n 个通信算子，耗时 %1，等待 %2，传输 %3；%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Communication links (per link, per direction; the roofs msprof divides by):</source>
+        <translation>通信链路（按单条链路、单个方向计；即 msprof 计算利用率时所除的屋顶）：</translation>
+    </message>
+    <message>
+        <source>no first-party figure (utilisation not judged)</source>
+        <translation>无官方数值（不判定利用率）</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>the %1 is %2 MB, larger than the %3 MB a communication file can be</source>
+        <translation>%1 大小为 %2 MB，超过通信文件上限 %3 MB</translation>
+    </message>
+    <message>
+        <source>invalid JSON in the %1</source>
+        <translation>%1中的 JSON 无效</translation>
+    </message>
+    <message>
+        <source>the %1 is not a JSON object</source>
+        <translation>%1不是 JSON 对象</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) were negative or not numbers and were left out</source>
+        <translation>
+            <numerusform>%n 个数值为负数或不是数字，已略去</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>communication file</source>
+        <translation>通信文件</translation>
+    </message>
+    <message>
+        <source>communication matrix file</source>
+        <translation>通信矩阵文件</translation>
+    </message>
+    <message>
+        <source>cluster communication file</source>
+        <translation>集群通信文件</translation>
+    </message>
+    <message>
+        <source>cluster communication matrix file</source>
+        <translation>集群通信矩阵文件</translation>
+    </message>
+    <message>
+        <source>cannot read the table %1: %2</source>
+        <translation>无法读取表 %1：%2</translation>
+    </message>
+    <message>
+        <source>the table %1 has no column %2 and was not read</source>
+        <translation>表 %1 没有 %2 列，未读取</translation>
+    </message>
+    <message>
+        <source>the table %1 could not be read to the end: %2</source>
+        <translation>表 %1 未能读取完整：%2</translation>
+    </message>
+    <message>
+        <source>no operator name</source>
+        <translation>缺少算子名称</translation>
+    </message>
+    <message>
+        <source>a time that is not a non-negative number</source>
+        <translation>时间不是非负数</translation>
+    </message>
+    <message>
+        <source>no operator name or no transport type</source>
+        <translation>缺少算子名称或传输类型</translation>
+    </message>
+    <message>
+        <source>a figure that is not a non-negative number</source>
+        <translation>数值不是非负数</translation>
+    </message>
+    <message>
+        <source>a source or destination that is not a rank</source>
+        <translation>源或目的不是 rank 编号</translation>
+    </message>
+    <message>
+        <source>no transport type, or a figure that is not a non-negative number</source>
+        <translation>缺少传输类型，或数值不是非负数</translation>
+    </message>
+    <message>
+        <source>the opId is no row of COMMUNICATION_OP</source>
+        <translation>opId 在 COMMUNICATION_OP 中没有对应行</translation>
+    </message>
+    <message>
+        <source>a transport, link or RDMA type that is not one of HCCL&apos;s</source>
+        <translation>传输类型、链路类型或 RDMA 类型不是 HCCL 定义的取值</translation>
+    </message>
+    <message>
+        <source>a copy without a TASK row giving its start and end</source>
+        <translation>拷贝任务在 TASK 中没有给出其开始和结束时间的行</translation>
+    </message>
+    <message>
+        <source>a copy whose size is not a non-negative number of bytes</source>
+        <translation>拷贝任务的大小不是非负的字节数</translation>
+    </message>
+    <message>
+        <source>a copy without a source or destination rank (counted for its collective, not in the matrix)</source>
+        <translation>拷贝任务没有源或目的 rank（计入其集合通信，但不计入矩阵）</translation>
+    </message>
+    <message>
+        <source>the operator name is not in STRING_IDS</source>
+        <translation>算子名称不在 STRING_IDS 中</translation>
+    </message>
+    <message>
+        <source>no start or end, an end before the start, or a negative wait</source>
+        <translation>缺少开始或结束时间、结束早于开始，或等待时间为负</translation>
+    </message>
+    <message>
+        <source>no opId, or one an earlier row has</source>
+        <translation>缺少 opId，或与前面某行的 opId 重复</translation>
+    </message>
+    <message>
+        <source>cannot read the table %1, the collectives have no link figures: %2</source>
+        <translation>无法读取表 %1，集合通信没有链路数据：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1 were left out: %2 (the location is the first)</source>
+        <translation>
+            <numerusform>%1 中有 %n 行已略去：%2（所示位置为第一行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HCCL timeline</source>
+        <translation>HCCL 时间线</translation>
+    </message>
+    <message>
+        <source>an HCCL timeline is an array of trace events</source>
+        <translation>HCCL 时间线应为 trace 事件数组</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a time or with a negative duration were left out</source>
+        <translation>
+            <numerusform>已略去 %n 个缺少时间或时长为负的事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>未判定</translation>
+    </message>
+    <message>
+        <source>waiting for a peer</source>
+        <translation>等待对端</translation>
+    </message>
+    <message>
+        <source>link saturated</source>
+        <translation>链路饱和</translation>
+    </message>
+    <message>
+        <source>small packets</source>
+        <translation>小包</translation>
+    </message>
+    <message>
+        <source>low bandwidth</source>
+        <translation>带宽低</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Large packets on a slow HCCS link: check the HCCS configuration.</source>
+        <translation>HCCS 链路上的大包传输偏慢：请检查 HCCS 配置。</translation>
+    </message>
+    <message>
+        <source>Large packets on a slow RDMA link: check the switch configuration.</source>
+        <translation>RDMA 链路上的大包传输偏慢：请检查交换机配置。</translation>
+    </message>
+    <message>
+        <source>An RDMA transit above 4 s is the sign of retransmission.</source>
+        <translation>RDMA 传输时间超过 4 s 是发生重传的迹象。</translation>
+    </message>
+    <message>
+        <source>Large packets on a slow PCIe link: other traffic is contending for the bandwidth.</source>
+        <translation>PCIe 链路上的大包传输偏慢：有其他流量在争抢带宽。</translation>
+    </message>
+    <message>
+        <source>Large packets on a slow link: check its configuration and what else uses it.</source>
+        <translation>链路上的大包传输偏慢：请检查其配置，以及还有哪些流量在使用它。</translation>
+    </message>
+    <message>
+        <source>Check the byte alignment too: copies that are not a multiple of 512 bytes run slower.</source>
+        <translation>另请检查字节对齐：大小不是 512 字节整数倍的拷贝会更慢。</translation>
+    </message>
+    <message>
+        <source>Hide or shrink the transfer: the link is saturated</source>
+        <translation>掩盖或减少传输：链路已饱和</translation>
+    </message>
+    <message>
+        <source>The link runs at its roof, so only fewer bytes or hiding them helps: overlap communication with computation, compress gradients or communicate in lower precision, and fuse small collectives into fewer, larger ones.</source>
+        <translation>链路已达到其屋顶，只有减少字节数或将其掩盖才有效：让通信与计算重叠，压缩梯度或以更低精度通信，并将小的集合通信融合为数量更少、规模更大的集合通信。</translation>
+    </message>
+    <message>
+        <source>Check the link: large packets move slowly</source>
+        <translation>检查链路：大包传输偏慢</translation>
+    </message>
+    <message>
+        <source>Send fewer, larger messages</source>
+        <translation>发送更少、更大的消息</translation>
+    </message>
+    <message>
+        <source>Most copies are small, so latency, not bandwidth, sets the time: raise the batch size or gradient accumulation for data-parallel traffic, use ZeRO-2/1 instead of ZeRO-3 where memory allows, and use fused optimizers or bucketed all-reduce.</source>
+        <translation>大部分拷贝为小包，耗时由时延而非带宽决定：对数据并行的通信，增大 batch size 或梯度累积步数；在内存允许时用 ZeRO-2/1 代替 ZeRO-3；并使用融合优化器或分桶 all-reduce。</translation>
+    </message>
+    <message>
+        <source>The time goes to waiting for a peer, not to the link: look at the rank that makes the others wait (load imbalance, a slow data loader or host, an uneven pipeline stage), not at the network.</source>
+        <translation>时间花在等待对端上，而不是链路上：请排查让其他 rank 等待的那个 rank（负载不均衡、数据加载或 Host 过慢、流水线并行的阶段划分不均），而不是网络。</translation>
+    </message>
+    <message>
+        <source>Rank %1 is the one the others wait for most often: look at it first.</source>
+        <translation>其他 rank 最常等待的是 rank %1：请优先排查它。</translation>
+    </message>
+    <message>
+        <source>Synchronisation takes more than a fifth of it: the ranks arrived at different times (a slow rank).</source>
+        <translation>同步时间超过等待的五分之一：各 rank 到达时间不同（慢 rank）。</translation>
+    </message>
+    <message>
+        <source>Little of it is synchronisation: the bandwidths between ranks differ (a slow link).</source>
+        <translation>其中同步占比很小：rank 间的带宽存在差异（存在慢链路）。</translation>
+    </message>
+    <message>
+        <source>Find the rank the others wait for</source>
+        <translation>找出其他 rank 在等待的 rank</translation>
+    </message>
+    <message>
+        <source>no byte moved between devices (only on-chip copies or notifications)</source>
+        <translation>设备间没有传输任何字节（只有片上拷贝或通知）</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 MB at %3, but the chip spec has no roof for it: utilisation not judged</source>
+        <translation>%1 以 %3 传输了 %2 MB，但芯片规格中没有它的屋顶：不判定利用率</translation>
+    </message>
+    <message>
+        <source>an unknown rate</source>
+        <translation>未知速率</translation>
+    </message>
+    <message>
+        <source>waiting takes %1 of the time it spent waiting or transferring (wait %2 µs, transit %3 µs)</source>
+        <translation>等待占等待与传输总时间的 %1（等待 %2 µs，传输 %3 µs）</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 of its %4 roof</source>
+        <translation>%1 带宽 %2，为其 %4 屋顶的 %3</translation>
+    </message>
+    <message>
+        <source>%1 of the copies are large packets</source>
+        <translation>%1 的拷贝为大包</translation>
+    </message>
+    <message>
+        <source>waiting takes %1 of communication: above msprof&apos;s 0.2 mark</source>
+        <translation>等待占通信时间的 %1：超过 msprof 的 0.2 阈值</translation>
+    </message>
+    <message>
+        <source>the bandwidth is above the %1 empirical roof (%2): the roof is an average, not a limit</source>
+        <translation>带宽高于 %1 的经验屋顶（%2）：屋顶是平均值，而非上限</translation>
+    </message>
+    <message>
+        <source>%1 → %2 over %3</source>
+        <translation>%1 → %2（经 %3）</translation>
+    </message>
+    <message>
+        <source>No collective was found in the communication files.</source>
+        <translation>通信文件中未找到集合通信。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collective(s)</source>
+        <translation>
+            <numerusform>%n 个集合通信</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n rank(s)</source>
+        <translation>
+            <numerusform>分布在 %n 个 rank 上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none waits or runs slow</source>
+        <translation>无等待或偏慢的集合通信</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 MB at %3</source>
+        <translation>%1 以 %3 传输 %2 MB</translation>
+    </message>
+    <message>
+        <source>(%1 % of %2)</source>
+        <translation>（为 %2 的 %1 %）</translation>
+    </message>
+    <message>
+        <source>(no roof for it on this chip)</source>
+        <translation>（该芯片没有对应的屋顶）</translation>
+    </message>
+    <message>
+        <source>slow link %1 at %2, at most 80 % of its transport&apos;s mean %3</source>
+        <translation>慢链路 %1：%2，不超过同类链路均值 %3 的 80 %</translation>
+    </message>
+    <message>
+        <source>slowest link %1 at %2, the floor of a uniform fabric</source>
+        <translation>最慢链路 %1：%2，只是均匀网络中的最低值</translation>
+    </message>
+    <message>
+        <source>rank %1 made the others wait %2 ms in %3 of %4 collectives</source>
+        <translation>rank %1 让其他 rank 等待了 %2 ms（%4 个集合通信中的 %3 个）</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2: %3 %4 is above the %5 empirical roof (%6) — the roof is an average, not a limit</source>
+        <translation>rank %2 上的 %1：%3 %4 高于 %5 的经验屋顶（%6）——屋顶是平均值，而非上限</translation>
+    </message>
+    <message>
+        <source>%1 % of the roof suggests another chip than the %2 assumed (--hardware)</source>
+        <translation>达到屋顶的 %1 %，说明芯片可能不是假定的 %2（--hardware）</translation>
+    </message>
+    <message>
+        <source>no kernel table was found: only the run-level files (steps, communication) are analysed</source>
+        <translation>未找到核函数表：仅分析运行级文件（单步、通信）</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -2600,6 +3088,316 @@ analyze 和 compare 的选项：
     <message>
         <source>Components of %1</source>
         <translation>%1 的组件</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CollectivesModel</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>No byte on a judged link</source>
+        <translation>被判定的链路上没有传输任何字节</translation>
+    </message>
+    <message>
+        <source>No roof for %1 on this chip: the bandwidth is not judged</source>
+        <translation>该芯片没有 %1 的屋顶：不判定带宽</translation>
+    </message>
+    <message>
+        <source>%1: %2 against its roof of %3 (%4)</source>
+        <translation>%1：%2，屋顶为 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Above the roof: the roofs are measured averages, not limits (see the messages)</source>
+        <translation>高于屋顶：屋顶是实测平均值，而非上限（见消息栏）</translation>
+    </message>
+    <message>
+        <source>Calls of this collective on this rank (the same name in several steps), summed</source>
+        <translation>该集合通信在此 rank 上的调用次数（多个单步中的同名调用），已求和</translation>
+    </message>
+    <message>
+        <source>First task start to last task end, summed over the calls</source>
+        <translation>从第一个任务开始到最后一个任务结束，按调用求和</translation>
+    </message>
+    <message>
+        <source>Wait over wait plus transit: the share of the collective spent waiting for a peer</source>
+        <translation>等待 /（等待 + 传输）：集合通信中等待对端的时间占比</translation>
+    </message>
+    <message>
+        <source>Bandwidth over the link roof of the chip (the lowest among the judged links); the mark is the roof, a bar past it is above the roof</source>
+        <translation>带宽占芯片链路屋顶的比例（取被判定链路中的最低值）；刻线即屋顶，超过刻线的条表示高于屋顶</translation>
+    </message>
+    <message>
+        <source>The link the utilisation comes from</source>
+        <translation>利用率所取自的链路</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>通信域</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>Elapse</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Of the roof</source>
+        <translation>屋顶占比</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>判定依据</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CommunicationHeatmap</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 over %3: %4 MB in %5 ms</source>
+        <translation>%1 → %2，经 %3：%4 MB，用时 %5 ms</translation>
+    </message>
+    <message>
+        <source>(%1 % of the %2 roof)</source>
+        <translation>（为 %2 屋顶的 %1 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) summed</source>
+        <translation>
+            <numerusform>%n 条链路之和</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the slowest link, rank %1 → %2: at most 0.8 × the mean of its transport</source>
+        <translation>含最慢链路 rank %1 → %2：不超过同类链路均值的 0.8 倍</translation>
+    </message>
+    <message>
+        <source>Holds the slowest link, rank %1 → %2: the floor of a uniform fabric, not slow</source>
+        <translation>含最慢链路 rank %1 → %2：只是均匀网络中的最低值，并不慢</translation>
+    </message>
+    <message>
+        <source>Click to list the collectives of %1</source>
+        <translation>单击以列出 %1 的集合通信</translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation>链路(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The transport whose links the matrix shows</source>
+        <translation>矩阵所显示链路的传输类型</translation>
+    </message>
+    <message>
+        <source>No rank-to-rank matrix in these files</source>
+        <translation>这些文件中没有 rank 间通信矩阵</translation>
+    </message>
+    <message>
+        <source>% of the %1 roof (%2)</source>
+        <translation>占 %1 屋顶的 %（%2）</translation>
+    </message>
+    <message>
+        <source>GB/s (no roof on this chip)</source>
+        <translation>GB/s（该芯片没有屋顶）</translation>
+    </message>
+    <message>
+        <source>Destination ranks (%1 per column, from the rank shown)</source>
+        <translation>目的 rank（每列 %1 个，从所标 rank 起）</translation>
+    </message>
+    <message>
+        <source>Destination rank</source>
+        <translation>目的 rank</translation>
+    </message>
+    <message>
+        <source>Source ranks (%1 per row)</source>
+        <translation>源 rank（每行 %1 个）</translation>
+    </message>
+    <message>
+        <source>Source rank</source>
+        <translation>源 rank</translation>
+    </message>
+    <message>
+        <source>Bandwidth between ranks</source>
+        <translation>rank 间带宽</translation>
+    </message>
+    <message>
+        <source>%1 bandwidth, rank to rank</source>
+        <translation>%1 带宽，rank 到 rank</translation>
+    </message>
+    <message>
+        <source>Outlined: the slowest link, rank %1 → %2 at %3 (slow: at most 0.8 × its transport&apos;s mean)</source>
+        <translation>描边：最慢链路 rank %1 → %2，%3（慢：不超过同类链路均值的 0.8 倍）</translation>
+    </message>
+    <message>
+        <source>Outlined: the slowest link, rank %1 → %2 at %3 (the floor of a uniform fabric)</source>
+        <translation>描边：最慢链路 rank %1 → %2，%3（均匀网络中的最低值）</translation>
+    </message>
+    <message>
+        <source>unknown bandwidth</source>
+        <translation>带宽未知</translation>
+    </message>
+    <message>
+        <source>Colour: bandwidth against the fastest link (%1); the chip has no %2 roof</source>
+        <translation>颜色：相对最快链路（%1）的带宽；该芯片没有 %2 屋顶</translation>
+    </message>
+    <message>
+        <source>Cells above the roof are drawn at the roof&apos;s colour</source>
+        <translation>高于屋顶的单元格按屋顶的颜色绘制</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CommunicationPanel</name>
+    <message>
+        <source>Communication between devices</source>
+        <translation>设备间通信</translation>
+    </message>
+    <message>
+        <source>Sort by any column; double-click a collective (or press Enter) to see it in the timeline; click a heatmap cell to list the collectives of its source rank.</source>
+        <translation>可按任意列排序；双击某个集合通信（或按 Enter）可在时间线中查看；单击热力图单元格可列出其源 rank 的集合通信。</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>List every collective again</source>
+        <translation>重新列出全部集合通信</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1–%2</source>
+        <translation>rank %1–%2</translation>
+    </message>
+    <message>
+        <source>in any group (the matrix names its groups differently)</source>
+        <translation>（任意通信域：矩阵对通信域的命名不同）</translation>
+    </message>
+    <message>
+        <source>in group %1</source>
+        <translation>（通信域 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n group(s) of the cell</source>
+        <translation>
+            <numerusform>（该单元格的 %n 个通信域）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its file gives no start time</source>
+        <translation>其文件没有给出开始时间</translation>
+    </message>
+    <message>
+        <source>no timeline is loaded</source>
+        <translation>未加载时间线</translation>
+    </message>
+    <message>
+        <source>its start is not on the clock of the loaded timeline (another rank&apos;s file or another clock)</source>
+        <translation>其开始时间不在已加载时间线的时钟上（来自其他 rank 的文件或其他时钟）</translation>
+    </message>
+    <message>
+        <source>The timeline does not hold %1 on rank %2: %3.</source>
+        <translation>时间线中没有 rank %2 上的 %1：%3。</translation>
+    </message>
+    <message>
+        <source>The timeline shows the first call of %1 on rank %2.</source>
+        <translation>时间线正在显示 rank %2 上 %1 的第一次调用。</translation>
+    </message>
+    <message>
+        <source>Showing the collectives of %1 (from the heatmap): %2 of %3.</source>
+        <translation>正在显示 %1 的集合通信（来自热力图）：%3 个中的 %2 个。</translation>
+    </message>
+    <message>
+        <source>The timeline shows rank %1 during the first call of %2 on rank %3.</source>
+        <translation>时间线正在显示 rank %3 上 %2 第一次调用期间的 rank %1。</translation>
+    </message>
+</context>
+<context>
+    <name>rl::CommunicationRoofline</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>on rank %1, group %2</source>
+        <translation>位于 rank %1，通信域 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n call(s) of %2 MB each at %3</source>
+        <translation>
+            <numerusform>%1：%n 次调用，每次 %2 MB，带宽 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of its %2 roof</source>
+        <translation>为其 %2 屋顶的 %1 %</translation>
+    </message>
+    <message>
+        <source>no roof on this chip</source>
+        <translation>该芯片没有屋顶</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 roof %2</source>
+        <translation>%1 屋顶 %2</translation>
+    </message>
+    <message>
+        <source>Size per call (MB)</source>
+        <translation>每次调用的数据量（MB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Communication Roofline: bandwidth by size</source>
+        <translation>通信 Roofline：带宽与数据量</translation>
+    </message>
+    <message>
+        <source>No collective with bytes and a bandwidth</source>
+        <translation>没有同时具有字节数和带宽的集合通信</translation>
     </message>
 </context>
 <context>
@@ -4126,6 +4924,30 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     <message>
         <source>The same operator types on every rank (largest first; sort by any column):</source>
         <translation>各 rank 上的同类算子（按耗时从大到小；可按任意列排序）：</translation>
+    </message>
+    <message>
+        <source>This job has no step rows (no step trace, step table or device timeline per rank), so there is no breakdown of the step.</source>
+        <translation>该作业没有单步数据（各 rank 都没有 step trace、单步表或设备时间线），因此无法分解单步耗时。</translation>
+    </message>
+    <message>
+        <source>Its communication between devices is below.</source>
+        <translation>其设备间通信见下方。</translation>
+    </message>
+    <message>
+        <source>The communication tasks of rank %1&apos;s step in the timeline</source>
+        <translation>在时间线中查看 rank %1 单步中的通信任务</translation>
+    </message>
+    <message>
+        <source>The communication tasks in the timeline</source>
+        <translation>在时间线中查看通信任务</translation>
+    </message>
+    <message>
+        <source>No device timeline is loaded, so there are no communication tasks to show: open a rank&apos;s profiler folder with its timeline (trace_view.json, msprof_*.json or a profiler DB).</source>
+        <translation>未加载设备时间线，因此没有可显示的通信任务：请打开带时间线的 rank 性能数据目录（trace_view.json、msprof_*.json 或 profiler DB）。</translation>
+    </message>
+    <message>
+        <source>The loaded timeline holds no communication tasks (no HCCL or communication lane): the profile was taken without them, or on one device only.</source>
+        <translation>已加载的时间线中没有通信任务（没有 HCCL 或通信泳道）：采集时未包含通信，或只在单个设备上采集。</translation>
     </message>
 </context>
 <context>

@@ -18,5 +18,6 @@ target_sources(rooflens_core PRIVATE
     comm/communicationmatrix.h comm/communicationmatrix.cpp
     comm/waitingcause.h comm/waitingcause.cpp
     comm/communicationsummary.h comm/communicationsummary.cpp
+    comm/matrixbinning.h comm/matrixbinning.cpp
     comm/communicationjudge.h comm/communicationjudge.cpp
 )

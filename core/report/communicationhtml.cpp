@@ -3,6 +3,7 @@
 
 #include "core/analysis/classifier.h"
 #include "core/comm/communicationsummary.h"
+#include "core/comm/matrixbinning.h"
 #include "core/common/tr.h"
 #include "core/report/htmldocument.h"
 #include "core/report/reportpalette.h"
@@ -19,21 +20,7 @@ namespace rl {
 
 namespace {
 
-constexpr int kMaxHeatmapRows = 64;
-constexpr int kRanksPerNode = 8; // an Ascend server holds eight NPUs
 constexpr int kMaxCollectiveRows = 50;
-
-// How many ranks one heatmap row stands for: one up to 64 ranks, a node of eight beyond, more
-// nodes per row where even nodes would not fit.
-int ranksPerRow(int highestRank)
-{
-    if (highestRank < kMaxHeatmapRows)
-        return 1;
-    int per = kRanksPerNode;
-    while ((highestRank / per) + 1 > kMaxHeatmapRows)
-        per *= 2;
-    return per;
-}
 
 QString binLabel(int bin, int per)
 {
@@ -60,7 +47,7 @@ QString communicationHeatmapSvg(const CommunicationReport &report, const QString
         if (l.transport == transport)
             highest = std::max({highest, l.srcRank, l.dstRank});
     }
-    const int per = ranksPerRow(highest);
+    const int per = matrixRanksPerBin(highest);
     std::map<std::pair<int, int>, Cell> cells;
     for (const CommunicationLink &l : report.matrix) {
         if (l.transport != transport)
@@ -141,8 +128,10 @@ QString communicationScatterSvg(const CommunicationReport &report)
     std::vector<Point> points;
     for (const JudgedCollective &c : report.collectives) {
         for (const JudgedTransport &t : c.transports) {
-            if (t.transport != u"SDMA" && t.sizeMb > 0.0 && t.bandwidthGbs && *t.bandwidthGbs > 0.0)
-                points.push_back({t.sizeMb, *t.bandwidthGbs, t.transport, &c});
+            // SDMA sums the on-chip links: drawn only where rule J judged it (no link has data).
+            const bool shown = t.transport != u"SDMA" || c.judgedTransports.contains(t.transport);
+            if (shown && t.sizeMb > 0.0 && t.bandwidthGbs && *t.bandwidthGbs > 0.0)
+                points.push_back({t.sizeMb / std::max(c.calls, 1), *t.bandwidthGbs, t.transport, &c});
         }
     }
     if (points.empty())

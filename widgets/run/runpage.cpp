@@ -4,6 +4,7 @@
 #include "core/common/timearithmetic.h"
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
+#include "widgets/comm/communicationpanel.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/run/rankgroupsmodel.h"
 
@@ -18,6 +19,40 @@
 #include <QVBoxLayout>
 
 namespace rl {
+
+namespace {
+
+// The first start and the last end of the timeline's communication tasks; nullopt when it has
+// none (a profile taken without them, or no timeline at all).
+std::optional<std::pair<qint64, qint64>> communicationTasksNs(const Timeline &timeline)
+{
+    std::optional<std::pair<qint64, qint64>> span;
+    for (size_t lane = 0; lane < timeline.lanes.size(); ++lane) {
+        if (timeline.lanes[lane].kind != TimelineLane::Kind::Communication)
+            continue;
+        const auto [first, last] = timeline.laneRange(quint16(lane));
+        for (size_t e = first; e < last; ++e) {
+            const qint64 end = saturatingAdd(timeline.startNs[e], timeline.durNs[e]);
+            span = span ? std::make_pair(std::min(span->first, timeline.startNs[e]), std::max(span->second, end))
+                        : std::make_pair(timeline.startNs[e], end);
+        }
+    }
+    return span;
+}
+
+bool hasCommunicationTasks(const Timeline &timeline)
+{
+    for (size_t lane = 0; lane < timeline.lanes.size(); ++lane) {
+        if (timeline.lanes[lane].kind != TimelineLane::Kind::Communication)
+            continue;
+        const auto [first, last] = timeline.laneRange(quint16(lane));
+        if (first < last)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), m_selection(selection)
 {
@@ -53,6 +88,7 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     m_groupsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_groupsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_groupsView->setMinimumHeight(160);
+    m_communicationPanel = new CommunicationPanel(selection, this);
     m_chart->setMinimumHeight(220);
     // In a short window the page scrolls rather than squeezing the chart to its legend.
     auto *content = new QWidget(this);
@@ -71,6 +107,8 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     layout->addLayout(buttons);
     layout->addWidget(m_groupsTitle);
     layout->addWidget(m_groupsView, 1);
+    layout->addSpacing(12);
+    layout->addWidget(m_communicationPanel, 3);
 
     connect(m_chart, &RunBreakdownChart::segmentActivated, this, &RunPage::activate);
     connect(m_operators, &QPushButton::clicked, this,
@@ -88,6 +126,7 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
         }
         activate(RunBreakdownChart::Part::Free, m_run ? m_run->analysedRank : 0, step);
     });
+    connect(m_communicationPanel, &CommunicationPanel::timelineRequested, this, &RunPage::timelineRequested);
     connect(selection, &SelectionModel::analysisChanged, this, &RunPage::rebuild);
     rebuild();
 }
@@ -126,9 +165,14 @@ void RunPage::activate(RunBreakdownChart::Part part, int rank, int step)
         const StepBreakdown *s = step >= 0 && size_t(step) < r->steps.size() ? &r->steps[size_t(step)]
             : r->steps.empty()                                               ? nullptr
                                                                              : &r->steps.front();
+        const auto analysis = m_selection->analysis();
         if (s && s->startNs >= 0) {
             const double start = toSceneUs(s->startNs);
             m_selection->setTimeRange(start, start + s->totalUs());
+        } else if (const auto tasks = analysis && analysis->profile ? communicationTasksNs(analysis->profile->timeline)
+                                                                    : std::nullopt) {
+            // No step on the timeline's clock: every communication task instead.
+            m_selection->setTimeRange(toSceneUs(tasks->first), toSceneUs(tasks->second));
         }
         Q_EMIT timelineRequested();
         return;
@@ -167,6 +211,8 @@ void RunPage::rebuild()
     m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
     m_chart->setRun(m_run);
     m_groups->setRun(m_run);
+    const bool hasCommunication = analysis && analysis->communication;
+    m_communicationPanel->setVisible(hasCommunication);
     const bool groups = m_run && !m_run->groups.empty();
     m_groupsTitle->setVisible(groups);
     m_groupsView->setVisible(groups);
@@ -174,12 +220,27 @@ void RunPage::rebuild()
     m_operators->setText(tr("Open the operator view"));
     m_communication->setText(tr("Communication in the timeline"));
     m_gap->setText(tr("Largest free gap in the timeline"));
-    if (!m_run) {
+    // A job of communication files alone has a run without step rows: nothing to draw above
+    // the communication part.
+    const bool steps = m_run && !m_run->ranks.empty();
+    m_chart->setVisible(steps);
+    m_next->setVisible(steps);
+    for (QPushButton *button : {m_communication, m_gap})
+        button->setVisible(steps);
+    // The operator view is worth a button whenever there are operators to look at.
+    m_operators->setVisible(steps || (analysis && !analysis->operators.empty()));
+    updateCommunicationButton();
+    if (!steps) {
         m_title->setText(tr("Where the step goes"));
-        m_summary->setText(tr("This profile has no step trace and no device timeline, so there is no run-level "
-                              "breakdown. The operator view shows what its kernels can win."));
+        if (m_run)
+            m_summary->setText(
+                tr("This job has no step rows (no step trace, step table or device timeline per rank), "
+                   "so there is no breakdown of the step.")
+                + (hasCommunication ? QString(u' ' + tr("Its communication between devices is below.")) : QString()));
+        else
+            m_summary->setText(tr("This profile has no step trace and no device timeline, so there is no run-level "
+                                  "breakdown. The operator view shows what its kernels can win."));
         m_next->clear();
-        m_communication->setEnabled(false);
         m_gap->setEnabled(false);
         return;
     }
@@ -188,7 +249,6 @@ void RunPage::rebuild()
     // The sentence comes from core in the language of the load; rebuilt here so it follows
     // a language switch.
     m_summary->setText(summarizeRun(*m_run));
-    m_communication->setEnabled(analysed && !analysed->steps.empty() && analysed->steps.front().startNs >= 0);
     m_gap->setEnabled(analysed && !analysed->largestGaps.empty());
 
     const std::optional<double> share = computingShare(*m_run);
@@ -211,6 +271,29 @@ void RunPage::rebuild()
                   .arg(QString::number(*share * 100.0, 'f', 0))
                   .arg(m_run->analysedRank);
     m_next->setText(next);
+}
+
+void RunPage::updateCommunicationButton()
+{
+    // Enabled when the timeline has communication tasks to show; otherwise the tooltip says
+    // why the button is grey.
+    const auto analysis = m_selection->analysis();
+    const Profile *profile = analysis ? analysis->profile.get() : nullptr;
+    const bool tasks = profile && hasCommunicationTasks(profile->timeline);
+    m_communication->setEnabled(tasks);
+    if (tasks)
+        m_communication->setToolTip(
+            m_run && m_run->analysedRank >= 0
+                ? tr("The communication tasks of rank %1's step in the timeline").arg(m_run->analysedRank)
+                : tr("The communication tasks in the timeline"));
+    else if (!profile || profile->timeline.eventCount() == 0)
+        m_communication->setToolTip(
+            tr("No device timeline is loaded, so there are no communication tasks to show: "
+               "open a rank's profiler folder with its timeline (trace_view.json, msprof_*.json "
+               "or a profiler DB)."));
+    else
+        m_communication->setToolTip(tr("The loaded timeline holds no communication tasks (no HCCL or communication "
+                                       "lane): the profile was taken without them, or on one device only."));
 }
 
 } // namespace rl

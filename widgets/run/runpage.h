@@ -11,6 +11,7 @@ class QTableView;
 
 namespace rl {
 
+class CommunicationPanel;
 class RankGroupsModel;
 class SelectionModel;
 
@@ -18,7 +19,9 @@ class SelectionModel;
 // summary, what to look at next, and the way on. Computing leads to the operator view of the
 // rank (another rank is loaded first); communication sets the shared time range to the step
 // and asks for the timeline; free sets it to the largest gap. Below, the same operator group
-// on every rank (whether one rank's MatMul is slower or all are). Follows the SelectionModel.
+// on every rank (whether one rank's MatMul is slower or all are), then the communication
+// between devices judged against the link roofs (widgets/comm/). A job of communication files
+// alone (no step rows) shows that part and says so. Follows the SelectionModel.
 class RunPage : public QWidget
 {
     Q_OBJECT
@@ -28,6 +31,8 @@ public:
     RunBreakdownChart *chart() const { return m_chart; }
     RankGroupsModel *groupsModel() const { return m_groups; }
     QTableView *groupsView() const { return m_groupsView; }
+    CommunicationPanel *communicationPanel() const { return m_communicationPanel; }
+    QPushButton *communicationButton() const { return m_communication; }
     QString summaryText() const;
     QString nextText() const;
     bool hasRun() const { return m_run != nullptr; }
@@ -44,6 +49,7 @@ protected:
 
 private:
     void rebuild();
+    void updateCommunicationButton();
     double toSceneUs(qint64 ns) const;
 
     SelectionModel *m_selection;
@@ -59,6 +65,7 @@ private:
     QLabel *m_groupsTitle = nullptr;
     RankGroupsModel *m_groups = nullptr;
     QTableView *m_groupsView = nullptr;
+    CommunicationPanel *m_communicationPanel = nullptr;
 };
 
 } // namespace rl

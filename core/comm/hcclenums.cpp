@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/comm/hcclenums.h"
 
-#include "core/comm/readonlysqlite.h"
+#include "core/io/tables/readonlysqlite.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -6,7 +6,7 @@
 #include "core/comm/collectivejson.h"
 #include "core/comm/communicationdbreader.h"
 #include "core/comm/hcclenums.h"
-#include "core/comm/readonlysqlite.h"
+#include "core/io/tables/readonlysqlite.h"
 #include "core/comm/tablerows.h"
 #include "core/common/tr.h"
 

@@ -7,7 +7,6 @@ target_sources(rooflens_core PRIVATE
     comm/collectivejson.h comm/collectivejson.cpp
     comm/communicationjsonfiles.h comm/communicationjsonfiles.cpp
     comm/communicationdbreader.h comm/analysisdbcommunication.cpp comm/profilerdbcommunication.cpp
-    comm/readonlysqlite.h comm/readonlysqlite.cpp
     comm/tablerows.h comm/tablerows.cpp
     comm/hcclenums.h comm/hcclenums.cpp
     comm/hccltimelinereader.h comm/hccltimelinereader.cpp

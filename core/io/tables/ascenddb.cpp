@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/ascenddb.h"
 
+#include "core/io/tables/readonlysqlite.h"
+
 #include "core/common/tr.h"
 #include "core/io/tables/csvvalue.h"
 #include "core/io/tables/pmumapping.h"
@@ -11,9 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QUrl>
 
-#include <atomic>
 #include <map>
 
 namespace rl {
@@ -308,29 +308,13 @@ bool looksLikeSqlite(const QByteArray &head)
 
 Result<Profile> readAscendDb(const QString &path, Progress &progress)
 {
-    static std::atomic<int> counter{0};
-    const QString connection = u"rooflens-db-" + QString::number(counter.fetch_add(1));
     Result<Profile> result = makeError(Error::Kind::Internal, QString());
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_qs, connection);
-        if (!db.isValid()) {
-            result = makeError(Error::Kind::Internal, Tr::tr("Qt's SQLite driver (QSQLITE) is not available"), path);
-        } else {
-            // Read-only and immutable: SQLite then takes no lock and creates no -wal/-shm file
-            // beside the user's data, and works on read-only storage.
-            QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
-            uri.setQuery(u"mode=ro&immutable=1"_qs);
-            db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_qs);
-            if (!db.open())
-                result = makeError(Error::Kind::Io, Tr::tr("cannot open the database: %1").arg(db.lastError().text()),
-                                   path);
-            else
-                result = DbReader(db, path).read(progress);
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(connection);
+    const Status opened = withReadOnlySqlite(path, [&](const QSqlDatabase &db) {
+        result = DbReader(db, path).read(progress);
+        return Status(Ok{});
+    });
+    if (!opened)
+        return opened.error();
     return result;
 }
 

@@ -13,6 +13,7 @@ target_sources(rooflens_core PRIVATE
     io/tables/profilerinfo.h io/tables/profilerinfo.cpp
     io/tables/profilerlayout.h io/tables/profilerlayout.cpp
     io/tables/rankfolder.h io/tables/rankfolder.cpp
+    io/tables/readonlysqlite.h io/tables/readonlysqlite.cpp
     io/tables/tracejoin.h io/tables/tracejoin.cpp
     io/tables/ascenddb.h io/tables/ascenddb.cpp
     io/tables/dbimporter.h io/tables/dbimporter.cpp

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/comm/readonlysqlite.h"
+#include "core/io/tables/readonlysqlite.h"
 
 #include "core/common/tr.h"
 
@@ -16,7 +16,7 @@ namespace rl {
 Status withReadOnlySqlite(const QString &path, const std::function<Status(const QSqlDatabase &)> &read)
 {
     static std::atomic<int> counter{0};
-    const QString connection = u"rooflens-comm-db-" + QString::number(counter.fetch_add(1));
+    const QString connection = u"rooflens-db-" + QString::number(counter.fetch_add(1));
     Status result = makeError(Error::Kind::Internal, QString());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_qs, connection);

@@ -13,7 +13,7 @@ class QSqlQuery;
 
 namespace rl {
 
-// Opens the SQLite file `path` the way core/io/tables/ascenddb.cpp opens the profiler exports:
+// Opens the SQLite file `path` as every reader of the profiler exports does (ascenddb.cpp, core/comm):
 // read-only and immutable, on a connection of its own that is closed and removed afterwards, so
 // SQLite takes no lock and writes no -wal/-shm file beside the user's data. `read` gets the open
 // database; what it returns is returned. A file SQLite cannot open is an Io error.

@@ -3,9 +3,9 @@
 // CommAnalyzerBandwidth and CommAnalyzerMatrix, figures in MB, ms and GB/s as the file has them.
 #include "core/comm/collectivejson.h"
 #include "core/comm/communicationdbreader.h"
-#include "core/io/tables/readonlysqlite.h"
 #include "core/comm/tablerows.h"
 #include "core/common/tr.h"
+#include "core/io/tables/readonlysqlite.h"
 
 #include <QHash>
 #include <QSqlDatabase>

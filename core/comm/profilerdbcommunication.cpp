@@ -6,9 +6,9 @@
 #include "core/comm/collectivejson.h"
 #include "core/comm/communicationdbreader.h"
 #include "core/comm/hcclenums.h"
-#include "core/io/tables/readonlysqlite.h"
 #include "core/comm/tablerows.h"
 #include "core/common/tr.h"
+#include "core/io/tables/readonlysqlite.h"
 
 #include <QHash>
 #include <QSet>

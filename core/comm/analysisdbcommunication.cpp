@@ -3,6 +3,7 @@
 // CommAnalyzerBandwidth and CommAnalyzerMatrix, figures in MB, ms and GB/s as the file has them.
 #include "core/comm/collectivejson.h"
 #include "core/comm/communicationdbreader.h"
+#include "core/comm/databasereading.h"
 #include "core/comm/tablerows.h"
 #include "core/common/tr.h"
 #include "core/io/tables/readonlysqlite.h"
@@ -298,17 +299,7 @@ Status AnalysisDbReader::read()
 
 Result<CommunicationData> readAnalysisDbCommunication(const QString &path, int rank)
 {
-    CommunicationData data;
-    const Status read = withReadOnlySqlite(path, [&](const QSqlDatabase &db) {
-        AnalysisDbReader reader(db, path, rank);
-        const Status status = reader.read();
-        if (status)
-            data = reader.take();
-        return status;
-    });
-    if (!read)
-        return read.error();
-    return data;
+    return readCommunicationDatabase<AnalysisDbReader>(path, rank);
 }
 
 } // namespace rl

@@ -5,6 +5,7 @@
 // ms and MB (10^6 B), GB/s = MB/ms (core/comm/README.md §1).
 #include "core/comm/collectivejson.h"
 #include "core/comm/communicationdbreader.h"
+#include "core/comm/databasereading.h"
 #include "core/comm/hcclenums.h"
 #include "core/comm/tablerows.h"
 #include "core/common/tr.h"
@@ -429,17 +430,7 @@ Status ProfilerDbReader::read()
 
 Result<CommunicationData> readProfilerDbCommunication(const QString &path, int rank)
 {
-    CommunicationData data;
-    const Status read = withReadOnlySqlite(path, [&](const QSqlDatabase &db) {
-        ProfilerDbReader reader(db, path, rank);
-        const Status status = reader.read();
-        if (status)
-            data = reader.take();
-        return status;
-    });
-    if (!read)
-        return read.error();
-    return data;
+    return readCommunicationDatabase<ProfilerDbReader>(path, rank);
 }
 
 } // namespace rl

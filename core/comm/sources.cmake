@@ -19,4 +19,5 @@ target_sources(rooflens_core PRIVATE
     comm/communicationsummary.h comm/communicationsummary.cpp
     comm/matrixbinning.h comm/matrixbinning.cpp
     comm/communicationjudge.h comm/communicationjudge.cpp
+    comm/databasereading.h
 )

@@ -9,6 +9,7 @@
 #include "widgets/comm/communicationheatmap.h"
 #include "widgets/comm/communicationroofline.h"
 #include "widgets/comm/utilizationbardelegate.h"
+#include "widgets/common/pagelabels.h"
 #include "widgets/common/selectionmodel.h"
 
 #include <QEvent>
@@ -38,14 +39,8 @@ constexpr int kSideBySideWidth = 760;
 CommunicationPanel::CommunicationPanel(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection)
 {
-    m_title = new QLabel(this);
-    QFont bigger = m_title->font();
-    bigger.setPointSizeF(bigger.pointSizeF() * 1.3);
-    bigger.setBold(true);
-    m_title->setFont(bigger);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title = makePageTitle(this);
+    m_summary = makePageSentence(this);
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
     m_filter = new QLabel(this);

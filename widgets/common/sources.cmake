@@ -11,5 +11,6 @@ target_sources(rooflens_widgets PRIVATE
     common/legendfit.h common/legendfit.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
     common/advicetext.h common/advicetext.cpp
+    common/pagelabels.h common/pagelabels.cpp
     common/latestonlyrunner.h
 )

@@ -5,6 +5,7 @@
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/comm/communicationpanel.h"
+#include "widgets/common/pagelabels.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/run/rankgroupsmodel.h"
 
@@ -56,14 +57,8 @@ bool hasCommunicationTasks(const Timeline &timeline)
 
 RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), m_selection(selection)
 {
-    m_title = new QLabel(this);
-    QFont bigger = m_title->font();
-    bigger.setPointSizeF(bigger.pointSizeF() * 1.3);
-    bigger.setBold(true);
-    m_title->setFont(bigger);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title = makePageTitle(this);
+    m_summary = makePageSentence(this);
     m_next = new QLabel(this);
     m_next->setWordWrap(true);
     m_chart = new RunBreakdownChart(this);

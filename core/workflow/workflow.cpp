@@ -117,7 +117,7 @@ Result<Profile> Workflow::load(const AnalysisRequest &request, Progress &progres
     return profile;
 }
 
-Result<Analysis> Workflow::analyze(std::shared_ptr<const Profile> profile, const AnalysisRequest &request) const
+Result<Analysis> Workflow::analyze(const std::shared_ptr<const Profile> &profile, const AnalysisRequest &request) const
 {
     QString note;
     auto hardware = m_hardware.choose(*profile, request.hardware, &note);

@@ -35,7 +35,7 @@ public:
     // Loads (and merges) the paths, with the run breakdown when the layout has one.
     Result<Profile> load(const AnalysisRequest &request, Progress &progress) const;
     // Analyses a loaded profile; cheap, so hardware or threshold changes just call it again.
-    Result<Analysis> analyze(std::shared_ptr<const Profile> profile, const AnalysisRequest &request) const;
+    Result<Analysis> analyze(const std::shared_ptr<const Profile> &profile, const AnalysisRequest &request) const;
     Result<Analysis> loadAndAnalyze(const AnalysisRequest &request, Progress &progress) const;
     // Loads and analyses both runs (baseline first; progress stages name each), then
     // matches them. An error names the run it came from.

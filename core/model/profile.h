@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/common/diagnostics.h"
+#include "core/model/llcsamples.h"
 #include "core/model/operator.h"
 #include "core/model/pipelinetrace.h"
 #include "core/model/timeline.h"
@@ -68,6 +69,10 @@ struct Profile
 
     // The job's run-level breakdown (step traces or the timeline), when it has one.
     std::shared_ptr<const RunBreakdown> run;
+
+    // The last-level cache's hit-rate samples of the kernels' device (a profiler DB's LLC
+    // table); null when the input has none. Shared: re-analyses of the profile copy it.
+    std::shared_ptr<const LlcSamples> llcSamples;
 
     double totalDurationUs() const;
 };

@@ -5,6 +5,7 @@
 
 #include "core/common/tr.h"
 #include "core/io/tables/csvvalue.h"
+#include "core/io/tables/llctable.h"
 #include "core/io/tables/pmumapping.h"
 
 #include <QFileInfo>
@@ -294,6 +295,7 @@ Result<Profile> DbReader::read(Progress &progress)
     }
     tl.finish();
     readHardware(profile);
+    profile.llcSamples = readLlcSamples(m_db, m_path, tables, m_strings, profile.diagnostics);
     profile.inputs.push_back({m_path, u"ascend_db"_qs, metricGroupsOf(pmuNames), profile.detected.chip});
     progress.report(1.0);
     return profile;

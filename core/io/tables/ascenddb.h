@@ -13,8 +13,8 @@ namespace rl {
 // core/io/README.md §4: TASK ⋈ COMPUTE_TASK_INFO ⋈ TASK_PMU_INFO on globalTaskId, names through
 // STRING_IDS, the chip from NPU_INFO and the clock from AICORE_FREQ. PMU `*_time` values are
 // nanoseconds there. Communication ops (COMMUNICATION_OP) become operators too, as they are
-// rows of the kernel table; every TASK row goes on the timeline. Opened read-only through a
-// connection of its own, removed afterwards.
+// rows of the kernel table; every TASK row goes on the timeline. The LLC table's cache samples
+// come along (llctable.h). Opened read-only through a connection of its own, removed afterwards.
 Result<Profile> readAscendDb(const QString &path, Progress &progress);
 
 // Does `head` start like an SQLite database?

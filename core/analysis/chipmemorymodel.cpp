@@ -121,4 +121,14 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
     return result(op, ComponentId::L2, read, write);
 }
 
+std::optional<ComponentResult> ChipMemoryModel::l2FromGm(const Operator &op, const ComponentResult &gm) const
+{
+    if (!m_hw.memory(ComponentId::L2))
+        return std::nullopt;
+    static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
+    static const QString *const kWriteItem = MetricNames::intern(u"write"_qs);
+    return result(op, ComponentId::L2, gm.work.valueInterned(kReadItem).value_or(0.0),
+                  gm.work.valueInterned(kWriteItem).value_or(0.0));
+}
+
 } // namespace rl

@@ -29,6 +29,9 @@ public:
     // L2 traffic: the Memory group's per-core L2 read/write bandwidths over each side's core
     // time and blocks. Nullopt when the profiler did not record them.
     std::optional<ComponentResult> evaluateL2(const Operator &op) const;
+    // L2 traffic when L2's own counters are absent: the GM-side bytes, every one of which
+    // passes L2. Nullopt when the chip spec has no L2 figure.
+    std::optional<ComponentResult> l2FromGm(const Operator &op, const ComponentResult &gm) const;
 
 private:
     ComponentResult result(const Operator &op, ComponentId memory, double read, double write) const;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/classifier.h"
 
+#include "core/analysis/implausibleutilisation.h"
 #include "core/common/tr.h"
 #include "core/hardware/hardwarespec.h"
+#include "core/hierarchy/memorylevelwording.h"
 
 namespace rl {
 
@@ -20,16 +22,6 @@ QString withDrillDown(const ComponentResult &c)
         return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem.str() + u')');
     return Tr::tr("%1, mostly %2 (%3 of its ideal time)")
         .arg(c.key.displayName(), c.dominantItem.str(), percent(c.dominantShare));
-}
-
-// "global memory at 83.0% of 0.80 TB/s": the roof a chip memory's U is measured against.
-QString chipMemoryAt(const ComponentResult &c, const HardwareSpec &hardware)
-{
-    const QString memory = c.key.id == ComponentId::Gm ? Tr::tr("global memory") : Tr::tr("L2");
-    const std::optional<double> bandwidthGbs = hardware.memoryBandwidthGbs(c.key.id);
-    if (!c.U() || !bandwidthGbs)
-        return memory;
-    return Tr::tr("%1 at %2 of %3").arg(memory, percent(*c.U()), chipBandwidthText(*bandwidthGbs));
 }
 
 } // namespace
@@ -56,10 +48,14 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
         return;
     }
 
+    // The verdict reads only figures that can be (OperatorResult::counts): an impossible U or
+    // E marks the operator and leaves the verdict to the others.
+    result.implausible = result.impossibleComponent() != nullptr;
     const ComponentResult *maxU = result.maxU();
     const ComponentResult *maxR = result.maxR();
     if (!maxU && !maxR) {
-        result.category = Category::NoPmuData;
+        // Nothing possible is left: nothing can be said but that the figures disagree.
+        result.category = result.implausible ? Category::BusyUnresolved : Category::NoPmuData;
         return;
     }
 
@@ -85,6 +81,12 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
     }
 
     // Rule 2b: the busiest component is active enough but does little while active.
+    if (!result.counts(*maxR)) {
+        // Its work cannot be right: unresolved, and no bound rests on an impossible figure.
+        result.boundComponent.reset();
+        result.category = Category::BusyUnresolved;
+        return;
+    }
     if (!maxR->U()) {
         result.category = Category::BusyUnresolved;
         return;
@@ -100,53 +102,62 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
     const QString opKind = result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator");
     const auto valueText = [](const std::optional<double> &v) { return v ? percent(*v) : u"?"_qs; };
     const ComponentResult *bound = result.boundComponent ? result.component(*result.boundComponent) : nullptr;
+    const MemoryLevelWording levels(op, result, *m_hardware);
+    // Where the GM-side bytes came from, said beside any verdict that does not rest on them.
+    const QString levelNote = result.servedMemory() ? u' ' + levels.note() : QString();
 
     if (result.category == Category::NotApplicable)
         return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
             .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
+    const ComponentResult *impossible = result.impossibleComponent();
+    // Names the figure the verdict left out and the input that must be wrong.
+    const QString implausibleNote = impossible ? u' '
+            + Tr::tr("Not judged on %1: its %2 is above what the hardware can do; likely cause: %3.")
+                  .arg(impossible->key.displayName(),
+                       impossible->U() && *impossible->U() > kImplausibleU ? u"U"_qs : u"E"_qs,
+                       likelyCauseOfImpossibleFigure(op, result, *impossible, *m_hardware))
+                                               : QString();
     if (!bound) {
+        if (const ComponentResult *busiest = result.maxR(); impossible && busiest)
+            return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work cannot be right, "
+                          "so bound and inefficient cannot be told apart.")
+                       .arg(busiest->key.displayName(), valueText(busiest->R()), rThrText)
+                + levelNote + implausibleNote;
+        if (impossible)
+            return Tr::tr("No figure of this operator can be judged.") + implausibleNote;
         return Tr::tr("No busy times or work counts were recorded for this operator "
                       "(profile with an aic-metrics group such as PipeUtilization).");
     }
 
     if (result.category == Category::ComputeBound || result.category == Category::MteBound) {
-        if (isChipMemory(bound->key.id)) {
-            // The roof every core shares: a faster path on one core cannot win this.
-            return Tr::tr("The chip's %1 (read and write over the wall time), at or above the %2 "
-                          "threshold for a %3: bound by the chip's memory bandwidth, not by one "
-                          "core's transfer path.")
-                .arg(chipMemoryAt(*bound, *m_hardware), uThrText, opKind);
-        }
+        // The roof every core shares: a faster path on one core cannot win this.
+        if (isChipMemory(bound->key.id))
+            return levels.boundSentence(uThrText, opKind) + implausibleNote;
         return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-            .arg(bound->key.displayName(), valueText(bound->U()), uThrText, opKind, withDrillDown(*bound));
+                   .arg(bound->key.displayName(), valueText(bound->U()), uThrText, opKind, withDrillDown(*bound))
+            + levelNote + implausibleNote;
     }
 
     const ComponentResult *maxU = result.maxU();
-    QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
-                         : Tr::tr("no work counts, so U is unknown");
-    // Name the chip's memory roof too, so a low per-core U is read against it.
-    QString gmNote;
-    for (const ComponentResult &c : result.components) {
-        if (c.key.id == ComponentId::Gm && c.U()) {
-            gmNote = u' ' + Tr::tr("The chip's %1.").arg(chipMemoryAt(c, *m_hardware));
-            if (&c != maxU)
-                bestU += u"; " + chipMemoryAt(c, *m_hardware);
-        }
-    }
+    const QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
+                               : Tr::tr("no work counts, so U is unknown");
     switch (result.category) {
     case Category::NoPmuData:
         return Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
                       "so R cannot separate parallelism from efficiency.")
-            .arg(uThrText, bestU);
+                   .arg(uThrText, bestU)
+            + levelNote + implausibleNote;
     case Category::InsufficientParallelism:
         return Tr::tr("No component reaches U %1 and every component is active less than %2 "
                       "of the core time (busiest: %3 at R = %4; %5): components run "
                       "nearly serially.")
-            .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R()), bestU);
+                   .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R()), bestU)
+            + levelNote + implausibleNote;
     case Category::BusyUnresolved:
         return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
                       "so bound and inefficient cannot be told apart.")
-            .arg(bound->key.displayName(), valueText(bound->R()), rThrText);
+                   .arg(bound->key.displayName(), valueText(bound->R()), rThrText)
+            + levelNote + implausibleNote;
     default:
         break;
     }
@@ -156,7 +167,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
                .arg(bound->key.displayName(), valueText(bound->R()), rThrText, valueText(bound->U()),
                     valueText(bound->E()), compute ? Tr::tr("compute") : Tr::tr("transfer"),
                     bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
-        + gmNote;
+        + levelNote + implausibleNote;
 }
 
 } // namespace rl

@@ -80,23 +80,26 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
 
 std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) const
 {
-    // Kept per operator, so reserved to the slot where it can be: L2 comes from the operator's
-    // own counters and is known first; gm adds up the per-core paths, so it gets a slot and an
-    // operator that moves no global memory gives it back below.
+    // Kept per operator, so reserved to the slot count it can need: the samples, then gm and
+    // l2; an operator that moves no global memory gives the spare slots back below.
     const ChipMemoryModel chip(m_hw, *this);
-    auto l2 = chip.evaluateL2(op);
     std::vector<ComponentResult> out;
-    out.reserve(op.components.size() + 1 + (l2 ? 1 : 0));
+    out.reserve(op.components.size() + 2);
     for (const ComponentSample &s : op.components)
         out.push_back(evaluate(op, s));
-    // The memories every core shares come last, after the per-core paths they add up.
+    // The memories every core shares come last, after the per-core paths they add up. Every
+    // GM-side byte passes L2 (core/hierarchy/README.md §1), so an operator with GM traffic
+    // has both levels; L2's own counters win over the GM bytes where they were recorded.
     auto gm = chip.evaluateGm(op, out);
+    auto l2 = chip.evaluateL2(op);
+    if (!l2 && gm)
+        l2 = chip.l2FromGm(op, *gm);
     for (auto *m : {&gm, &l2}) {
         if (*m)
             out.push_back(std::move(**m));
     }
     // A spare slot is 136 bytes, and a long run has a quarter of a million operators.
-    if (!gm)
+    if (out.size() < out.capacity())
         out.shrink_to_fit();
     return out;
 }

@@ -7,7 +7,10 @@ namespace rl {
 
 std::optional<double> estimateGainUs(const Operator &op, const OperatorResult &result, const Thresholds &thresholds)
 {
-    if (result.category == Category::NotApplicable || result.category == Category::NoPmuData)
+    // No gain where the model cannot say what bounds the operator: a gain needs a resolved
+    // bound and possible figures (core/hierarchy/README.md §5).
+    if (result.category == Category::NotApplicable || result.category == Category::NoPmuData
+        || result.category == Category::BusyUnresolved || result.implausible)
         return std::nullopt;
     double level = 0.0, threshold = 0.0;
     if (const ComponentResult *u = result.maxU()) {

@@ -1,19 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/implausibleutilisation.h"
 
+#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
 
 namespace rl {
 
 namespace {
 
-QString likelyCause(const Operator &op, const ComponentResult &c, const HardwareSpec &hardware)
+bool impossibleU(const ComponentResult &c)
 {
-    // The bytes are what the kernel addresses in global memory; a tensor the previous kernel
-    // just wrote is often still in L2, and that part never reaches HBM.
-    if (c.key.id == ComponentId::Gm)
-        return Tr::tr("the global-memory bytes include data served from L2 (a tensor the previous kernel wrote), "
-                      "which is not HBM traffic; the HBM roof does not bind here");
+    const OptionalNumber u = c.U();
+    return u && *u > kImplausibleU;
+}
+
+} // namespace
+
+QString likelyCauseOfImpossibleFigure(const Operator &op, const OperatorResult &result, const ComponentResult &c,
+                                      const HardwareSpec &hardware)
+{
+    if (isChipMemory(c.key.id)) {
+        // The served level: even the fastest level cannot move these bytes in this time.
+        if (result.l2HitRate)
+            return Tr::tr("the measured L2 hit rate (%1) or the global-memory byte count is wrong")
+                .arg(percent(*result.l2HitRate));
+        return Tr::tr("the global-memory byte count or the wall time (%1 µs) is wrong: even L2 cannot move the "
+                      "bytes that fast")
+            .arg(op.durationUs, 0, 'f', 3);
+    }
+    if (!impossibleU(c)) {
+        // U is possible but E = U / R is not: the component was busy for less time than the
+        // ideal time of its work.
+        if (op.workSource == WorkSource::Estimated)
+            return Tr::tr("%1 was busy for less time than its estimated work needs at the peak: the work estimated "
+                          "from the shapes (%2) is too large")
+                .arg(c.key.displayName(), op.type.isEmpty() ? op.name : op.type);
+        return Tr::tr("%1 was busy for less time than its measured work needs at the peak: its busy time or the "
+                      "%2 peak is wrong")
+            .arg(c.key.displayName(), c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem.str());
+    }
     if (op.workSource == WorkSource::Estimated)
         return Tr::tr("the work estimated from the shapes (%1) is more than the kernel moves or computes")
             .arg(op.type.isEmpty() ? op.name : op.type);
@@ -24,29 +49,27 @@ QString likelyCause(const Operator &op, const ComponentResult &c, const Hardware
         .arg(c.blockDim);
 }
 
-} // namespace
-
 bool hasImplausibleU(const OperatorResult &result)
 {
-    const ComponentResult *top = result.maxU();
-    return top && *top->U() > kImplausibleU;
+    return result.implausible;
 }
 
 void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
 {
-    const ComponentResult *worst = result.maxU(); // the first with the largest U
-    if (!worst || !(*worst->U() > kImplausibleU))
+    const ComponentResult *worst = result.impossibleComponent();
+    if (!worst)
         return;
     result.estimatedGainUs.reset();
     if (m_count++ >= kNamedOperators)
         return;
-    m_named << warning(Tr::tr("%1: U = %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
-                              "The point is drawn marked and gets no estimated gain")
-                           .arg(op.name)
-                           .arg(*worst->U(), 0, 'f', 2)
-                           .arg(worst->key.toString())
+    const bool onU = impossibleU(*worst);
+    const QString figure = onU ? u"U = "_qs + QString::number(*worst->U(), 'f', 2)
+                               : u"E = "_qs + QString::number(*worst->E(), 'f', 2);
+    m_named << warning(Tr::tr("%1: %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
+                              "The verdict does not rest on it, the point is drawn marked and gets no estimated gain")
+                           .arg(op.name, figure, worst->key.toString())
                            .arg(kImplausibleU, 0, 'f', 2)
-                           .arg(likelyCause(op, *worst, m_hardware)),
+                           .arg(likelyCauseOfImpossibleFigure(op, result, *worst, m_hardware)),
                        op.sourceLocation);
 }
 
@@ -64,7 +87,7 @@ Diagnostics ImplausibleUtilisation::diagnostics() const
     Diagnostics all = m_named;
     if (m_count > kNamedOperators)
         all << warning(
-            Tr::tr("%n more operator(s) have a U above %1 (not named here)", nullptr, m_count - kNamedOperators)
+            Tr::tr("%n more operator(s) have a U or E above %1 (not named here)", nullptr, m_count - kNamedOperators)
                 .arg(kImplausibleU, 0, 'f', 2));
     return all;
 }

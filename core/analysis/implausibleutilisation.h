@@ -8,17 +8,17 @@
 
 namespace rl {
 
-// No component can do more than its peak: a U above this is an error in one of the model's
-// inputs (the work, the peak, the clock or the block count), not a finding about the kernel.
-// The 5 % margin covers rounding in the profilers' times and clocks.
-inline constexpr double kImplausibleU = 1.05;
-
-// Whether some component of the result is above kImplausibleU (drawn marked, no gain).
+// Whether some figure of the result cannot be (OperatorResult::implausible: drawn marked, no gain).
 bool hasImplausibleU(const OperatorResult &result);
 
-// Collects operators whose U exceeds kImplausibleU: marks the result (charts draw it marked),
-// takes its estimated gain (a gain computed from an impossible figure does not exist) and
-// names the likely cause in one warning per operator, up to a limit, then one summary.
+// The input that must be wrong for `c`'s U or E to be above kImplausibleU, in words.
+QString likelyCauseOfImpossibleFigure(const Operator &op, const OperatorResult &result, const ComponentResult &c,
+                                      const HardwareSpec &hardware);
+
+// Collects operators with an impossible figure (U or E above kImplausibleU on a component that
+// counts, OperatorResult::impossibleComponent): takes its estimated gain (a gain computed from
+// an impossible figure does not exist) and names the likely cause in one warning per operator,
+// up to a limit, then one summary. The result is marked by the classifier.
 class ImplausibleUtilisation
 {
 public:

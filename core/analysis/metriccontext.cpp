@@ -141,7 +141,8 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
                          kBlockDimRatio = u"block_dim_ratio"_qs, kIcache = u"icache_miss_rate"_qs,
                          kL2Hit = u"l2_hit_rate"_qs, kBankConflict = u"bank_conflict_ratio"_qs,
                          kBytesPerInstr = u"bytes_per_mte_instr"_qs, kSerial = u"pipeline.serial_fraction"_qs,
-                         kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs;
+                         kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs,
+                         kServedFrom = u"served_from"_qs;
     static const Spellings kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
                            kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
                            kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
@@ -159,7 +160,9 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     std::array<std::optional<double>, kIds.size()> u, r, e;
     for (const ComponentResult &c : result.components) {
         const size_t id = size_t(c.key.id);
-        if (const OptionalNumber cu = c.U()) {
+        // Only figures the verdict may read (OperatorResult::counts): no advice rests on an
+        // impossible U, nor on the memory level that did not serve the bytes.
+        if (const OptionalNumber cu = c.U(); cu && result.counts(c)) {
             u[id] = std::max(u[id].value_or(0.0), *cu);
             uMax = std::max(uMax.value_or(*cu), *cu);
         }
@@ -188,6 +191,9 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         add(kRMax, *rMax);
         add(kTopR, *topR);
     }
+
+    if (result.servedMemory())
+        add(kServedFrom, servedFromName(result.servedFrom));
 
     if (result.boundComponent) {
         const ComponentResult *b = result.component(*result.boundComponent);

@@ -20,14 +20,13 @@ const ComponentResult *OperatorResult::component(const ComponentKey &key) const
 
 namespace {
 
-// The first component with the largest known figure (U or R, worked out once each).
-const ComponentResult *largest(const std::vector<ComponentResult> &components,
-                               OptionalNumber (ComponentResult::*figure)() const)
+// The first component with the largest known R (worked out once each).
+const ComponentResult *largestR(const std::vector<ComponentResult> &components)
 {
     const ComponentResult *best = nullptr;
     double bestValue = 0.0;
     for (const ComponentResult &c : components) {
-        if (const OptionalNumber v = (c.*figure)(); v && (!best || *v > bestValue)) {
+        if (const OptionalNumber v = c.R(); v && (!best || *v > bestValue)) {
             best = &c;
             bestValue = *v;
         }
@@ -37,14 +36,55 @@ const ComponentResult *largest(const std::vector<ComponentResult> &components,
 
 } // namespace
 
+namespace {
+
+bool possible(const ComponentResult &c)
+{
+    const OptionalNumber u = c.U(), e = c.E();
+    return !(u && *u > kImplausibleU) && !(e && *e > kImplausibleU);
+}
+
+} // namespace
+
+bool OperatorResult::counts(const ComponentResult &c) const
+{
+    if (isChipMemory(c.key.id) && &c != servedMemory())
+        return false;
+    return possible(c);
+}
+
+const ComponentResult *OperatorResult::impossibleComponent() const
+{
+    const ComponentResult *served = servedMemory();
+    for (const ComponentResult &c : components) {
+        if ((!isChipMemory(c.key.id) || &c == served) && !possible(c))
+            return &c;
+    }
+    return nullptr;
+}
+
 const ComponentResult *OperatorResult::maxU() const
 {
-    return largest(components, &ComponentResult::U);
+    const ComponentResult *best = nullptr;
+    double bestValue = 0.0;
+    for (const ComponentResult &c : components) {
+        if (const OptionalNumber v = c.U(); v && (!best || *v > bestValue) && counts(c)) {
+            best = &c;
+            bestValue = *v;
+        }
+    }
+    return best;
 }
 
 const ComponentResult *OperatorResult::maxR() const
 {
-    return largest(components, &ComponentResult::R);
+    return largestR(components);
+}
+
+const ComponentResult *OperatorResult::servedMemory() const
+{
+    const ComponentKey level{servedFrom == ServedFrom::L2 ? ComponentId::L2 : ComponentId::Gm, Side::None};
+    return component(level);
 }
 
 } // namespace rl

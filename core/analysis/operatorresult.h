@@ -4,6 +4,7 @@
 #include "core/analysis/category.h"
 #include "core/analysis/pipelinestats.h"
 #include "core/common/optionalnumber.h"
+#include "core/hierarchy/servedfrom.h"
 #include "core/model/component.h"
 #include "core/model/internedname.h"
 #include "core/model/operator.h"
@@ -17,6 +18,11 @@
 #include <vector>
 
 namespace rl {
+
+// No component can do more than its peak: a U (or an E) above this is an error in one of the
+// model's inputs (the work, the peak, the clock or the block count), not a finding about the
+// kernel. The 5 % margin covers rounding in the profilers' times and clocks.
+inline constexpr double kImplausibleU = 1.05;
 
 // The model's numbers for one component of one operator (app/README.md §4.3 `components.<id>`).
 struct ComponentResult
@@ -92,18 +98,36 @@ struct OperatorResult
     bool usesCube = false;
     Category category = Category::NoPmuData;
     WorkSource workSource = WorkSource::None;
+    // Which level served the GM-side bytes; meaningful where a `gm` component exists
+    // (core/hierarchy/README.md §2).
+    ServedFrom servedFrom = ServedFrom::Unknown;
+    // Some figure of this operator cannot be (U or E above kImplausibleU on a component that
+    // counts): the verdict rests on the others, the point is drawn marked, no gain is promised
+    // (core/hierarchy/README.md §3).
+    bool implausible = false;
     std::optional<ComponentKey> boundComponent;
     std::vector<ComponentResult> components;
     double uThreshold = 0.8;
     OptionalNumber estimatedGainUs;
-    QString workAssumption; // what an estimate had to assume (WorkEstimate::assumption)
+    OptionalNumber l2HitRate;       // measured L2 hit rate of the GM-side bytes, 0–1
+    OptionalNumber workingSetBytes; // inputs + outputs from the shapes and data types
+    QString workAssumption;         // what an estimate had to assume (WorkEstimate::assumption)
     // Only operators with an instruction trace have one; shared, not inline, so a kernel-table
     // run does not carry 72 empty bytes per kernel.
     std::shared_ptr<const PipelineStats> pipeline;
 
     const ComponentResult *component(const ComponentKey &key) const;
-    const ComponentResult *maxU() const; // component with the largest known U
+    // Whether the verdict may read `c` (core/hierarchy/README.md §3): its U and E are possible
+    // (at most kImplausibleU), and of the chip memories only the level that served the bytes
+    // counts (above the HBM roof, `gm` is the proof that L2 served them, not a finding).
+    bool counts(const ComponentResult &c) const;
+    // The first component that would count but for an impossible U or E; null when none.
+    const ComponentResult *impossibleComponent() const;
+    const ComponentResult *maxU() const; // component that counts with the largest known U
     const ComponentResult *maxR() const; // component with the largest known R
+    // The chip memory the verdict reads: `l2` when L2 served the bytes, else `gm`; null
+    // without GM-side traffic.
+    const ComponentResult *servedMemory() const;
 };
 
 } // namespace rl

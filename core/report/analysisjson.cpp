@@ -4,6 +4,7 @@
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/common/timearithmetic.h"
+#include "core/hierarchy/memorylevel.h"
 #include "core/report/communicationjson.h"
 #include "core/report/inmemoryoutput.h"
 #include "core/report/jsonarraystream.h"
@@ -40,7 +41,8 @@ void writeWork(JsonStreamWriter &w, const WorkMap &work)
     w.endObject();
 }
 
-void writeComponent(JsonStreamWriter &w, const ComponentResult &c, const HardwareSpec &hardware)
+void writeComponent(JsonStreamWriter &w, const OperatorResult &r, const ComponentResult &c,
+                    const HardwareSpec &hardware)
 {
     w.beginObject();
     w.field("busy_us", c.busyUs);
@@ -55,8 +57,15 @@ void writeComponent(JsonStreamWriter &w, const ComponentResult &c, const Hardwar
     w.fieldOrNull("dominant", c.dominantItem);
     w.fieldOrNull("missing_peak", c.missingPeak);
     if (isChipMemory(c.key.id)) {
-        w.field("bandwidth_gbs", hardware.memoryBandwidthGbs(c.key.id));
+        // The roof its U is measured against: the chip's, or the effective roof of a measured
+        // hit rate on the level that served the bytes (core/hierarchy/README.md §2).
+        w.field("bandwidth_gbs", MemoryLevelJudge(hardware).roofGbs(r, c));
         w.fieldOrNull("variant", hardware.hbmVariant);
+        w.field("served_from", servedFromName(r.servedFrom));
+        if (c.key.id == ComponentId::Gm) {
+            w.field("working_set_bytes", r.workingSetBytes);
+            w.field("l2_hit_rate", r.l2HitRate);
+        }
     }
     w.endObject();
 }
@@ -161,7 +170,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.beginObject();
     for (const ComponentResult &c : r.components) {
         w.key(c.key.toString());
-        writeComponent(w, c, a.hardware);
+        writeComponent(w, r, c, a.hardware);
     }
     w.endObject();
     w.field("u_threshold", r.uThreshold);
@@ -186,7 +195,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.key("metric_groups");
     w.strings(op.metricGroups);
     if (hasImplausibleU(r)) {
-        w.key("implausible"); // some U above kImplausibleU: see the diagnostics
+        w.key("implausible"); // some U or E above kImplausibleU: see the evidence and the diagnostics
         w.value(true);
     }
     if (const PipelineTrace *trace = a.profile->pipelineOf(op); trace && !trace->missingCores.isEmpty()) {

@@ -7,3 +7,7 @@ add_dependencies(tst_analyzerealdata rooflens)
 rooflens_add_test(tst_readonlyinputs SOURCES tst_readonlyinputs.cpp LIBS rooflens_app)
 target_compile_definitions(tst_readonlyinputs PRIVATE ROOFLENS_EXE="$<TARGET_FILE:rooflens>")
 add_dependencies(tst_readonlyinputs rooflens)
+# No verdict on an impossible figure, on every real set (core/hierarchy/README.md).
+rooflens_add_test(tst_memorylevelrealdata SOURCES tst_memorylevelrealdata.cpp LIBS rooflens::core)
+target_compile_definitions(tst_memorylevelrealdata PRIVATE ROOFLENS_EXE="$<TARGET_FILE:rooflens>")
+add_dependencies(tst_memorylevelrealdata rooflens)

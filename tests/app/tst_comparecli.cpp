@@ -28,8 +28,8 @@ QByteArray profile(double a, double b, double c)
                "\"components\": { \"vector\": { \"busy_us\": %3, \"work\": { \"fp16\": %5 } }, "
                "\"mte2\": { \"busy_us\": %4, \"work\": { \"gm_to_ub\": %6 } } } }"_qs.arg(QLatin1StringView(name))
                    .arg(d)
-                   .arg(d * 0.5)
-                   .arg(d * 0.9)
+                   .arg(d * 0.7) // busy long enough that E stays possible when the candidate is 2× faster
+                   .arg(d)
                    .arg(w * 3e4) // U(vector) 0.3 at the baseline's time
                    .arg(w * 5e3) // U(mte2) 0.5
                    .toUtf8();

@@ -18,10 +18,11 @@ using namespace rl::test;
 
 namespace {
 
-// MTE2 moving `u` × its peak over 100 µs on one block of the round chip (10 B/cycle at 1 GHz).
-Operator streaming(const QString &name, double u)
+// MTE2 moving `u` × its peak over 100 µs on one block of the round chip (10 B/cycle at 1 GHz),
+// busy `busyUs` of them.
+Operator streaming(const QString &name, double u, double busyUs = 100.0)
 {
-    return makeOperator(name, 100.0, {sample(ComponentId::Mte2, 90.0, {{u"gm_to_ub"_qs, u * 100.0 * 1e4}})});
+    return makeOperator(name, 100.0, {sample(ComponentId::Mte2, busyUs, {{u"gm_to_ub"_qs, u * 100.0 * 1e4}})});
 }
 
 Analysis analyseAll(std::vector<Operator> ops)
@@ -66,6 +67,19 @@ private Q_SLOTS:
         QVERIFY(a.diagnostics.isEmpty());
     }
 
+    void anEAbovePeakIsNamedAndTheVerdictDoesNotRestOnIt()
+    {
+        // U 0.9 is possible, but MTE2 was busy 60 µs for work that needs 90 µs at its peak.
+        const Analysis a = analyseAll({streaming(u"Fast"_qs, 0.9, 60.0)});
+        const OperatorResult &r = a.operators[0];
+        QVERIFY(r.implausible);
+        QVERIFY(!r.estimatedGainUs);
+        QVERIFY(mentions(a.diagnostics, u"Fast: E = 1.50 on mte2"_qs));
+        QVERIFY(mentions(a.diagnostics, u"busy time"_qs));
+        QVERIFY(r.category != Category::MteBound); // not bound on a component whose E cannot be
+        QVERIFY2(a.evidenceOf(r).contains(u"Not judged on MTE2"_qs), qPrintable(a.evidenceOf(r)));
+    }
+
     void theJsonMarksTheOperator()
     {
         const Analysis a = analyseAll({streaming(u"Bad"_qs, 1.5), streaming(u"Fine"_qs, 0.5)});
@@ -81,7 +95,7 @@ private Q_SLOTS:
             ops.push_back(streaming(u"Op%1"_qs.arg(i), 2.0));
         const Analysis a = analyseAll(std::move(ops));
         QCOMPARE(a.diagnostics.size(), 21);
-        QVERIFY(mentions(a.diagnostics, u"5 more operator(s) have a U above 1.05"_qs));
+        QVERIFY(mentions(a.diagnostics, u"5 more operator(s) have a U or E above 1.05"_qs));
     }
 
     void everyImplausibleUInTheEditedRealDatabaseIsNamed()

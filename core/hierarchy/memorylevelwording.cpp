@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/hierarchy/memorylevelwording.h"
+
+#include "core/analysis/classifier.h"
+#include "core/common/tr.h"
+#include "core/hardware/chipmemoryspec.h"
+#include "core/hierarchy/memorylevel.h"
+
+namespace rl {
+
+namespace {
+
+// "300.0 MB", "12.0 KB", "64 B": a working set in the unit that keeps its digits.
+QString megabytes(double bytes)
+{
+    if (bytes >= 1024.0 * 1024.0)
+        return Tr::tr("%1 MB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
+    if (bytes >= 1024.0)
+        return Tr::tr("%1 KB").arg(bytes / 1024.0, 0, 'f', 1);
+    return Tr::tr("%1 B").arg(bytes, 0, 'f', 0);
+}
+
+double bytesOf(const ComponentResult &c)
+{
+    double bytes = 0.0;
+    for (auto it = c.work.cbegin(); it != c.work.cend(); ++it)
+        bytes += it.value() > 0.0 ? it.value() : 0.0;
+    return bytes;
+}
+
+} // namespace
+
+QString MemoryLevelWording::reason() const
+{
+    if (m_result.l2HitRate)
+        return Tr::tr("measured L2 hit rate %1").arg(percent(*m_result.l2HitRate));
+    const ComponentResult *gm = m_result.component(ComponentKey{ComponentId::Gm, Side::None});
+    const auto hbmGbs = m_hw.memoryBandwidthGbs(ComponentId::Gm);
+    if (m_result.servedFrom == ServedFrom::L2 && gm && hbmGbs && gm->coreTimeUs > 0.0) {
+        const double gbs = bytesOf(*gm) / gm->coreTimeUs / 1e3;
+        return Tr::tr("the bytes moved at %1, more than HBM's %2 can deliver")
+            .arg(chipBandwidthText(gbs), chipBandwidthText(*hbmGbs));
+    }
+    const ChipMemorySpec *l2 = m_hw.memory(ComponentId::L2);
+    const QString l2Capacity = l2 && l2->capacityMb ? Tr::tr("%1 MB").arg(*l2->capacityMb, 0, 'f', 0) : QString();
+    if (m_result.servedFrom == ServedFrom::Gm && m_result.workingSetBytes)
+        return Tr::tr("working set %1, larger than L2's %2").arg(megabytes(*m_result.workingSetBytes), l2Capacity);
+    if (m_result.workingSetBytes && !l2Capacity.isEmpty())
+        return Tr::tr("no L2 hit rate was measured and the working set (%1) fits L2's %2")
+            .arg(megabytes(*m_result.workingSetBytes), l2Capacity);
+    return Tr::tr("no L2 hit rate was measured and the working set is unknown");
+}
+
+QString MemoryLevelWording::shareOf(ComponentId memory) const
+{
+    const ComponentResult *c = m_result.component(ComponentKey{memory, Side::None});
+    const QString name = memory == ComponentId::L2 ? Tr::tr("L2") : Tr::tr("HBM");
+    const std::optional<double> roof = c ? MemoryLevelJudge(m_hw).roofGbs(m_result, *c) : std::nullopt;
+    if (!c || !c->U() || !roof)
+        return name;
+    if (*c->U() > kImplausibleU) // never a share above the roof: the two rates instead
+        return Tr::tr("%1's %2, less than the %3 the bytes moved at")
+            .arg(name, chipBandwidthText(*roof), chipBandwidthText(*c->U() * *roof));
+    if (m_result.l2HitRate && c == m_result.servedMemory())
+        return Tr::tr("%1 at %2 of the %3 roof of its hit rate").arg(name, percent(*c->U()), chipBandwidthText(*roof));
+    return Tr::tr("%1 at %2 of %3").arg(name, percent(*c->U()), chipBandwidthText(*roof));
+}
+
+QString MemoryLevelWording::servedShare() const
+{
+    return shareOf(m_result.servedFrom == ServedFrom::L2 ? ComponentId::L2 : ComponentId::Gm);
+}
+
+QString MemoryLevelWording::bothShares() const
+{
+    return Tr::tr("%1 if the bytes came from HBM, %2 if from L2")
+        .arg(shareOf(ComponentId::Gm), shareOf(ComponentId::L2));
+}
+
+QString MemoryLevelWording::boundSentence(const QString &thresholdText, const QString &operatorKind) const
+{
+    switch (m_result.servedFrom) {
+    case ServedFrom::L2:
+        return Tr::tr("The chip's %1 (read and write over the wall time; L2 served the bytes: %2), at or above the "
+                      "%3 threshold for a %4: bound by the L2 bandwidth every core shares.")
+            .arg(servedShare(), reason(), thresholdText, operatorKind);
+    case ServedFrom::Gm:
+        return Tr::tr("The chip's %1 (read and write over the wall time; HBM served the bytes: %2), at or above the "
+                      "%3 threshold for a %4: bound by the chip's memory bandwidth, not by one core's transfer path.")
+            .arg(servedShare(), reason(), thresholdText, operatorKind);
+    case ServedFrom::Unknown:
+        break;
+    }
+    return Tr::tr("The chip's global memory: %1 (read and write over the wall time; %2), at or above the %3 "
+                  "threshold for a %4 if the bytes came from HBM: bound by the chip's memory bandwidth unless L2 "
+                  "served them (the L2Cache metric group would tell).")
+        .arg(bothShares(), reason(), thresholdText, operatorKind);
+}
+
+QString MemoryLevelWording::note() const
+{
+    switch (m_result.servedFrom) {
+    case ServedFrom::L2:
+        return Tr::tr("L2 served the GM-side bytes (%1): %2.").arg(reason(), servedShare());
+    case ServedFrom::Gm:
+        return Tr::tr("HBM served the GM-side bytes (%1): %2.").arg(reason(), servedShare());
+    case ServedFrom::Unknown:
+        break;
+    }
+    return Tr::tr("GM-side bytes: %1 (%2).").arg(bothShares(), reason());
+}
+
+} // namespace rl

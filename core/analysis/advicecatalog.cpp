@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicecatalog.h"
 
+#include "core/analysis/category.h"
 #include "core/common/tr.h"
 
 #include <QFile>
@@ -170,6 +171,23 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
         }
         if (item.when.empty())
             return makeError(Error::Kind::Input, Tr::tr("advice item %1 has no condition").arg(item.id), where);
+        // Standing advice is written for a family and holds wherever the family's kernels ran
+        // on the AI Core, whatever the category (core/README.md §3.8).
+        item.standing = o.value(u"standing").toBool();
+        if (item.standing) {
+            if (item.family().isEmpty())
+                return makeError(
+                    Error::Kind::Input,
+                    Tr::tr("advice item %1 is standing advice but names no family (family == ...)").arg(item.id),
+                    where);
+            AdviceCondition onTheAiCore;
+            onTheAiCore.metric = u"category"_qs;
+            onTheAiCore.op = u"!="_qs;
+            onTheAiCore.compare = AdviceCondition::Compare::NotEqual;
+            onTheAiCore.metricHash = MetricContext::hashOf(onTheAiCore.metric);
+            onTheAiCore.value = categoryId(Category::NotApplicable);
+            item.when.push_back(std::move(onTheAiCore));
+        }
         item.title = languageMap(o.value(u"title"));
         item.explanation = languageMap(o.value(u"explanation"));
         catalog.m_items.push_back(std::move(item));

@@ -36,12 +36,16 @@ struct AdviceCondition
 };
 
 // A rule from resources/advice/advice.json: the paper's twelve strategies, the MindStudio
-// Advisor lists and the extra rules of core/README.md §3.8.
+// Advisor lists and the extra rules of core/README.md §3.8. Items written for a family test
+// the facts that show their cause, never the category (which the data cannot always decide:
+// `busy_unresolved`); a `standing` one is the family's standing advice, for every operator of
+// the family on the AI Core.
 struct AdviceItem
 {
     QString id;
     QString source;
-    QString evidenceMetric;
+    QString evidenceMetric;            // empty: none (standing advice)
+    bool standing = false;             // when holds its family clause and "category != not_applicable"
     std::vector<AdviceCondition> when; // all must hold
     QMap<QString, QString> title;      // language -> text ("en", "zh_CN")
     QMap<QString, QString> explanation;

@@ -3,6 +3,7 @@
 
 #include "core/analysis/classifier.h"
 #include "core/analysis/componentmodel.h"
+#include "core/analysis/estimates/attentionpairing.h"
 #include "core/analysis/gainestimator.h"
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/metriccontext.h"
@@ -10,9 +11,14 @@
 #include "core/analysis/workestimator.h"
 #include "core/common/parallel.h"
 #include "core/common/tr.h"
+#include "core/hierarchy/l2hitrate.h"
+#include "core/hierarchy/llcwindow.h"
+#include "core/hierarchy/memorylevel.h"
+#include "core/hierarchy/workingset.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <vector>
 
@@ -159,23 +165,43 @@ struct SliceFindings
     }
 };
 
-void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const AnalyzeOptions &options, size_t begin,
-                  size_t end, std::vector<OperatorResult> &out, SliceFindings &findings)
+// The kernel's own L2 counters first; else the profiler DB's sampled LLC hit rate over the
+// window that holds the kernel (core/hierarchy/README.md §2).
+OptionalNumber measuredHitRate(const Profile &profile, const Operator &op)
+{
+    if (const OptionalNumber own = metricL2HitRate(op))
+        return own;
+    // A duration beyond a day is bad input, not a kernel: no window holds it (and the
+    // nanoseconds would overflow).
+    constexpr double kLongestKernelUs = 86400e6;
+    if (!profile.llcSamples || !op.startNs || !(op.durationUs >= 0.0 && op.durationUs < kLongestKernelUs))
+        return {};
+    const qint64 durationNs = qint64(op.durationUs * 1e3);
+    if (*op.startNs > std::numeric_limits<qint64>::max() - durationNs)
+        return {};
+    const qint64 endNs = *op.startNs + durationNs;
+    return llcHitRateOver(*profile.llcSamples, *op.startNs, endNs);
+}
+
+void analyzeSlice(const Profile &profile, const estimates::AttentionPairing &attention, const HardwareSpec &hardware,
+                  const AnalyzeOptions &options, size_t begin, size_t end, std::vector<OperatorResult> &out,
+                  SliceFindings &findings)
 {
     const ComponentModel model(hardware);
     const Classifier classifier(options.thresholds, hardware);
+    const MemoryLevelJudge levels(hardware);
     // Estimation works on a copy: the profile stays what the files said. One copy per worker,
     // assigned over: the vectors keep their storage, so a copy costs no allocation.
     Operator estimated;
-    WorkEstimateCache estimates;
+    WorkEstimateCache estimates(&attention);
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];
         bool isEstimated = false;
         QString assumption;
         if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)
-            && estimates.estimate(source)) {
+            && estimates.estimate(source, i)) {
             estimated = source;
-            if (const auto w = applyWorkEstimate(estimated, hardware, &estimates)) {
+            if (const auto w = applyWorkEstimate(estimated, hardware, &estimates, i)) {
                 assumption = w->assumption;
                 isEstimated = true;
             }
@@ -187,6 +213,9 @@ void analyzeSlice(const Profile &profile, const HardwareSpec &hardware, const An
         r.workSource = op.workSource;
         r.workAssumption = assumption;
         r.components = model.evaluateAll(op);
+        // Which level served the GM-side bytes, before the verdict that rests on it.
+        if (r.servedMemory())
+            levels.judge(MemoryLevelFacts{measuredHitRate(profile, source), workingSetBytes(source)}, r);
         if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile.pipelines.size())
             r.pipeline = std::make_shared<const PipelineStats>(
                 computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]));
@@ -219,9 +248,12 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         findings.emplace_back(hardware);
     a.adviceCatalog = std::make_shared<const AdviceCatalog>(advice);
     a.adviceWords = advice.entriesIn(options.language);
+    // Backward attention kernels take their forward's head split and mask (core/README.md §3.7).
+    const estimates::AttentionPairing attention = options.estimateWork ? estimates::AttentionPairing(profile->operators)
+                                                                       : estimates::AttentionPairing();
     const auto runSlice = [&](size_t w) {
-        analyzeSlice(*profile, hardware, options, count * w / workers, count * (w + 1) / workers, a.operators,
-                     findings[w]);
+        analyzeSlice(*profile, attention, hardware, options, count * w / workers, count * (w + 1) / workers,
+                     a.operators, findings[w]);
     };
     runOnWorkers(workers, runSlice);
 

@@ -2,6 +2,7 @@
 #include "core/analysis/workestimator.h"
 
 #include "core/analysis/estimates/attentionestimate.h"
+#include "core/analysis/estimates/attentionpairing.h"
 #include "core/analysis/estimates/convestimate.h"
 #include "core/analysis/estimates/matmulestimate.h"
 #include "core/analysis/estimates/memoryestimate.h"
@@ -37,14 +38,14 @@ QString estimatorType(const Operator &op)
     return t;
 }
 
-std::optional<WorkEstimate> estimateWork(const Operator &op)
+std::optional<WorkEstimate> estimateWork(const Operator &op, const estimates::AttentionForward *forward)
 {
     const auto in = estimates::tensorsOf(op.inputs);
     const auto out = estimates::tensorsOf(op.outputs);
     if (!in || !out || (in->empty() && out->empty()))
         return std::nullopt;
     const QString t = estimatorType(op);
-    std::optional<WorkEstimate> w = estimates::estimateAttention(t, *in, *out);
+    std::optional<WorkEstimate> w = estimates::estimateAttention(t, *in, *out, forward);
     if (!w)
         w = estimates::estimateMatMul(t, *in, *out);
     if (!w)
@@ -58,16 +59,23 @@ std::optional<WorkEstimate> estimateWork(const Operator &op)
     return w;
 }
 
-const std::optional<WorkEstimate> &WorkEstimateCache::estimate(const Operator &op)
+const std::optional<WorkEstimate> &WorkEstimateCache::estimate(const Operator &op, size_t index)
 {
     const OperatorIdentity identity = OperatorIdentity::of(op);
+    if (const estimates::AttentionForward *forward = m_pairing ? m_pairing->forwardOf(index) : nullptr) {
+        auto paired = m_paired.find({identity, forward});
+        if (paired == m_paired.end())
+            paired = m_paired.emplace(PairedKey{identity, forward}, estimateWork(op, forward)).first;
+        return paired->second;
+    }
     auto it = m_known.find(identity);
     if (it == m_known.end())
         it = m_known.emplace(identity, estimateWork(op)).first;
     return it->second;
 }
 
-std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware, WorkEstimateCache *cache)
+std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware, WorkEstimateCache *cache,
+                                              size_t index)
 {
     if (op.workSource == WorkSource::Measured)
         return std::nullopt;
@@ -75,7 +83,7 @@ std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &
         if (!c.work.isEmpty())
             return std::nullopt;
     }
-    auto w = cache ? cache->estimate(op) : estimateWork(op);
+    auto w = cache ? cache->estimate(op, index) : estimateWork(op);
     if (!w)
         return std::nullopt;
     const bool separated = hardware.isSeparated();

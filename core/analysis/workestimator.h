@@ -13,6 +13,11 @@
 
 namespace rl {
 
+namespace estimates {
+struct AttentionForward; // estimates/attentionestimate.h
+class AttentionPairing;  // estimates/attentionpairing.h
+} // namespace estimates
+
 // Work derived from operator type, shapes and data types when no PMU counters say it
 // (work_source: estimated). Every formula, with its assumption, is in the README's
 // "Work estimation" table; the estimators live in core/analysis/estimates/:
@@ -38,7 +43,12 @@ struct WorkEstimate
     QString assumption;
 };
 
-std::optional<WorkEstimate> estimateWork(const Operator &op);
+// `forward`: for a backward attention kernel, what its forward kernel's tensors say
+// (estimates/attentionpairing.h); ignored for every other kernel.
+std::optional<WorkEstimate> estimateWork(const Operator &op, const estimates::AttentionForward *forward = nullptr);
+
+// An operator's place in its profile is not known (no pairing with other operators).
+inline constexpr size_t kNoOperatorIndex = size_t(-1);
 
 // The operator's kernel type, lower case, as the estimators look it up: `type` when the
 // profiler wrote one, else the last part of a torch_npu name ("aclnnInplaceMuls_MulAiCore_Mul"
@@ -48,21 +58,44 @@ QString estimatorType(const Operator &op);
 
 // Estimates remembered per OperatorIdentity: an estimate depends on nothing but the name,
 // type and tensors, and a long run repeats a few thousand kernels a quarter of a million
-// times. One per thread, for one set of operators that outlives it.
+// times. One per thread, for one set of operators that outlives it. A backward attention
+// kernel's estimate depends on its forward too: given the pairing of the profile the operators
+// belong to, those are remembered per identity and forward.
 class WorkEstimateCache
 {
 public:
-    const std::optional<WorkEstimate> &estimate(const Operator &op);
+    WorkEstimateCache() = default;
+    explicit WorkEstimateCache(const estimates::AttentionPairing *pairing) : m_pairing(pairing) { }
+
+    // `index`: the operator's place in the profile the pairing was made from.
+    const std::optional<WorkEstimate> &estimate(const Operator &op, size_t index = kNoOperatorIndex);
 
 private:
+    struct PairedKey
+    {
+        OperatorIdentity identity;
+        const estimates::AttentionForward *forward = nullptr;
+        friend bool operator==(const PairedKey &, const PairedKey &) = default;
+    };
+    struct PairedKeyHash
+    {
+        size_t operator()(const PairedKey &k) const
+        {
+            return OperatorIdentityHash()(k.identity) ^ (std::hash<const void *>()(k.forward) * 8191);
+        }
+    };
+
+    const estimates::AttentionPairing *m_pairing = nullptr;
     std::unordered_map<OperatorIdentity, std::optional<WorkEstimate>, OperatorIdentityHash> m_known;
+    std::unordered_map<PairedKey, std::optional<WorkEstimate>, PairedKeyHash> m_paired;
 };
 
 // Attaches an estimate to the operator's components (creating the ones it needs on the right
 // side of a separated chip) and marks it estimated. Returns the estimate applied, or nullopt
 // (operator untouched) when it already has measured work or no estimate exists.
-// `cache`, when given, is asked for the estimate instead of working it out.
+// `cache`, when given, is asked for the estimate instead of working it out, with `index`, the
+// operator's place in the profile its pairing was made from.
 std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware,
-                                              WorkEstimateCache *cache = nullptr);
+                                              WorkEstimateCache *cache = nullptr, size_t index = kNoOperatorIndex);
 
 } // namespace rl

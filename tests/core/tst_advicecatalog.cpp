@@ -2,6 +2,7 @@
 #include "core/analysis/analyzer.h"
 #include "testutil.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace rl;
@@ -92,6 +93,27 @@ private Q_SLOTS:
         QVERIFY(ids.contains(u"icache_miss"_qs));
         QVERIFY(ids.contains(u"small_transfer"_qs));
         QVERIFY(ids.contains(u"ITG"_qs)); // inefficient MTE
+    }
+
+    void standingAdviceMustNameItsFamily()
+    {
+        const auto catalogue = [](const QByteArray &when) {
+            return AdviceCatalog::fromJson(
+                QJsonDocument::fromJson(R"({"items": [{"id": "x", "standing": true, "evidence_metric": "",
+                                        "when": )"
+                                        + when + R"(, "title": {"en": "X"}}]})")
+                    .object(),
+                u"advice.json"_qs);
+        };
+        const auto general = catalogue(R"([{"metric": "r.max", "op": "<", "value": 0.5}])");
+        QVERIFY(!general.ok());
+        QVERIFY2(general.error().message.contains(u"names no family"_qs), qPrintable(general.error().toString()));
+        QVERIFY(general.error().toString().contains(u"advice.json#items[0]"_qs));
+        RL_VALUE(family, catalogue(R"([{"metric": "family", "op": "==", "value": "matmul"}])"));
+        const AdviceItem &item = family.items().front();
+        QVERIFY(item.standing);
+        QCOMPARE(item.family(), u"matmul"_qs);
+        QCOMPARE(item.conditionText(), u"family == matmul and category != not_applicable"_qs);
     }
 
     void adviceTextFollowsTheLanguage()

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <functional>
+
 using namespace rl;
 using namespace rl::test;
 
@@ -111,6 +113,61 @@ private Q_SLOTS:
             general = general || h.family().isEmpty();
             QVERIFY2(!general || h.family().isEmpty(), qPrintable(h.id()));
         }
+    }
+
+    void aBusyUnresolvedFlashAttentionGetsItsFamilyAdvice()
+    {
+        // Busy ratios without work: the Scalar, busiest, has no U, so the category cannot be
+        // decided; the Cube idles.
+        Operator op = makeOperator(u"FlashAttentionScore"_qs, 100.0,
+                                   {sample(ComponentId::Scalar, 90.0), sample(ComponentId::Cube, 40.0),
+                                    sample(ComponentId::Vector, 55.0), sample(ComponentId::Mte2, 30.0)},
+                                   TaskType::MixAic);
+        const Analysed fa = analyseOne(op);
+        QCOMPARE(fa.category, Category::BusyUnresolved);
+        const QStringList got = ids(fa);
+        QVERIFY2(got.contains(u"fa_work"_qs), qPrintable(got.join(u' ')));     // standing advice
+        QVERIFY2(got.contains(u"fa_pipeline"_qs), qPrintable(got.join(u' '))); // the Cube idles
+        QVERIFY2(got.contains(u"scalar_heavy"_qs), qPrintable(got.join(u' ')));
+        QCOMPARE(fa.advice.front().family(), u"flash_attention"_qs);
+        const AdviceHit &pipeline = fa.advice[got.indexOf(u"fa_pipeline"_qs)];
+        QCOMPARE(adviceEvidenceInWords(pipeline), u"Cube is active 40.0% of the core time"_qs);
+        // Standing advice names no triggering number.
+        QVERIFY(adviceEvidenceInWords(fa.advice[got.indexOf(u"fa_work"_qs)]).isEmpty());
+    }
+
+    void standingAdviceStaysOffKernelsOutsideTheAiCore()
+    {
+        const Analysed onCpu = analyseOne(makeOperator(u"FlashAttentionScore"_qs, 100.0, {}, TaskType::AiCpu));
+        QCOMPARE(onCpu.category, Category::NotApplicable);
+        QVERIFY2(ids(onCpu).isEmpty(), qPrintable(ids(onCpu).join(u' ')));
+        // Without any PMU data the family's standing advice is all there is.
+        const Analysed unmeasured = analyseOne(makeOperator(u"TransData"_qs, 100.0, {}));
+        QCOMPARE(unmeasured.category, Category::NoPmuData);
+        QCOMPARE(ids(unmeasured), QStringList{u"dm_avoid"_qs});
+    }
+
+    void familyItemsTestFactsNotTheCategory()
+    {
+        // A family item holds whatever the category: it tests the facts that show its cause,
+        // or is the family's standing advice (whose only category clause, added when read,
+        // keeps it to kernels on the AI Core).
+        const std::function<bool(const AdviceCondition &)> namesCategory = [&](const AdviceCondition &c) {
+            return c.metric == u"category" || std::any_of(c.any.begin(), c.any.end(), namesCategory);
+        };
+        const AdviceCatalog catalogue = AdviceCatalog::builtin();
+        int standing = 0;
+        for (const AdviceItem &item : catalogue.items()) {
+            if (item.family().isEmpty())
+                continue;
+            standing += item.standing ? 1 : 0;
+            for (const AdviceCondition &c : item.when) {
+                const bool onTheAiCore = item.standing && c.metric == u"category" && c.op == u"!="
+                    && c.value == MetricContext::Value(u"not_applicable"_qs);
+                QVERIFY2(onTheAiCore || !namesCategory(c), qPrintable(item.id + u": " + c.toString()));
+            }
+        }
+        QVERIFY(standing >= 5); // every family's but matmul's, whose items all have a cause to test
     }
 
     void anOperatorOfNoFamilyGetsOnlyGeneralAdvice()

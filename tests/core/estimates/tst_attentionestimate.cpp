@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FlashAttentionScore(Grad) work from the shapes of a kernel row: the real rows of
 // msprof_opsummary_memoryl0 and constructed ones for each layout.
+#include "core/analysis/analyzer.h"
+#include "core/analysis/estimates/attentionpairing.h"
 #include "estimatetestutil.h"
 
 #include <QTest>
@@ -17,6 +19,37 @@ Operator forward(const QString &qkv, const QString &softmax, const QString &atte
     return kernelRow(u"FlashAttentionScore"_qs, in, u"FLOAT16"_qs, softmax + u";" + softmax + u";;" + attention,
                      u"FLOAT;FLOAT;FLOAT16;FLOAT16"_qs);
 }
+
+// A MindSpeed-like layer: [S=4096, B=1, H=2048] in SBH, 16 heads of 128, causal through the
+// compressed 2048×2048 mask. The forward's statistics [B, N, S, 8] give its 16 heads.
+const QString kSbh = u"4096,1,2048"_qs;
+
+Operator causalForward(const QString &qkv = kSbh)
+{
+    Operator op = forward(qkv, u"1,16,4096,8"_qs, qkv, u"2048,2048"_qs);
+    op.name = u"FlashAttentionScore"_qs;
+    op.sourceLocation = SourceLocation::atLine(u"kernel_details.csv"_qs, 7);
+    return op;
+}
+
+// Its gradient as a row that leaves the absent optional inputs out of their slots: no mask
+// where atten_mask belongs, and attention_in [S, B, H] where softmax_max belongs, which read
+// as statistics give 256 heads of 8. Alone it is full attention.
+Operator shiftedGradient(const QString &qkv = kSbh)
+{
+    return kernelRow(u"FlashAttentionScoreGrad"_qs, QStringList{qkv, qkv, qkv, qkv, {}, {}, {}, {}, qkv}.join(u';'),
+                     u"FLOAT16;FLOAT16;FLOAT16;FLOAT16;FLOAT16;UINT8;UINT8;UINT8;FLOAT16"_qs,
+                     QStringList{qkv, qkv, qkv, {}}.join(u';'), u"FLOAT16"_qs);
+}
+
+// 2 operations per multiply-add, QKᵀ and P·V over H = 2048, the gradient 2.5 times that.
+double gradientOperations(double pairs)
+{
+    return 2.5 * 2.0 * pairs * (2048.0 + 2048.0);
+}
+
+const double kFullPairs = 4096.0 * 4096.0;
+const double kCausalPairs = 4096.0 * 4097.0 / 2.0;
 
 } // namespace
 
@@ -144,6 +177,107 @@ private Q_SLOTS:
         QVERIFY(op.component({ComponentId::Mte2, Side::Aic}));
         QVERIFY(op.component({ComponentId::Mte3, Side::Aiv}));
         QVERIFY(!op.component({ComponentId::FixPipe, Side::Aic}));
+    }
+
+    void aGradientAloneReadsItsShiftedRowAsFullAttention()
+    {
+        const auto w = estimateWork(shiftedGradient());
+        QVERIFY(w);
+        QCOMPARE(w->operations, gradientOperations(kFullPairs));
+        QVERIFY2(w->assumption.contains(u"256 heads of 8"), qPrintable(w->assumption));
+        QVERIFY2(w->assumption.contains(u"no attention mask: full attention"), qPrintable(w->assumption));
+        QVERIFY(!w->assumption.contains(u"forward kernel"));
+    }
+
+    void aGradientTakesTheHeadSplitAndMaskOfItsForward()
+    {
+        std::vector<Operator> ops{causalForward(), shiftedGradient()};
+        const estimates::AttentionPairing pairing(ops);
+        QCOMPARE(pairing.pairedCount(), size_t(1));
+        QVERIFY(!pairing.forwardOf(0));
+        RL_FOUND(forward, pairing.forwardOf(1));
+        QCOMPARE(forward.heads, qint64(16));
+        QCOMPARE(forward.mask, estimates::AttentionMask::Causal);
+
+        const auto w = estimateWork(ops[1], &forward);
+        QVERIFY(w);
+        QCOMPARE(w->operations, gradientOperations(kCausalPairs));
+        QVERIFY2(w->assumption.contains(u"16 heads of 128 from the forward kernel"), qPrintable(w->assumption));
+        QVERIFY2(w->assumption.contains(u"causal attention assumed from the forward kernel's compressed 2048×2048"),
+                 qPrintable(w->assumption));
+        QVERIFY2(w->assumption.contains(u"head split and mask mode from the forward kernel FlashAttentionScore at "
+                                        u"kernel_details.csv:7"),
+                 qPrintable(w->assumption));
+        QVERIFY(!w->assumption.contains(u"256 heads"));
+    }
+
+    void theAnalysisPairsTheGradientWithItsForward()
+    {
+        // Forward, an unrelated kernel, the gradient, and a gradient of other shapes with no
+        // forward, which keeps the estimate its own row gives.
+        auto profile = std::make_shared<Profile>();
+        const QString otherShape = u"4096,2,2048"_qs;
+        profile->operators = {causalForward(),
+                              kernelRow(u"Add"_qs, u"8,8;8,8"_qs, u"FLOAT16"_qs, u"8,8"_qs, u"FLOAT16"_qs),
+                              shiftedGradient(), shiftedGradient(otherShape)};
+        for (Operator &op : profile->operators)
+            op.taskType = TaskType::MixAic;
+        AnalyzeOptions options;
+        options.threads = 2; // the forward in the first slice, its gradient in the second
+        const Analysis a = analyze(profile, roundChip(), options, AdviceCatalog());
+        const QString &paired = a.operators[2].workAssumption;
+        QVERIFY2(paired.contains(u"16 heads of 128 from the forward kernel"), qPrintable(paired));
+        QVERIFY2(paired.contains(u"causal attention"), qPrintable(paired));
+        QVERIFY2(paired.contains(u"FlashAttentionScore at kernel_details.csv:7"), qPrintable(paired));
+        RL_FOUND(cube, a.operators[2].component({ComponentId::Cube, Side::None}));
+        QCOMPARE(cube.work.value(u"fp16"_qs), gradientOperations(kCausalPairs));
+
+        const auto alone = estimateWork(profile->operators[3]);
+        QVERIFY(alone);
+        QCOMPARE(a.operators[3].workAssumption, alone->assumption);
+        QVERIFY(!a.operators[3].workAssumption.contains(u"forward kernel"));
+    }
+
+    void gradientsTakeTheirLayersForwardsInReverseOrder()
+    {
+        // Two layers of the same shapes, the first causal, the second without a mask: autograd
+        // runs the second layer's gradient first.
+        Operator unmasked = forward(kSbh, u"1,16,4096,8"_qs, kSbh);
+        unmasked.name = u"FlashAttentionScore"_qs;
+        unmasked.sourceLocation = SourceLocation::atLine(u"kernel_details.csv"_qs, 9);
+        std::vector<Operator> ops{causalForward(), unmasked, shiftedGradient(), shiftedGradient(), shiftedGradient()};
+        const estimates::AttentionPairing pairing(ops);
+        RL_FOUND(second, pairing.forwardOf(2));
+        RL_FOUND(first, pairing.forwardOf(3));
+        QCOMPARE(second.mask, estimates::AttentionMask::None);
+        QCOMPARE(first.mask, estimates::AttentionMask::Causal);
+        // A third gradient finds every forward taken and takes the latest one.
+        RL_FOUND(extra, pairing.forwardOf(4));
+        QCOMPARE(extra.kernel, second.kernel);
+        const auto w = estimateWork(ops[2], &second);
+        QVERIFY(w);
+        QCOMPARE(w->operations, gradientOperations(kFullPairs));
+        QVERIFY2(w->assumption.contains(u"no attention mask, here or in the forward kernel"),
+                 qPrintable(w->assumption));
+    }
+
+    void aGradientsOwnCausalMaskStaysAndForwardsOfOtherShapesAreNotTaken()
+    {
+        // The gradient of the real row's layout, with its own compressed mask in its slot.
+        const QString x = u"8192,1,1024"_qs;
+        Operator grad = kernelRow(u"FlashAttentionScoreGrad"_qs,
+                                  QStringList{x, x, x, x, {}, {}, {}, u"2048,2048"_qs, u"1,8,8192,8"_qs}.join(u';'),
+                                  u"FLOAT16;FLOAT16;FLOAT16;FLOAT16;FLOAT16;UINT8;UINT8;UINT8;FLOAT"_qs,
+                                  QStringList{x, x, x, {}}.join(u';'), u"FLOAT16"_qs);
+        Operator unmasked = forward(x, u"1,8,8192,8"_qs, x);
+        const std::vector<Operator> ops{unmasked, grad, causalForward(), shiftedGradient(u"4096,2,2048"_qs)};
+        const estimates::AttentionPairing pairing(ops);
+        RL_FOUND(f, pairing.forwardOf(1));
+        const auto w = estimateWork(grad, &f);
+        QVERIFY(w);
+        QCOMPARE(w->operations, 2.5 * 2.0 * (8192.0 * 8193 / 2) * (1024 + 1024));
+        QVERIFY2(w->assumption.contains(u"causal attention assumed from the compressed"), qPrintable(w->assumption));
+        QVERIFY(!pairing.forwardOf(3)); // [4096, 2, 2048] has no forward
     }
 
     void shapesThatFitNoLayoutGiveNoEstimate()

@@ -2,6 +2,7 @@
 #include "core/io/metricgroupmerge.h"
 
 #include "core/common/tr.h"
+#include "core/io/operatorfill.h"
 
 #include <QHash>
 #include <QSet>
@@ -27,41 +28,6 @@ QHash<QString, std::vector<int>> indexByKey(const Profile &p)
     for (size_t i = 0; i < p.operators.size(); ++i)
         index[joinKey(p.operators[i])].push_back(int(i));
     return index;
-}
-
-void mergeInto(Operator &base, const Operator &extra)
-{
-    for (const ComponentSample &s : extra.components) {
-        ComponentSample &target = base.componentRef(s.key);
-        if (!target.busyUs)
-            target.busyUs = s.busyUs;
-        if (!target.coreTimeUs)
-            target.coreTimeUs = s.coreTimeUs;
-        if (!target.blockDim)
-            target.blockDim = s.blockDim;
-        for (auto it = s.work.cbegin(); it != s.work.cend(); ++it) {
-            if (!target.work.contains(it.key()))
-                target.work.insert(it.key(), it.value());
-        }
-    }
-    for (auto it = extra.metrics.cbegin(); it != extra.metrics.cend(); ++it) {
-        if (!base.metrics.contains(it.key()))
-            base.metrics.insert(it.key(), it.value());
-    }
-    for (const QString &g : extra.metricGroups) {
-        if (!base.metricGroups.contains(g))
-            base.metricGroups << g;
-    }
-    if (extra.workSource == WorkSource::Measured)
-        base.workSource = WorkSource::Measured;
-    if (!base.coreTimeUs)
-        base.coreTimeUs = extra.coreTimeUs;
-    if (!base.aivTimeUs)
-        base.aivTimeUs = extra.aivTimeUs;
-    if (base.inputs.empty())
-        base.inputs = extra.inputs;
-    if (base.outputs.empty())
-        base.outputs = extra.outputs;
 }
 
 } // namespace
@@ -110,7 +76,7 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
             }
             const int b = (*it)[size_t(occurrence)];
             Operator &base = merged.operators[size_t(b)];
-            mergeInto(base, op);
+            fillMissingFrom(base, op);
             // An instruction pipeline recorded with one of the runs travels with its operator.
             if (base.pipelineIndex < 0 && op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < part.pipelines.size()) {
                 base.pipelineIndex = int(merged.pipelines.size());
@@ -134,6 +100,8 @@ Result<Profile> mergeMetricGroups(std::vector<Profile> parts)
         merged.detected.fillMissingFrom(part.detected);
         if (merged.timeline.isEmpty())
             merged.timeline = std::move(part.timeline);
+        if (!merged.llcSamples)
+            merged.llcSamples = std::move(part.llcSamples);
     }
     merged.unmatchedInMerge.assign(unmatched.begin(), unmatched.end());
     std::sort(merged.unmatchedInMerge.begin(), merged.unmatchedInMerge.end());

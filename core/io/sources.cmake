@@ -6,6 +6,9 @@ target_sources(rooflens_core PRIVATE
     io/impossiblevalues.h io/impossiblevalues.cpp
     io/ratiocolumncheck.h io/ratiocolumncheck.cpp
     io/metricgroupmerge.h io/metricgroupmerge.cpp
+    io/operatorfill.h io/operatorfill.cpp
+    io/kernelnamejoin.h io/kernelnamejoin.cpp
+    io/followupjoin.h io/followupjoin.cpp
     io/profilejsonimporter.h io/profilejsonimporter.cpp
     io/discovery/profilesearch.h io/discovery/profilesearch.cpp
     io/discovery/profilelisting.h io/discovery/profilelisting.cpp

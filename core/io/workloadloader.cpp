@@ -3,6 +3,7 @@
 
 #include "core/common/tr.h"
 #include "core/io/discovery/profilesearch.h"
+#include "core/io/followupjoin.h"
 #include "core/io/importerregistry.h"
 #include "core/io/impossiblevalues.h"
 #include "core/io/metricgroupmerge.h"
@@ -99,17 +100,22 @@ QStringList operatorNames(const Profile &profile)
 }
 
 // Profiles found below one folder are merged only when they are one workload (same format,
-// same operators); otherwise the user is shown what is there and picks one.
-Status checkOneWorkload(const QString &folder, const std::vector<const Input *> &found,
-                        const std::vector<const Profile *> &profiles)
+// same operators).
+bool oneWorkload(const std::vector<const Input *> &found, const std::vector<const Profile *> &profiles)
 {
-    bool same = true;
     const QStringList names = operatorNames(*profiles.front());
-    for (size_t i = 1; i < profiles.size() && same; ++i)
-        same = found[i]->importer->formatId() == found.front()->importer->formatId()
-            && operatorNames(*profiles[i]) == names;
-    if (same)
-        return Ok{};
+    for (size_t i = 1; i < profiles.size(); ++i) {
+        if (found[i]->importer->formatId() != found.front()->importer->formatId()
+            || operatorNames(*profiles[i]) != names)
+            return false;
+    }
+    return true;
+}
+
+// Otherwise the user is shown what is there and picks one; `why` (a sentence) may say more.
+Error differentWorkloads(const QString &folder, const std::vector<const Input *> &found,
+                         const std::vector<const Profile *> &profiles, const QString &why = {})
+{
     QStringList lines;
     for (size_t i = 0; i < found.size(); ++i)
         lines << Tr::tr("  %1 (%2, %n operator(s))", nullptr, int(profiles[i]->operators.size()))
@@ -122,9 +128,46 @@ Status checkOneWorkload(const QString &folder, const std::vector<const Input *> 
                                 .arg(found.size())
                                 .arg(lines.join(u'\n')),
                             folder);
+    if (!why.isEmpty())
+        error.message += u'\n' + why;
     for (const Input *input : found)
         error.choices << input->path;
     return error;
+}
+
+// The profiles found below one folder: the application-level runs must be one workload, and
+// the msprof op follow-ups beside them must name at least one of their kernels
+// (core/io/README.md §8.8); else they are different workloads.
+Status checkOneWorkload(const QString &folder, const std::vector<const Input *> &found,
+                        const std::vector<const Profile *> &profiles, const std::vector<bool> &followUps)
+{
+    std::vector<const Input *> appFound;
+    std::vector<const Profile *> apps;
+    bool anyFollowUp = false;
+    for (size_t i = 0; i < found.size(); ++i) {
+        anyFollowUp = anyFollowUp || followUps[i];
+        if (!followUps[i]) {
+            appFound.push_back(found[i]);
+            apps.push_back(profiles[i]);
+        }
+    }
+    if (apps.size() > 1 && !oneWorkload(appFound, apps))
+        return differentWorkloads(folder, found, profiles);
+    if (!anyFollowUp || apps.empty())
+        return Ok{};
+    QStringList kernels;
+    for (size_t i = 0; i < found.size(); ++i) {
+        if (!followUps[i])
+            continue;
+        if (namesAnyOperator(*profiles[i], apps.front()->operators))
+            return Ok{};
+        for (const Operator &op : profiles[i]->operators)
+            kernels << op.name;
+    }
+    return differentWorkloads(folder, found, profiles,
+                              Tr::tr("The msprof op runs (of %1) are of no kernel of the application run, even with "
+                                     "_mix_aic/_mix_aiv and instance suffixes such as _0 left out.")
+                                  .arg(kernels.join(u", ")));
 }
 
 } // namespace
@@ -169,25 +212,42 @@ Result<Profile> loadAndMerge(const ImporterRegistry &registry, const QStringList
     }
     if (parts.empty())
         return *firstSkipped;
+    // msprof op runs beside application-level runs are follow-ups of their kernels: joined to
+    // the merged runs afterwards, not merged with them (core/io/README.md §8.8). msprof op runs
+    // alone are merged with each other as metric groups.
+    const bool anyApplicationRun = std::any_of(loadedInputs.begin(), loadedInputs.end(), [](const Input &input) {
+        return !isFollowUpFormat(input.importer->formatId());
+    });
+    std::vector<bool> followUp(parts.size(), false);
+    for (size_t i = 0; i < parts.size(); ++i)
+        followUp[i] = anyApplicationRun && isFollowUpFormat(loadedInputs[i].importer->formatId());
     for (qsizetype p = 0; p < paths.size(); ++p) {
         std::vector<const Input *> found;
         std::vector<const Profile *> loaded;
+        std::vector<bool> foundFollowUps;
         for (size_t i = 0; i < loadedInputs.size(); ++i) {
             if (loadedInputs[i].foundBelow == int(p)) {
                 found.push_back(&loadedInputs[i]);
                 loaded.push_back(&parts[i]);
+                foundFollowUps.push_back(followUp[i]);
             }
         }
         if (found.size() > 1) {
-            if (const Status one = checkOneWorkload(paths[p], found, loaded); !one)
+            if (const Status one = checkOneWorkload(paths[p], found, loaded, foundFollowUps); !one)
                 return one.error();
         }
     }
-    putPipeUtilizationFirst(parts);
-    Result<Profile> profile = parts.size() == 1 ? Result<Profile>(std::move(parts.front()))
-                                                : mergeMetricGroups(std::move(parts));
-    if (profile)
-        profile->diagnostics = notes + profile->diagnostics;
+    std::vector<Profile> runs, followUps;
+    for (size_t i = 0; i < parts.size(); ++i)
+        (followUp[i] ? followUps : runs).push_back(std::move(parts[i]));
+    putPipeUtilizationFirst(runs);
+    Result<Profile> profile = runs.size() == 1 ? Result<Profile>(std::move(runs.front()))
+                                               : mergeMetricGroups(std::move(runs));
+    if (!profile)
+        return profile;
+    for (Profile &f : followUps)
+        joinFollowUp(*profile, std::move(f));
+    profile->diagnostics = notes + profile->diagnostics;
     return profile;
 }
 

@@ -5,6 +5,7 @@
 #include "core/io/tables/csvcolumns.h"
 #include "core/io/tables/csvreader.h"
 #include "core/io/tables/csvvalue.h"
+#include "core/io/tables/opprofblockrows.h"
 #include "core/io/tables/pmumapping.h"
 #include "core/io/tables/profilerlayout.h"
 #include "core/io/tables/tablehardware.h"
@@ -33,20 +34,6 @@ QString groupOfFile(const QString &path)
     return base;
 }
 
-// Counts and volumes add up over blocks; times, ratios and bandwidths are per-core means.
-bool isSummed(const QString &name)
-{
-    return name.endsWith(u"_fops") || name.endsWith(u"_datas") || name.endsWith(u"_instructions")
-        || name.endsWith(u"_cycles") || name.contains(u"instr_number") || name.contains(u"cache_hit")
-        || name.contains(u"cache_miss");
-}
-
-struct Accumulator
-{
-    double sum = 0.0;
-    int rows = 0;
-};
-
 struct GroupTable
 {
     QString group;
@@ -68,7 +55,7 @@ Result<GroupTable> readGroupFile(const QString &path, Diagnostics &diagnostics)
     GroupTable table;
     table.group = groupOfFile(path);
     table.perBlock = columns.find({u"block_id"}) >= 0 && subBlock >= 0;
-    QMap<QString, Accumulator> acc;
+    OpprofBlockRows rows;
     while (auto record = (*reader)->next()) {
         if (record->fields.size() != header->fields.size()) {
             diagnostics << warning(Tr::tr("row skipped: it has %1 fields but the header has %2")
@@ -86,19 +73,15 @@ Result<GroupTable> readGroupFile(const QString &path, Diagnostics &diagnostics)
             // on the other kind's row (usually NA anyway) is ignored.
             if (table.perBlock && ((name.startsWith(u"aic_") && !cubeRow) || (name.startsWith(u"aiv_") && cubeRow)))
                 continue;
-            if (const auto v = csv::number(record->fields[i])) {
-                Accumulator &a = acc[name];
-                a.sum += *v;
-                ++a.rows;
-            }
+            if (const auto v = csv::number(record->fields[i]))
+                rows.add(name, *v);
         }
         if (!table.perBlock)
             break; // 310P: one aggregated row per operator
     }
     if ((*reader)->error())
         return *(*reader)->error();
-    for (auto it = acc.cbegin(); it != acc.cend(); ++it)
-        table.values.insert(it.key(), isSummed(it.key()) ? it->sum : it->sum / it->rows);
+    table.values = rows.values();
     return table;
 }
 

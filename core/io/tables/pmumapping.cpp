@@ -237,10 +237,13 @@ private:
         for (const Path &p : paths) {
             for (Prefix prefix : PmuKeyPlan::kPrefixes) {
                 const auto kb = value(prefix, p.column);
-                if (!kb || *kb <= 0.0)
+                if (!kb)
                     continue;
-                addWork(p.id, m_separated ? p.side : Side::None, p.path, *kb * 1024.0);
+                // A written 0 is a volume too: the path carried nothing, so the side's GM
+                // bandwidth is not put on it instead (msprof op's cube rows of a vector kernel
+                // write L0C_to_GM_datas 0 beside a small aic_main_mem_write_bw).
                 m_volumeFor |= 1u << unsigned(p.id);
+                addWork(p.id, m_separated ? p.side : Side::None, p.path, *kb * 1024.0);
             }
         }
     }

@@ -16,9 +16,11 @@ target_sources(rooflens_core PRIVATE
     io/tables/readonlysqlite.h io/tables/readonlysqlite.cpp
     io/tables/tracejoin.h io/tables/tracejoin.cpp
     io/tables/ascenddb.h io/tables/ascenddb.cpp
+    io/tables/llctable.h io/tables/llctable.cpp
     io/tables/dbimporter.h io/tables/dbimporter.cpp
     io/tables/torchnpudirimporter.h io/tables/torchnpudirimporter.cpp
     io/tables/msprofdirimporter.h io/tables/msprofdirimporter.cpp
+    io/tables/opprofblockrows.h io/tables/opprofblockrows.cpp
     io/tables/opprofimporter.h io/tables/opprofimporter.cpp
     io/tables/workspaceimporter.h io/tables/workspaceimporter.cpp
 )

@@ -2,12 +2,16 @@
 #include "core/io/tables/workspaceimporter.h"
 
 #include "core/common/tr.h"
+#include "core/io/followupjoin.h"
 #include "core/io/importerregistry.h"
+#include "core/io/kernelnamejoin.h"
 #include "core/io/tables/profilerlayout.h"
 #include "core/io/workloadloader.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace rl {
 
@@ -32,10 +36,11 @@ Members membersOf(const QString &dir)
 }
 
 // An OPPROF_ run's pipeline comes from its simulator/ folder (or an on-board TimelineDetail
-// trace): when the directory itself gives none, the simulator folder is loaded.
-Result<Profile> loadOpprof(const ImporterRegistry &registry, const QString &dir, Progress &progress)
+// trace): when the directory itself (`run`, already loaded) gives none, the simulator folder
+// is loaded.
+Result<Profile> withPipeline(const ImporterRegistry &registry, const QString &dir, Result<Profile> run,
+                             Progress &progress)
 {
-    auto run = registry.load(dir, {}, progress);
     const QString simulator = QDir(dir).filePath(u"simulator"_qs);
     if ((run && !run->pipelines.empty()) || !QFileInfo(simulator).isDir())
         return run;
@@ -45,6 +50,16 @@ Result<Profile> loadOpprof(const ImporterRegistry &registry, const QString &dir,
     run->diagnostics << warning(Tr::tr("the simulator trace was not loaded: %1").arg(sim.error().message),
                                 sim.error().location.isEmpty() ? simulator : sim.error().location);
     return run;
+}
+
+// An OPPROF_ run read by its metric-group CSVs that recorded any group: a follow-up whose
+// measurements belong to the runs' operators of its kernel (core/io/README.md §8.8).
+bool isMeasuredFollowUp(const Profile &run)
+{
+    if (run.inputs.empty() || !isFollowUpFormat(run.inputs.front().format))
+        return false;
+    return std::any_of(run.operators.begin(), run.operators.end(),
+                       [](const Operator &op) { return !op.metricGroups.isEmpty(); });
 }
 
 } // namespace
@@ -59,17 +74,16 @@ int attachPipelines(Profile &profile, Profile run)
         if (op.pipelineIndex < 0 || size_t(op.pipelineIndex) >= run.pipelines.size())
             continue;
         const int index = int(profile.pipelines.size());
+        // The kernel by its name (a mix kernel's half or an instance finds the kernel, §8.8), else
+        // by the name the trace gives it.
+        std::vector<int> targets = operatorsNamed(profile.operators, op.name);
         const QString traceName = run.pipelines[size_t(op.pipelineIndex)].operatorName;
-        bool used = false;
-        for (Operator &target : profile.operators) {
-            if (target.name.compare(op.name, Qt::CaseInsensitive) == 0
-                || (!traceName.isEmpty() && target.name.compare(traceName, Qt::CaseInsensitive) == 0)) {
-                target.pipelineIndex = index;
-                used = true;
-                ++attached;
-            }
-        }
-        if (used)
+        if (targets.empty() && !traceName.isEmpty())
+            targets = operatorsNamed(profile.operators, traceName);
+        for (int t : targets)
+            profile.operators[size_t(t)].pipelineIndex = index;
+        attached += int(targets.size());
+        if (!targets.empty())
             profile.pipelines.push_back(std::move(run.pipelines[size_t(op.pipelineIndex)]));
     }
     return attached;
@@ -110,7 +124,9 @@ Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &
     profile.name = QFileInfo(path).fileName();
     for (const QString &dir : m.opprofs) {
         progress.setStage(Tr::tr("Loading %1").arg(dir));
-        auto run = loadOpprof(m_registry, dir, progress);
+        auto board = m_registry.load(dir, {}, progress);
+        const bool joined = board && isMeasuredFollowUp(*board) && joinFollowUp(profile, *board) > 0;
+        auto run = withPipeline(m_registry, dir, std::move(board), progress);
         if (!run) {
             profile.diagnostics << warning(Tr::tr("not loaded: %1").arg(run.error().message),
                                            run.error().location.isEmpty() ? dir : run.error().location);
@@ -120,7 +136,8 @@ Result<Profile> WorkspaceImporter::load(const QString &path, const LoadOptions &
         for (const Operator &op : run->operators)
             names << op.name;
         const bool hasPipeline = !run->pipelines.empty();
-        profile.diagnostics << run->diagnostics;
+        if (!joined || hasPipeline) // a joined run without a trace brought its diagnostics along
+            profile.diagnostics << run->diagnostics;
         const int attached = attachPipelines(profile, std::move(run).value());
         if (!hasPipeline)
             profile.diagnostics << info(Tr::tr("no instruction pipeline in this run"), dir);

@@ -8,8 +8,9 @@ namespace rl {
 class ImporterRegistry;
 
 // A directory holding several profiler outputs of ONE workload: `PROF_*` runs recorded with
-// different aic-metrics groups (merged per operator) and `OPPROF_*` runs whose operator carries
-// an instruction pipeline (attached to the operator of the same name). This is the shape of
+// different aic-metrics groups (merged per operator) and `OPPROF_*` runs of one kernel, whose
+// metric-group CSVs are joined to the runs' operators of that kernel as a follow-up and whose
+// instruction pipeline is attached to them (core/io/README.md §8.4, §8.8). This is the shape of
 // the demo workspace (`rooflens demo DIR` → DIR/before, DIR/after).
 class WorkspaceImporter final : public Importer
 {
@@ -27,7 +28,8 @@ private:
 };
 
 // Moves the pipelines of `run` (an OPPROF_ load) into `profile`, pointing every operator of
-// the same name at them. Returns how many operators got a pipeline.
+// that kernel at them (operatorsNamed: by the operator's name, else the trace's). Returns how
+// many operators got a pipeline.
 int attachPipelines(Profile &profile, Profile run);
 
 } // namespace rl

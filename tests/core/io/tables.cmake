@@ -5,6 +5,8 @@ foreach(_test
         tst_kerneltable
         tst_profilerdirs
         tst_opprof
+        tst_opprofgroups
+        tst_followupjoin
         tst_metricmerge
         tst_impossiblevalues)
     rooflens_add_test(${_test} SOURCES io/${_test}.cpp LIBS rooflens::core)

@@ -18,6 +18,7 @@ target_sources(rooflens_core PRIVATE
     analysis/crossrankgroups.h analysis/crossrankgroups.cpp
     analysis/operatorgroup.h
     analysis/operatorgroups.h analysis/operatorgroups.cpp
+    analysis/unjudged.h analysis/unjudged.cpp
 )
 # Work estimates from shapes, one file per kind of kernel.
 include(analysis/estimates/sources.cmake)

@@ -3,11 +3,13 @@
 
 #include "core/analysis/classifier.h"
 #include "core/analysis/operatorgroup.h"
+#include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
 #include "core/report/barsvg.h"
 #include "core/report/communicationhtml.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlsections.h"
+#include "core/report/memorylevelsvg.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runreport.h"
 #include "core/report/textsummary.h"
@@ -23,10 +25,13 @@ void bottlenecks(HtmlDocument &doc, const Analysis &a, int count)
 {
     doc.heading(Tr::tr("Bottlenecks by estimated gain"), 2, u"bottlenecks"_qs);
     int shown = 0;
-    for (int idx : a.topByGain(size_t(std::max(count, 0)))) {
+    // The unjudged have a section of their own (unjudgedSection): ranked here are those with a gain.
+    for (int idx : a.topByGain(size_t(std::max(count, 0)) + unjudgedWithGain(a))) {
         const OperatorResult &r = a.operators[size_t(idx)];
         if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= count)
             break;
+        if (isUnjudged(r))
+            continue;
         ++shown;
         const Operator &op = a.op(idx);
         QString html = u"<div class=\"bottleneck\" style=\"border-color:"_qs + categoryHexColor(r.category) + u"\">\n";
@@ -156,6 +161,7 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
     categoryTable(doc, {{QString(), a.summary.categoryCount, a.summary.categoryTimeShare}});
 
     bottlenecks(doc, a, options.bottlenecks);
+    unjudgedSection(doc, a, options.bottlenecks);
 
     doc.heading(Tr::tr("Roofline charts"), 2, u"roofline"_qs);
     QString charts;
@@ -164,6 +170,9 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
         if (!data.points.empty())
             charts += rooflineSvg(data, a);
     }
+    // Which level, L2 or HBM, served each operator's GM-side bytes.
+    if (const MemoryLevelChartData levels = buildMemoryLevelChart(a); !levels.isEmpty())
+        charts += memoryLevelSvg(levels, a);
     if (charts.isEmpty())
         doc.paragraph(Tr::tr("No operator has the work counts a Roofline chart needs."), u"muted"_qs);
     else

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/analysis/category.h"
 #include "core/common/diagnostics.h"
 #include "core/model/profile.h"
@@ -25,6 +26,9 @@ struct RunCategories
 // Category | operators | share (per run), only categories some run has.
 void categoryTable(HtmlDocument &doc, const QList<RunCategories> &runs);
 void diagnosticsSection(HtmlDocument &doc, const QList<const Diagnostics *> &lists);
+// "Large but unjudged": the longest operators whose bound cannot be told (core/analysis/unjudged.h),
+// at most `count`, each with what would decide it. Nothing when there are none.
+void unjudgedSection(HtmlDocument &doc, const Analysis &analysis, int count);
 QString categorySwatch(Category category);                      // a coloured square, markup
 QString optionalPercent(const std::optional<double> &fraction); // "" when unknown
 QString workloadName(const Profile &profile);                   // its name, else the first input's file name

@@ -34,6 +34,19 @@ QString chipMemoryRoofHex()
     return u"#005b9a"_qs;
 }
 
+QString memoryLevelHexColor(ServedFrom level)
+{
+    switch (level) {
+    case ServedFrom::Gm:
+        return chipMemoryRoofHex();
+    case ServedFrom::L2:
+        return u"#d55e00"_qs;
+    case ServedFrom::Unknown:
+        break;
+    }
+    return u"#6b6b6b"_qs;
+}
+
 QString verdictHexColor(DeltaVerdict verdict)
 {
     switch (verdict) {

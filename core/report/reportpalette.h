@@ -4,6 +4,7 @@
 #include "core/analysis/category.h"
 #include "core/comm/communicationreport.h"
 #include "core/compare/comparison.h"
+#include "core/hierarchy/servedfrom.h"
 
 #include <QString>
 
@@ -15,6 +16,9 @@ namespace rl {
 QString categoryHexColor(Category category);
 QString verdictHexColor(DeltaVerdict verdict); // red regression, green improvement, grey noise
 QString chipMemoryRoofHex();
+// The memory level that served an operator's GM-side bytes, and its roof on the memory-level
+// chart: HBM the chip-roof blue, L2 vermilion (apart for colour-blind readers), unknown grey.
+QString memoryLevelHexColor(ServedFrom level);
 // The run breakdown's parts: 0 computing, 1 communication not overlapped, 2 free (the timeline's
 // hues for kernels, communication and idle time).
 QString runPartHexColor(int part); // the GM and L2 roofs (the print style's memoryRoof)

@@ -22,6 +22,7 @@ target_sources(rooflens_core PRIVATE
     report/svgaxes.h report/svgaxes.cpp
     report/barsvg.h report/barsvg.cpp
     report/rooflinesvg.h report/rooflinesvg.cpp
+    report/memorylevelsvg.h report/memorylevelsvg.cpp
     report/htmldocument.h report/htmldocument.cpp
     report/htmlsections.h report/htmlsections.cpp
     report/htmlreport.h report/htmlreport.cpp report/comparisonhtml.cpp

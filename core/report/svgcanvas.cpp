@@ -87,6 +87,16 @@ void SvgCanvas::circle(QPointF c, double r, const QString &fill, const QString &
         + titleElement(tooltip) + u"</circle>\n";
 }
 
+void SvgCanvas::triangle(QPointF c, double r, const QString &fill, const QString &stroke, double strokeWidth,
+                         const QString &tooltip)
+{
+    const QList<QPointF> corners = {
+        {c.x(), c.y() - r}, {c.x() + r * 0.866, c.y() + r * 0.5}, {c.x() - r * 0.866, c.y() + r * 0.5}};
+    m_body += u"<polygon points=\""_qs + pointsAttr(corners) + u"\" fill=\"" + escape(fill) + u'"'
+        + (stroke.isEmpty() ? QString() : strokeAttrs(stroke, strokeWidth, {})) + u'>' + titleElement(tooltip)
+        + u"</polygon>\n";
+}
+
 void SvgCanvas::text(QPointF at, const QString &content, double size, const QString &anchor, const QString &fill,
                      double rotate, bool bold)
 {

@@ -23,6 +23,9 @@ public:
     void rect(const QRectF &r, const QString &fill, const QString &stroke = {}, const QString &tooltip = {});
     void circle(QPointF c, double r, const QString &fill, const QString &stroke, double strokeWidth = 1.0,
                 const QString &tooltip = {});
+    // An upward triangle around `c` reaching `r` from it: a point drawn apart from the circles.
+    void triangle(QPointF c, double r, const QString &fill, const QString &stroke, double strokeWidth = 1.0,
+                  const QString &tooltip = {});
     // anchor: "start", "middle", "end"; rotate in degrees about the anchor point.
     void text(QPointF at, const QString &text, double size = 11, const QString &anchor = u"start"_qs,
               const QString &fill = u"#222"_qs, double rotate = 0.0, bool bold = false);

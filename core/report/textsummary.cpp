@@ -2,6 +2,7 @@
 #include "core/report/textsummary.h"
 
 #include "core/analysis/classifier.h"
+#include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
 #include "core/report/communicationtext.h"
 #include "core/run/runbreakdown.h"
@@ -158,10 +159,13 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     }
     out << u'\n' << Tr::tr("Bottlenecks by estimated gain:") << u'\n';
     int shown = 0;
-    for (int idx : a.topByGain(size_t(std::max(topOperators, 0)))) {
+    // The unjudged are listed apart below: ranked here are those with a gain.
+    for (int idx : a.topByGain(size_t(std::max(topOperators, 0)) + unjudgedWithGain(a))) {
         const OperatorResult &r = a.operators[size_t(idx)];
         if (!r.estimatedGainUs || *r.estimatedGainUs <= 0.0 || shown >= topOperators)
             break;
+        if (isUnjudged(r))
+            continue;
         const Operator &op = a.op(idx);
         out << QString::number(++shown).rightJustified(3) << QStringView(u". ") << pad(op.name, 40) << u' '
             << pad(categoryDisplayName(r.category), 26) << u' '
@@ -173,6 +177,23 @@ QString analysisSummaryText(const Analysis &a, int topOperators)
     }
     if (shown == 0)
         out << QStringView(u"  ") << Tr::tr("none: no operator has a measurable gain") << u'\n';
+    if (const UnjudgedTotals unjudged = unjudgedTotals(a); unjudged.count > 0) {
+        const double total = a.summary.totalDurationUs;
+        out << u'\n'
+            << Tr::tr("Large but unjudged: %n operator(s), %1 (%2 of the time), whose bound cannot be told:", nullptr,
+                      unjudged.count)
+                   .arg(formatDurationUs(unjudged.timeUs), percent(total > 0.0 ? unjudged.timeUs / total : 0.0))
+            << u'\n';
+        int rank = 0;
+        for (int idx : unjudgedByTime(a, size_t(std::max(topOperators, 0)))) {
+            const Operator &op = a.op(idx);
+            const OperatorResult &r = a.operators[size_t(idx)];
+            out << QString::number(++rank).rightJustified(3) << QStringView(u". ") << pad(op.name, 40) << u' '
+                << pad(categoryDisplayName(r.category), 26) << u' ' << formatDurationUs(op.durationUs) << u'\n';
+            out << QStringView(u"     ") << Tr::tr("would decide it: %1").arg(whatWouldDecide(op, r, a.hardware).text())
+                << u'\n';
+        }
+    }
     for (const Diagnostics *list : {&p.diagnostics, &a.diagnostics}) {
         for (const Diagnostic &d : *list)
             out << severityName(d.severity) << QStringView(u": ") << d.toString() << u'\n';

@@ -14,6 +14,7 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         return o;
     const OperatorResult &r = analysis.operators[size_t(operatorIndex)];
     o.uThreshold = r.uThreshold;
+    o.servedFrom = r.servedFrom;
     const HardwareSpec &hw = analysis.hardware;
 
     for (const ComponentResult &c : r.components) {
@@ -26,6 +27,10 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         e.R = c.R();
         e.dominantItem = c.dominantItem.str();
         e.bound = r.boundComponent && *r.boundComponent == c.key;
+        if (isChipMemory(c.key.id) && r.servedFrom != ServedFrom::Unknown) {
+            e.served = (c.key.id == ComponentId::L2) == (r.servedFrom == ServedFrom::L2);
+            e.faint = !e.served;
+        }
         double work = 0.0;
         for (double v : c.work)
             work += std::max(v, 0.0);

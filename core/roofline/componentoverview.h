@@ -22,6 +22,10 @@ struct ComponentOverviewEntry
     std::optional<double> roofPerSecond;     // operator-aware peak × clock × block dim
     QString dominantItem;                    // the precision or path taking most of the ideal time
     bool bound = false;                      // the component the verdict names
+    // Chip memories (gm, l2): the level that served the GM-side bytes is shown in full, the
+    // other faint, as a figure the verdict does not read; with the level unknown, both in full.
+    bool served = false;
+    bool faint = false;
 };
 
 // The paper's point label for one component pair of this operator: max(U_C, U_M).
@@ -36,6 +40,7 @@ struct ComponentOverview
     int operatorIndex = -1;
     double uThreshold = 0.8;
     double rThreshold = 0.8;
+    ServedFrom servedFrom = ServedFrom::Unknown; // meaningful when an entry is a chip memory
     std::vector<ComponentOverviewEntry> entries; // Cube, Vector, Scalar, MTE1, MTE2, MTE3, FixPipe
     std::vector<PairUtilisation> pairs;          // the chip's pairs this operator has both U of
 };

@@ -7,9 +7,16 @@
 
 namespace rl {
 
+QString memoryLevelName(ComponentId memory)
+{
+    // Global memory is HBM on every chip RoofLens knows; the level's name tells the two roofs
+    // apart where "GM" and "L2" read like two address spaces.
+    return memory == ComponentId::L2 ? Tr::tr("L2") : Tr::tr("HBM");
+}
+
 QString MemoryRoof::label() const
 {
-    const QString name = componentDisplayName(memory);
+    const QString name = memoryLevelName(memory);
     const QString chip = chipBandwidthText(chipGBps);
     const QString what = cores > 1 ? Tr::tr("%1 %2 / %n cores", nullptr, cores).arg(name, chip)
                                    : Tr::tr("%1 %2").arg(name, chip);

@@ -25,8 +25,11 @@ struct MemoryRoof
     QString variant;
     QList<QPointF> line; // from xLo to xHi
 
-    QString label() const; // "GM 1.75 TB/s (default)", "GM 1.75 TB/s / 48 cores (default)"
+    QString label() const; // "HBM 1.75 TB/s (default)", "HBM 1.75 TB/s / 48 cores (default)"
 };
+
+// The level a chip memory is, as users know it: "HBM" for global memory, "L2".
+QString memoryLevelName(ComponentId memory);
 
 // Whether the pair's transfer component moves data to or from global memory (MTE2 reads it,
 // MTE3 and FixPipe write it): only those charts are capped by GM and L2.

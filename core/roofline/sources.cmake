@@ -7,4 +7,5 @@ target_sources(rooflens_core PRIVATE
     roofline/rooflinegeometry.h roofline/rooflinegeometry.cpp
     roofline/kernelroofline.h roofline/kernelroofline.cpp
     roofline/componentoverview.h roofline/componentoverview.cpp
+    roofline/memorylevelchart.h roofline/memorylevelchart.cpp
 )

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Roofline charts (widgets/roofline): offscreen, inspecting plottables.
-foreach(_test tst_rooflinechart tst_rooflinepanel)
+foreach(_test tst_rooflinechart tst_rooflinepanel tst_memorylevelchart)
     rooflens_add_test(${_test} SOURCES ${_test}.cpp LIBS rooflens::widgets)
 endforeach()

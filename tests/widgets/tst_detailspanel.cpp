@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicewording.h"
+#include "core/roofline/memorylevelfixture.h"
 #include "widgetfixture.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/common/selectionmodel.h"
@@ -67,6 +68,8 @@ private Q_SLOTS:
         int compared = 0;
         for (int rank = 0; rank < bottlenecks.rowCount(); ++rank) {
             const QModelIndex op = bottlenecks.index(rank, 0);
+            if (bottlenecks.kindOf(op) != BottleneckModel::RowKind::Ranked)
+                continue; // the unjudged have no advice rows
             selection.setSelectedOperator(bottlenecks.operatorAt(op));
             const QString text = panel.plainText();
             for (int item = 0; item < bottlenecks.rowCount(op); ++item) {
@@ -108,7 +111,7 @@ private Q_SLOTS:
         const QString text = panel.plainText();
         const ComponentResult *gm = analysis->operators[2].component(ComponentKey{ComponentId::Gm, Side::None});
         QVERIFY(gm && gm->U());
-        QVERIFY2(text.contains(u"Global memory: "_qs), qPrintable(text));
+        QVERIFY2(text.contains(u"HBM: "_qs), qPrintable(text)); // global memory, by the level users know
         QVERIFY(text.contains(u"(wall time)"_qs));
         QVERIFY(text.contains(u"of the chip's 5 GB/s (HBM variant default)"_qs));
         QVERIFY(text.contains(u"GM"_qs)); // the overview row
@@ -133,7 +136,63 @@ private Q_SLOTS:
         selection.setSelectedOperator(0);
         const QString text = panel.plainText();
         QVERIFY2(text.contains(u"no usable trace for 2 core(s): core0.veccore0, core0.veccore1"_qs), qPrintable(text));
-        QVERIFY(text.contains(u"a U above what the hardware can do"_qs));
+        QVERIFY(text.contains(u"implausible: a figure above what the hardware can do"_qs));
+    }
+
+    void theLevelThatServedTheBytesIsSaidWithWhy_data()
+    {
+        QTest::addColumn<int>("operatorIndex");
+        QTest::addColumn<QStringList>("says");
+        QTest::addColumn<QString>("served"); // the overview row in full
+        QTest::addColumn<QString>("faint");  // the one that did not serve, faint
+        QTest::newRow("L2 by a measured hit rate")
+            << 0 << QStringList{u"Memory level\nL2: "_qs, u"hit rate 90.0%"_qs} << u"L2"_qs << u"GM"_qs;
+        QTest::newRow("L2 by bytes/time above the HBM roof")
+            << 1 << QStringList{u"Memory level\nL2: "_qs, u"HBM's 5 GB/s"_qs} << u"L2"_qs << u"GM"_qs;
+        QTest::newRow("HBM by a working set larger than L2")
+            << 2 << QStringList{u"Memory level\nHBM: "_qs, u"4.0 MB"_qs, u"1 MB"_qs} << u"GM"_qs << u"L2"_qs;
+        QTest::newRow("unknown: both shares")
+            << 3 << QStringList{u"Memory level\nunknown: "_qs, u"if the bytes came from HBM"_qs, u"if from L2"_qs}
+            << QString() << QString();
+    }
+
+    void theLevelThatServedTheBytesIsSaidWithWhy()
+    {
+        QFETCH(int, operatorIndex);
+        QFETCH(QStringList, says);
+        QFETCH(QString, served);
+        QFETCH(QString, faint);
+        SelectionModel selection;
+        selection.setAnalysis(memoryLevelAnalysis());
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(operatorIndex);
+        const QString text = panel.plainText();
+        QVERIFY2(text.contains(u"Memory level"_qs), qPrintable(text));
+        for (const QString &s : says)
+            QVERIFY2(text.contains(s), qPrintable(s + u" not in\n"_qs + text));
+        if (served.isEmpty()) {
+            QVERIFY(!text.contains(u"(served the bytes)"_qs)); // nobody knows: both in full
+            QVERIFY(!text.contains(u"(did not serve them)"_qs));
+        } else {
+            QVERIFY2(text.contains(served + u" (served the bytes)"), qPrintable(text));
+            QVERIFY2(text.contains(faint + u" (did not serve them)"), qPrintable(text));
+            QVERIFY(text.contains(u"(not the level that served the bytes)"_qs));
+        }
+    }
+
+    void whatCannotBeJudgedSaysWhatWouldDecideIt()
+    {
+        SelectionModel selection;
+        selection.setAnalysis(memoryLevelAnalysis());
+        DetailsPanel panel(&selection);
+        selection.setSelectedOperator(5); // busy_unresolved, no work counted
+        QVERIFY2(panel.plainText().contains(u"collect ArithmeticUtilization / Memory (work counts)"_qs),
+                 qPrintable(panel.plainText()));
+        selection.setSelectedOperator(6); // implausible
+        QVERIFY(panel.plainText().contains(u"implausible: a figure above what the hardware can do"_qs));
+        QVERIFY(panel.plainText().contains(u"check the input"_qs));
+        selection.setSelectedOperator(2); // judged: nothing to decide
+        QVERIFY(!panel.plainText().contains(u"Would decide it"_qs));
     }
 
     void estimatedWorkIsSaidToBeEstimated()

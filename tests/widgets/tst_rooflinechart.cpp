@@ -104,14 +104,14 @@ private Q_SLOTS:
         QCOMPARE(ridges, 1);
     }
 
-    void gmRoofIsDrawnAndLabelledWithItsBandwidth()
+    void hbmRoofIsDrawnAndLabelledWithItsLevelAndBandwidth()
     {
         QJsonObject spec = roundChip().json;
         spec.insert(u"memory"_qs,
                     QJsonObject{{u"gm"_qs, QJsonObject{{u"bandwidth_gbs"_qs, QJsonObject{{u"default"_qs, 5}}}}}});
         RooflineChart chart(kCubeMte2, sampleAnalysis(parseHardwareSpec(spec).value()));
         QCustomPlot *plot = chart.plot();
-        const QString label = u"GM 5 GB/s (default)"_qs;
+        const QString label = u"HBM 5 GB/s (default)"_qs; // the level, so HBM and L2 read apart
         QCPGraph *line = nullptr;
         for (QCPGraph *g : plottablesOf<QCPGraph>(plot)) {
             if (g->name() == label)
@@ -127,10 +127,10 @@ private Q_SLOTS:
                 labelled |= t->text() == label;
         }
         QVERIFY(labelled);
-        // Without a chip bandwidth there is no GM roof.
+        // Without a chip bandwidth there is no HBM roof.
         RooflineChart plain(kCubeMte2, sampleAnalysis());
         for (QCPGraph *g : plottablesOf<QCPGraph>(plain.plot()))
-            QVERIFY(!g->name().startsWith(u"GM "_qs));
+            QVERIFY(!g->name().startsWith(u"HBM "_qs));
     }
 
     void theLegendTakesAsManyColumnsAsTheWidthAllows()

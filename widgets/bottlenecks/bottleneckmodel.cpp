@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/bottlenecks/bottleneckmodel.h"
 
+#include "core/analysis/unjudged.h"
 #include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/common/advicetext.h"
 #include "widgets/common/categorystyle.h"
@@ -44,17 +45,32 @@ void BottleneckModel::setGrouped(bool grouped)
 void BottleneckModel::rebuild()
 {
     m_ranked.clear();
+    m_unjudged.clear();
     m_sharedSegments = 0;
     m_rankedCount = 0;
+    m_unjudgedCount = 0;
+    m_unjudgedUs = 0.0;
     if (!m_analysis)
         return;
     QStringList names;
+    rebuildRanked(names);
+    rebuildUnjudged(names);
+    // The advice of the listed rows only: it is made when asked (Analysis::adviceOf).
+    for (Entry &e : m_ranked) {
+        if (e.operatorIndex >= 0)
+            e.advice = m_analysis->adviceOf(m_analysis->operators[size_t(e.operatorIndex)]);
+    }
+    m_sharedSegments = sharedLeadingSegments(names);
+}
+
+void BottleneckModel::rebuildRanked(QStringList &names)
+{
     if (m_grouped) {
         for (size_t g = 0; g < m_analysis->groups.size(); ++g) {
             const OperatorGroup &group = m_analysis->groups[g];
             if (!group.estimatedGainUs)
                 continue;
-            Entry e{-1, int(g), {}};
+            Entry e{-1, int(g), {}, {}};
             double best = -1.0;
             for (int call : group.calls) {
                 const std::optional<double> &gain = m_analysis->operators[size_t(call)].estimatedGainUs;
@@ -74,35 +90,41 @@ void BottleneckModel::rebuild()
             m_ranked.resize(size_t(kMaxRows));
         for (const Entry &e : m_ranked)
             names << m_analysis->groups[size_t(e.group)].name;
-    } else {
-        // Operators with a gain come first in the ranking, so the top rows are among them.
-        m_rankedCount = int(std::count_if(m_analysis->operators.cbegin(), m_analysis->operators.cend(),
-                                          [](const OperatorResult &r) { return r.estimatedGainUs.has_value(); }));
-        for (int i : m_analysis->topByGain(size_t(std::min(m_rankedCount, kMaxRows)))) {
-            m_ranked.push_back({i, -1, {}});
-            names << m_analysis->op(i).name;
-        }
+        return;
     }
-    // The advice of the listed rows only: it is made when asked (Analysis::adviceOf).
-    for (Entry &e : m_ranked) {
-        if (e.operatorIndex >= 0)
-            e.advice = m_analysis->adviceOf(m_analysis->operators[size_t(e.operatorIndex)]);
+    // Operators with a gain come first in the ranking, so the top rows are among them; an
+    // unjudged one with a gain (none once the analysis withholds it) is left to its group.
+    const auto judged = [](const OperatorResult &r) { return r.estimatedGainUs.has_value() && !isUnjudged(r); };
+    m_rankedCount = int(std::count_if(m_analysis->operators.cbegin(), m_analysis->operators.cend(), judged));
+    const size_t wanted = size_t(std::min(m_rankedCount, kMaxRows));
+    for (int i : m_analysis->topByGain(wanted + unjudgedWithGain(*m_analysis))) {
+        if (m_ranked.size() == wanted)
+            break;
+        if (!judged(m_analysis->operators[size_t(i)]))
+            continue;
+        m_ranked.push_back({i, -1, {}, {}});
+        names << m_analysis->op(i).name;
     }
-    m_sharedSegments = sharedLeadingSegments(names);
 }
 
 QModelIndex BottleneckModel::indexOfOperator(int operatorIndex) const
 {
     if (!m_analysis)
         return {};
-    const auto it = m_grouped ? std::find_if(m_ranked.begin(), m_ranked.end(),
-                                             [group = m_analysis->groupOf(operatorIndex), this](const Entry &e) {
-                                                 return group && &m_analysis->groups[size_t(e.group)] == group;
-                                             })
-                              : std::find_if(m_ranked.begin(), m_ranked.end(), [operatorIndex](const Entry &e) {
-                                    return e.operatorIndex == operatorIndex;
-                                });
-    return it == m_ranked.end() ? QModelIndex() : index(int(it - m_ranked.begin()), 0);
+    const OperatorGroup *group = m_analysis->groupOf(operatorIndex);
+    const auto matches = [&](const Entry &e) {
+        return m_grouped ? group && &m_analysis->groups[size_t(e.group)] == group : e.operatorIndex == operatorIndex;
+    };
+    if (const auto it = std::find_if(m_ranked.begin(), m_ranked.end(), matches); it != m_ranked.end())
+        return index(int(it - m_ranked.begin()) + (m_unjudged.empty() ? 0 : 1), 0);
+    if (const auto it = std::find_if(m_unjudged.begin(), m_unjudged.end(), matches); it != m_unjudged.end())
+        return index(int(it - m_unjudged.begin()), 0, unjudgedGroup());
+    return {};
+}
+
+QModelIndex BottleneckModel::unjudgedGroup() const
+{
+    return m_unjudged.empty() ? QModelIndex() : index(0, 0);
 }
 
 int BottleneckModel::operatorAt(const QModelIndex &index) const
@@ -110,27 +132,80 @@ int BottleneckModel::operatorAt(const QModelIndex &index) const
     return index.isValid() ? index.data(OperatorIndexRole).toInt() : -1;
 }
 
+BottleneckModel::RowKind BottleneckModel::kindOf(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.model() != this)
+        return RowKind::None;
+    const quintptr id = index.internalId();
+    if (id >= kDeciderBase)
+        return RowKind::Decider;
+    const bool withGroup = !m_unjudged.empty();
+    if (id == 0)
+        return withGroup && index.row() == 0 ? RowKind::Unjudged : RowKind::Ranked;
+    return withGroup && id == 1 ? RowKind::UnjudgedOperator : RowKind::Advice;
+}
+
+bool BottleneckModel::isParagraph(const QModelIndex &index) const
+{
+    const RowKind kind = kindOf(index);
+    return kind == RowKind::Advice || kind == RowKind::Decider;
+}
+
+QModelIndex BottleneckModel::operatorRowOf(const QModelIndex &index) const
+{
+    switch (kindOf(index)) {
+    case RowKind::Ranked:
+    case RowKind::UnjudgedOperator:
+        return index.siblingAtColumn(0);
+    case RowKind::Advice:
+    case RowKind::Decider:
+        return index.parent();
+    case RowKind::Unjudged:
+    case RowKind::None:
+        break;
+    }
+    return {};
+}
+
 QModelIndex BottleneckModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))
         return {};
-    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : quintptr(0));
+    if (!parent.isValid())
+        return createIndex(row, column, quintptr(0));
+    if (kindOf(parent) == RowKind::UnjudgedOperator)
+        return createIndex(row, column, kDeciderBase + quintptr(parent.row()));
+    return createIndex(row, column, quintptr(parent.row() + 1));
 }
 
 QModelIndex BottleneckModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == 0)
         return {};
+    if (child.internalId() >= kDeciderBase) // under an unjudged operator, under the group row
+        return createIndex(int(child.internalId() - kDeciderBase), 0, quintptr(1));
     return createIndex(int(child.internalId()) - 1, 0, quintptr(0));
 }
 
 int BottleneckModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return int(m_ranked.size());
-    if (parent.internalId() != 0 || parent.column() != 0)
-        return 0; // advice rows have no children; only column 0 has children
-    return int(m_ranked[size_t(parent.row())].advice.size());
+        return int(m_ranked.size()) + (m_unjudged.empty() ? 0 : 1);
+    if (parent.column() != 0)
+        return 0; // only column 0 has children
+    switch (kindOf(parent)) {
+    case RowKind::Unjudged:
+        return int(m_unjudged.size());
+    case RowKind::Ranked:
+        return int(m_ranked[size_t(rankOf(parent.row()))].advice.size());
+    case RowKind::UnjudgedOperator:
+        return m_unjudged[size_t(parent.row())].decide.isEmpty() ? 0 : 1;
+    case RowKind::Advice:
+    case RowKind::Decider:
+    case RowKind::None:
+        break;
+    }
+    return 0;
 }
 
 int BottleneckModel::columnCount(const QModelIndex &) const
@@ -142,14 +217,25 @@ QVariant BottleneckModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    if (index.internalId() == 0)
-        return operatorData(index.row(), index.column(), role);
-    return adviceData(int(index.internalId()) - 1, index.row(), index.column(), role);
+    switch (kindOf(index)) {
+    case RowKind::Ranked:
+        return operatorData(m_ranked[size_t(rankOf(index.row()))], index.column(), role);
+    case RowKind::Advice:
+        return adviceData(rankOf(int(index.internalId()) - 1), index.row(), index.column(), role);
+    case RowKind::Unjudged:
+        return unjudgedGroupData(index.column(), role);
+    case RowKind::UnjudgedOperator:
+        return unjudgedData(m_unjudged[size_t(index.row())], index.column(), role);
+    case RowKind::Decider:
+        return deciderData(m_unjudged[size_t(index.internalId() - kDeciderBase)], index.column(), role);
+    case RowKind::None:
+        break;
+    }
+    return {};
 }
 
-QVariant BottleneckModel::operatorData(int rank, int column, int role) const
+QVariant BottleneckModel::operatorData(const Entry &e, int column, int role) const
 {
-    const Entry &e = m_ranked[size_t(rank)];
     const int opIndex = e.operatorIndex;
     const OperatorResult &r = m_analysis->operators[size_t(opIndex)];
     const OperatorGroup *group = e.group >= 0 ? &m_analysis->groups[size_t(e.group)] : nullptr;

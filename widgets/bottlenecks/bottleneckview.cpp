@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/bottlenecks/bottleneckview.h"
 
+#include "core/analysis/unjudged.h"
 #include "core/run/runbreakdown.h"
 #include "core/run/runsummary.h"
 #include "widgets/bottlenecks/adviceitemdelegate.h"
@@ -43,8 +44,10 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     // when a row opens: each call costs a walk over the tree's rows, so spanning every row of a
     // long run up front took 17 s for 19,100 operators (rooflens_guibench).
     connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &item) {
-        for (int c = 0; c < m_model->rowCount(item); ++c)
-            m_tree->setFirstColumnSpanned(c, item, true);
+        for (int c = 0; c < m_model->rowCount(item); ++c) {
+            if (m_model->isParagraph(m_model->index(c, 0, item)))
+                m_tree->setFirstColumnSpanned(c, item, true);
+        }
     });
     connect(m_tree, &QTreeView::clicked, this, &BottleneckView::activate);
     connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
@@ -62,6 +65,9 @@ void BottleneckView::onAnalysisChanged()
     for (int c = 1; c < m_model->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
     fitNameColumn();
+    // The group row is one sentence across the list; it starts closed, one line above the ranking.
+    if (const QModelIndex group = m_model->unjudgedGroup(); group.isValid())
+        m_tree->setFirstColumnSpanned(group.row(), {}, true);
     updateHeader();
     showSelected(m_selection->selectedOperator());
 }
@@ -121,10 +127,10 @@ void BottleneckView::showSelected(int operatorIndex)
         m_tree->selectionModel()->clearSelection();
         return;
     }
-    const QModelIndex current = m_tree->currentIndex();
-    const QModelIndex currentTop = current.parent().isValid() ? current.parent() : current;
-    if (current.isValid() && currentTop.row() == index.row())
+    if (m_model->operatorRowOf(m_tree->currentIndex()) == index)
         return; // already on it (maybe on one of its advice rows, or on its kernel)
+    if (index.parent().isValid())
+        m_tree->expand(index.parent()); // an unjudged operator: open its group
     m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_tree->scrollTo(index);
 }
@@ -142,7 +148,7 @@ void BottleneckView::updateHeader()
     double total = 0.0;
     if (analysis) {
         for (const OperatorResult &r : analysis->operators)
-            total += r.estimatedGainUs.value_or(0.0);
+            total += isUnjudged(r) ? 0.0 : r.estimatedGainUs.value_or(0.0);
     }
     if (!analysis)
         m_header->setText(tr("Ranked by the time an operator would save at its target utilisation."));
@@ -154,10 +160,15 @@ void BottleneckView::updateHeader()
         m_header->setText(
             tr("%n operator(s) with an estimated gain, %1 in total. Largest first.", nullptr, m_model->rankedCount())
                 .arg(formatMicroseconds(total)));
-    if (m_model->rankedCount() > m_model->rowCount())
-        m_header->setText(
-            m_header->text() + u' '
-            + tr("The %n largest are listed; the operator table has every one.", nullptr, m_model->rowCount()));
+    if (m_model->rankedCount() > m_model->listedRankedCount())
+        m_header->setText(m_header->text() + u' '
+                          + tr("The %n largest are listed; the operator table has every one.", nullptr,
+                               m_model->listedRankedCount()));
+    if (m_model->unjudgedCount() > 0)
+        m_header->setText(m_header->text() + u' '
+                          + tr("%n more cannot be judged (%1, no gain): see \"Large but unjudged\" at the top.",
+                               nullptr, m_model->unjudgedCount())
+                                .arg(formatMicroseconds(m_model->unjudgedTimeUs())));
     // In proportion to the step: what the run breakdown says the rank's step takes.
     const RunBreakdown *run = analysis && analysis->profile ? analysis->profile->run.get() : nullptr;
     const RankBreakdown *rank = run ? run->rank(run->analysedRank) : nullptr;

@@ -1,6 +1,6 @@
 # files of widgets/bottlenecks
 target_sources(rooflens_widgets PRIVATE
-    bottlenecks/bottleneckmodel.h bottlenecks/bottleneckmodel.cpp
+    bottlenecks/bottleneckmodel.h bottlenecks/bottleneckmodel.cpp bottlenecks/bottleneckunjudged.cpp
     bottlenecks/bottleneckview.h bottlenecks/bottleneckview.cpp
     bottlenecks/adviceitemdelegate.h bottlenecks/adviceitemdelegate.cpp
 )

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/plotstyle.h"
 
+#include "core/report/reportpalette.h"
+
 #include <QFontInfo>
 
 #include <cstdlib>
@@ -20,6 +22,21 @@ QColor mix(const QColor &a, const QColor &b, double t)
 QColor PlotStyle::warningColor(bool dark)
 {
     return dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+}
+
+QColor memoryLevelColor(ServedFrom level, bool dark)
+{
+    if (!dark)
+        return QColor(memoryLevelHexColor(level));
+    switch (level) {
+    case ServedFrom::Gm:
+        return QColor(0x4f, 0xc3, 0xf7); // the dark theme's chip-roof blue
+    case ServedFrom::L2:
+        return QColor(0xff, 0x9e, 0x5e);
+    case ServedFrom::Unknown:
+        break;
+    }
+    return QColor(0xb0, 0xb0, 0xb0);
 }
 
 PlotStyle PlotStyle::fromPalette(const QPalette &palette, const QFont &font)

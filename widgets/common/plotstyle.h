@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/hierarchy/servedfrom.h"
 #include "widgets/common/qcp.h"
 
 #include <QColor>
@@ -40,5 +41,9 @@ struct PlotStyle
     void applyTo(QCPAxis *axis) const;
     void applyTo(QCPLegend *legend) const;
 };
+
+// The memory level that served an operator's GM-side bytes (points and roofs of the memory-level
+// chart): the HTML report's colours on light backgrounds, lighter ones on dark.
+QColor memoryLevelColor(ServedFrom level, bool dark);
 
 } // namespace rl

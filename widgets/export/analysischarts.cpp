@@ -4,6 +4,7 @@
 #include "core/roofline/componentpair.h"
 #include "widgets/compare/categorysharechart.h"
 #include "widgets/roofline/componentoverviewchart.h"
+#include "widgets/roofline/memorylevelchart.h"
 #include "widgets/roofline/rooflinechart.h"
 
 namespace rl {
@@ -18,6 +19,12 @@ ChartSet analysisCharts(std::shared_ptr<const Analysis> analysis)
         chart->setPrintStyle(true);
         QCustomPlot *plot = chart->plot();
         set.add(std::move(chart), plot, u"roofline-"_qs + pair.id(), pair.title());
+    }
+
+    if (auto levels = std::make_unique<MemoryLevelChart>(analysis); !levels->data().isEmpty()) {
+        levels->setPrintStyle(true);
+        QCustomPlot *plot = levels->plot();
+        set.add(std::move(levels), plot, u"memory-levels"_qs, MemoryLevelChartData::title());
     }
 
     auto shares = std::make_unique<CategoryShareChart>();

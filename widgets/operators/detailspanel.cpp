@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/operators/detailspanel.h"
 
-#include "core/analysis/implausibleutilisation.h"
+#include "core/analysis/unjudged.h"
 #include "core/hardware/chipfacts.h"
+#include "core/hierarchy/memorylevel.h"
+#include "core/hierarchy/memorylevelwording.h"
 #include "core/roofline/componentoverview.h"
+#include "core/roofline/memoryroof.h"
 #include "widgets/common/advicetext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
@@ -136,12 +139,25 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
                                                    : esc(OperatorTableModel::workSourceText(r.workSource)));
     if (!r.workAssumption.isEmpty())
         h += row(tr("Assumed"), esc(r.workAssumption));
-    if (hasImplausibleU(r))
+    // Which level served the GM-side bytes and why, at a glance (the evidence words it in full);
+    // unknown, how far each level's roof would be.
+    if (r.component(ComponentKey{ComponentId::Gm, Side::None})) {
+        const MemoryLevelWording levels(op, r, analysis.hardware);
+        const QString why = r.servedFrom == ServedFrom::Unknown
+            ? tr("%1 (%2)").arg(levels.bothShares(), levels.reason())
+            : levels.reason();
+        h += row(tr("Memory level"), u"<b>" + esc(servedFromText(r.servedFrom)) + u"</b>: " + esc(why));
+    }
+    const WhatWouldDecide decide = whatWouldDecide(op, r, analysis.hardware);
+    if (r.implausible)
         h += row(tr("Check"),
                  u"<b>"
-                     + esc(tr("a U above what the hardware can do: one of the work, peak, clock or "
-                              "block count is wrong (see the messages); no gain is estimated"))
+                     + esc(tr("implausible: a figure above what the hardware can do; likely cause: %1. The verdict "
+                              "does not rest on it and no gain is estimated")
+                               .arg(decide.wrongInput))
                      + u"</b>");
+    if (isUnjudged(r) && !decide.isEmpty())
+        h += row(tr("Would decide it"), esc(decide.text()));
     if (const PipelineTrace *trace = analysis.profile->pipelineOf(op); trace && !trace->missingCores.isEmpty())
         h += row(tr("Incomplete"),
                  esc(tr("no usable trace for %n core(s): %1; the figures cover the others", nullptr,
@@ -157,32 +173,54 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
             + u"</h4><table cellspacing=\"3\"><tr><th></th><th>U</th><th></th><th>E</th><th>R</th><th></th><th>"
             + esc(tr("Main item")) + u"</th></tr>";
         const ComponentOverview overview = buildComponentOverview(analysis, index);
+        const QColor muted = QApplication::palette().color(QPalette::PlaceholderText);
         for (const ComponentOverviewEntry &e : overview.entries) {
-            h += u"<tr><td>" + (e.bound ? u"<b>" + esc(e.name) + u"</b>" : esc(e.name)) + u"</td><td>"
-                + formatPercent(e.U) + u"</td><td>" + bar(e.U, metricColor(UerMetric::U, dark)) + u"</td><td>"
-                + formatPercent(e.E) + u"</td><td>" + formatPercent(e.R) + u"</td><td>"
-                + bar(e.R, metricColor(UerMetric::R, dark)) + u"</td><td>" + esc(e.dominantItem) + u"</td></tr>";
+            // The chip memory that did not serve the bytes: shown, but faint (the verdict does not read it).
+            const auto text = [&](const QString &html) {
+                return e.faint ? QString(u"<font color=\"" + muted.name() + u"\">" + html + u"</font>") : html;
+            };
+            const QColor u = e.faint ? muted : metricColor(UerMetric::U, dark);
+            const QColor rColour = e.faint ? muted : metricColor(UerMetric::R, dark);
+            QString name = e.bound ? u"<b>" + esc(e.name) + u"</b>" : esc(e.name);
+            if (e.served)
+                name += u" <small>" + esc(tr("(served the bytes)")) + u"</small>";
+            else if (e.faint)
+                name += u" <small>" + esc(tr("(did not serve them)")) + u"</small>";
+            h += u"<tr><td>" + text(name) + u"</td><td>" + text(formatPercent(e.U)) + u"</td><td>" + bar(e.U, u)
+                + u"</td><td>" + text(formatPercent(e.E)) + u"</td><td>" + text(formatPercent(e.R)) + u"</td><td>"
+                + bar(e.R, rColour) + u"</td><td>" + text(esc(e.dominantItem)) + u"</td></tr>";
         }
         h += u"</table>";
-        // The chip memories are measured against the wall time and the chip's bandwidth,
-        // not a core's path: say so with the numbers.
+        // The chip memories are measured against the wall time and the chip's bandwidth (or,
+        // with a measured hit rate, the roof of that mix), not a core's path: say so with the
+        // numbers; the level that did not serve the bytes faint.
+        const MemoryLevelJudge judge(analysis.hardware);
         for (const ComponentResult &c : r.components) {
             if (!isChipMemory(c.key.id) || !(op.durationUs > 0.0))
                 continue;
             const double read = c.work.value(u"read"_qs), write = c.work.value(u"write"_qs);
-            const QString name = c.key.id == ComponentId::Gm ? tr("Global memory") : tr("L2");
             QString line = tr("%1: %2 read, %3 written in %4 (wall time) = %5")
-                               .arg(name, formatSi(read, u"B"_qs), formatSi(write, u"B"_qs),
+                               .arg(memoryLevelName(c.key.id), formatSi(read, u"B"_qs), formatSi(write, u"B"_qs),
                                     formatMicroseconds(op.durationUs),
                                     formatSi((read + write) / op.durationUs * 1e6, u"B/s"_qs));
-            const std::optional<double> bandwidthGbs = analysis.hardware.memoryBandwidthGbs(c.key.id);
-            if (c.U() && bandwidthGbs)
+            const std::optional<double> roofGbs = judge.roofGbs(r, c);
+            const bool effective = r.l2HitRate && &c == r.servedMemory();
+            if (c.U() && roofGbs && effective)
+                line += u", "
+                    + tr("U %1 of the %2 roof of a %3 L2 hit rate")
+                          .arg(formatPercent(c.U()), chipBandwidthText(*roofGbs), formatPercent(double(*r.l2HitRate)));
+            else if (c.U() && roofGbs)
                 line += u", "
                     + tr("U %1 of the chip's %2 (HBM variant %3)")
-                          .arg(formatPercent(c.U()), chipBandwidthText(*bandwidthGbs), analysis.hardware.hbmVariant);
+                          .arg(formatPercent(c.U()), chipBandwidthText(*roofGbs), analysis.hardware.hbmVariant);
             else
                 line += u", " + tr("the chip's bandwidth is unknown, so U is too");
-            h += u"<p>" + esc(line) + u"</p>";
+            const bool faint = r.servedFrom != ServedFrom::Unknown && &c != r.servedMemory();
+            if (faint)
+                h += u"<p><font color=\"" + muted.name() + u"\">" + esc(line) + u" "
+                    + esc(tr("(not the level that served the bytes)")) + u"</font></p>";
+            else
+                h += u"<p>" + esc(line) + u"</p>";
         }
         if (!overview.pairs.empty()) {
             QStringList labels;

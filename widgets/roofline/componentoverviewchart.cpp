@@ -90,12 +90,16 @@ void ComponentOverviewChart::fitTextToWidth()
         const int axisWidth = laidOut > 0 ? std::min(laidOut, width) : width - 60;
         const double slot = double(std::max(1, axisWidth)) / double(m_overview.entries.size());
         const QString bound = tr("(bound)");
+        const QString notServed = tr("(not served)");
+        const auto mark = [&](const ComponentOverviewEntry &e) {
+            return e.bound ? bound : e.faint ? notServed : QString();
+        };
         int widest = 0, widestSplit = 0;
         for (const ComponentOverviewEntry &e : m_overview.entries) {
             widest = std::max(widest, tickMetrics.horizontalAdvance(e.name));
             QStringList parts = QString(e.name).replace(u" ("_qs, u"\n("_qs).split(u'\n');
-            if (e.bound)
-                parts << bound;
+            if (!mark(e).isEmpty())
+                parts << mark(e);
             for (const QString &part : std::as_const(parts))
                 widestSplit = std::max(widestSplit, tickMetrics.horizontalAdvance(part));
         }
@@ -105,7 +109,7 @@ void ComponentOverviewChart::fitTextToWidth()
         for (size_t i = 0; i < m_overview.entries.size(); ++i) {
             const ComponentOverviewEntry &e = m_overview.entries[i];
             const QString name = split && !slant ? QString(e.name).replace(u" ("_qs, u"\n("_qs) : e.name;
-            ticker->addTick(double(i + 1), e.bound ? name + (slant ? u" "_qs : u"\n"_qs) + bound : name);
+            ticker->addTick(double(i + 1), mark(e).isEmpty() ? name : name + (slant ? u" "_qs : u"\n"_qs) + mark(e));
         }
         m_plot->xAxis->setTicker(ticker);
         m_plot->xAxis->setTickLabelRotation(slant ? -40.0 : 0.0);
@@ -227,11 +231,22 @@ void ComponentOverviewChart::rebuild()
     }
     for (size_t i = 0; i < m_overview.entries.size(); ++i) {
         const ComponentOverviewEntry &e = m_overview.entries[i];
+        if (e.faint) {
+            // The chip memory that did not serve the bytes: a veil of the background over its
+            // bars, so they read as context, not as the figure the verdict reads.
+            auto *veil = new QCPItemRect(m_plot);
+            veil->topLeft->setCoords(double(i + 1) - 0.45, top);
+            veil->bottomRight->setCoords(double(i + 1) + 0.45, 0.0);
+            QColor fog = m_style.background;
+            fog.setAlphaF(0.65f);
+            veil->setBrush(fog);
+            veil->setPen(Qt::NoPen);
+        }
         auto *text = new QCPItemText(m_plot);
         text->position->setCoords(double(i + 1) - 0.25, e.U.value_or(0.0));
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setText(formatPercent(e.U));
-        text->setColor(m_style.foreground);
+        text->setColor(e.faint ? m_style.muted : m_style.foreground);
         text->setFont(m_style.tickFont);
     }
     m_pairLabels.clear();

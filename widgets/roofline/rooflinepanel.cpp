@@ -2,6 +2,7 @@
 #include "widgets/roofline/rooflinepanel.h"
 
 #include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/memorylevelchart.h"
 #include "widgets/roofline/rooflinechart.h"
 
 #include <QCheckBox>
@@ -47,6 +48,9 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     m_gridLayout = new QGridLayout(m_grid);
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
     scroll->setWidget(m_grid);
+    // The same chart for every chip: built once, it follows the selection like the pair charts.
+    m_memoryLevels = new MemoryLevelChart(selection, m_grid);
+    m_memoryLevels->setMinimumHeight(440);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -121,6 +125,7 @@ void RooflinePanel::syncCharts()
         for (RooflineChart *chart : std::as_const(m_charts))
             chart->setAnalysis(analysis);
     }
+    m_memoryLevels->setAnalysis(analysis);
     relayout();
 }
 
@@ -138,6 +143,16 @@ void RooflinePanel::relayout()
         }
         m_gridLayout->addWidget(chart, slot / m_columns, slot % m_columns);
         ++slot;
+    }
+    // After the pairs: the level that served each operator's GM-side bytes.
+    m_gridLayout->removeWidget(m_memoryLevels);
+    const bool hideLevels = m_hideUnused->isChecked() && m_memoryLevels->data().isEmpty();
+    m_memoryLevels->setVisible(!hideLevels);
+    if (!hideLevels) {
+        m_gridLayout->addWidget(m_memoryLevels, slot / m_columns, slot % m_columns);
+        ++slot;
+    } else if (!m_memoryLevels->data().roofs.empty()) {
+        hidden << tr("Memory levels");
     }
     m_hiddenNote->setText(hidden.isEmpty() ? QString() : tr("No operator uses: %1").arg(hidden.join(u", ")));
     const auto analysis = m_selection->analysis();

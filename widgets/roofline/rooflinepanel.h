@@ -14,19 +14,22 @@ class QScrollArea;
 
 namespace rl {
 
+class MemoryLevelChart;
 class RooflineChart;
 class SelectionModel;
 
 // Every component-pair chart that applies to the current chip, in a scrolling grid, with the
-// whole-operator / per-core switch. Pairs no operator used are hidden (and named) by default.
+// whole-operator / per-core switch, then the memory-level chart (which level, L2 or HBM, served
+// each operator's GM-side bytes). Charts without an operator are hidden (and named) by default.
 class RooflinePanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit RooflinePanel(SelectionModel *selection, QWidget *parent = nullptr);
 
-    QList<RooflineChart *> charts() const { return m_charts; }
+    QList<RooflineChart *> charts() const { return m_charts; } // the component-pair charts
     QList<RooflineChart *> visibleCharts() const;
+    MemoryLevelChart *memoryLevelChart() const { return m_memoryLevels; }
     RooflineScale scale() const;
     void setScale(RooflineScale scale);
     void setHideUnusedPairs(bool hide);
@@ -43,6 +46,7 @@ private:
     SelectionModel *m_selection;
     std::vector<ComponentPair> m_pairs;
     QList<RooflineChart *> m_charts;
+    MemoryLevelChart *m_memoryLevels = nullptr;
     QComboBox *m_scale = nullptr;
     QCheckBox *m_hideUnused = nullptr;
     QLabel *m_hiddenNote = nullptr;

@@ -112,8 +112,8 @@ private Q_SLOTS:
         QTest::addColumn<double>("drawn");
         QTest::addColumn<QString>("label");
         // 8 cores of 10 B/cycle at 1000 MHz = 80 GB/s of paths against a 30 GB/s GM (cj: 45)
-        QTest::newRow("whole operator") << RooflineScale::WholeOperator << 30.0 << u"GM 30 GB/s (default)"_qs;
-        QTest::newRow("per core share") << RooflineScale::PerCore << 3.75 << u"GM 30 GB/s / 8 cores (default)"_qs;
+        QTest::newRow("whole operator") << RooflineScale::WholeOperator << 30.0 << u"HBM 30 GB/s (default)"_qs;
+        QTest::newRow("per core share") << RooflineScale::PerCore << 3.75 << u"HBM 30 GB/s / 8 cores (default)"_qs;
     }
     void gmRoofIsDrawnOnGmFacingChartsWithItsBandwidth()
     {

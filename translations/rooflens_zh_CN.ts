@@ -1638,24 +1638,12 @@
         <translation>芯片 &quot;%1&quot; 不在硬件目录中：没有芯片就没有 Roofline（U）；请用 --hardware 选择</translation>
     </message>
     <message>
-        <source>global memory</source>
-        <translation>全局内存</translation>
-    </message>
-    <message>
         <source>L2</source>
         <translation>L2</translation>
     </message>
     <message>
         <source>%1 at %2 of %3</source>
         <translation>%1 达到 %3 的 %2</translation>
-    </message>
-    <message>
-        <source>The chip&apos;s %1 (read and write over the wall time), at or above the %2 threshold for a %3: bound by the chip&apos;s memory bandwidth, not by one core&apos;s transfer path.</source>
-        <translation>芯片的%1（读写字节按墙钟时间计），达到或超过%3的 %2 阈值：受芯片内存带宽限制，而非单个核的搬运通路。</translation>
-    </message>
-    <message>
-        <source>The chip&apos;s %1.</source>
-        <translation>芯片的%1。</translation>
     </message>
     <message numerus="yes">
         <source>%n operator(s) gave a figure that is not a finite number (extreme input values); it is shown as unknown (first here)</source>
@@ -1804,10 +1792,6 @@
         <translation>；记录的主频和核数与 %1 更相符，而非 %2（标称 %3 MHz，%4 个 Cube 核）；按 %2 并采用记录值分析，若实际运行的是该芯片，请选择 --hardware %5</translation>
     </message>
     <message>
-        <source>the global-memory bytes include data served from L2 (a tensor the previous kernel wrote), which is not HBM traffic; the HBM roof does not bind here</source>
-        <translation>全局内存字节数包含由 L2 提供的数据（上一个算子刚写出的张量），这部分不是 HBM 流量；此处 HBM 屋顶并不构成限制</translation>
-    </message>
-    <message>
         <source>the work estimated from the shapes (%1) is more than the kernel moves or computes</source>
         <translation>根据形状估计的工作量（%1）超过了算子实际搬运或计算的量</translation>
     </message>
@@ -1818,16 +1802,6 @@
     <message>
         <source>the measured work is more than the peak allows: the %1 peak, the clock (%2 MHz) or the block count (%3) is too low for this chip</source>
         <translation>实测工作量超过峰值所允许的量：%1 峰值、时钟（%2 MHz）或块数（%3）对此芯片而言偏低</translation>
-    </message>
-    <message>
-        <source>%1: U = %2 on %3 is above what the hardware can do (%4); likely cause: %5. The point is drawn marked and gets no estimated gain</source>
-        <translation>%1：%3 上的 U = %2 超过了硬件能力（%4）；可能原因：%5。该点会被标记，且不估计收益</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more operator(s) have a U above %1 (not named here)</source>
-        <translation>
-            <numerusform>另有 %n 个算子的 U 高于 %1（此处未列出）</numerusform>
-        </translation>
     </message>
     <message>
         <source>this folder could not be read; profiles in it were not searched</source>
@@ -2986,6 +2960,288 @@ analyze 和 compare 的选项：
         <source>no kernel table was found: only the run-level files (steps, communication) are analysed</source>
         <translation>未找到核函数表：仅分析运行级文件（单步、通信）</translation>
     </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>measured L2 hit rate %1</source>
+        <translation>实测 L2 命中率 %1</translation>
+    </message>
+    <message>
+        <source>the bytes moved at %1, more than HBM&apos;s %2 can deliver</source>
+        <translation>数据搬运速率为 %1，超过 HBM 所能提供的 %2</translation>
+    </message>
+    <message>
+        <source>working set %1, larger than L2&apos;s %2</source>
+        <translation>工作集 %1，大于 L2 的 %2</translation>
+    </message>
+    <message>
+        <source>no L2 hit rate was measured and the working set (%1) fits L2&apos;s %2</source>
+        <translation>未测得 L2 命中率，且工作集（%1）可容纳于 L2 的 %2 之内</translation>
+    </message>
+    <message>
+        <source>no L2 hit rate was measured and the working set is unknown</source>
+        <translation>未测得 L2 命中率，且工作集未知</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, less than the %3 the bytes moved at</source>
+        <translation>%1 的 %2，低于数据实际搬运速率 %3</translation>
+    </message>
+    <message>
+        <source>%1 at %2 of the %3 roof of its hit rate</source>
+        <translation>%1 达到其命中率对应的 %3 屋顶的 %2</translation>
+    </message>
+    <message>
+        <source>%1 if the bytes came from HBM, %2 if from L2</source>
+        <translation>若数据来自 HBM 为 %1，若来自 L2 为 %2</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s %1 (read and write over the wall time; L2 served the bytes: %2), at or above the %3 threshold for a %4: bound by the L2 bandwidth every core shares.</source>
+        <translation>芯片的 %1（读写总量除以墙钟时间；由 L2 提供数据：%2），达到或超过阈值 %3（%4）：受限于所有核共享的 L2 带宽。</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s %1 (read and write over the wall time; HBM served the bytes: %2), at or above the %3 threshold for a %4: bound by the chip&apos;s memory bandwidth, not by one core&apos;s transfer path.</source>
+        <translation>芯片的 %1（读写总量除以墙钟时间；由 HBM 提供数据：%2），达到或超过阈值 %3（%4）：受限于芯片的内存带宽，而非单个核的搬运通路。</translation>
+    </message>
+    <message>
+        <source>The chip&apos;s global memory: %1 (read and write over the wall time; %2), at or above the %3 threshold for a %4 if the bytes came from HBM: bound by the chip&apos;s memory bandwidth unless L2 served them (the L2Cache metric group would tell).</source>
+        <translation>芯片全局内存：%1（读写总量除以墙钟时间；%2），若数据来自 HBM，则达到或超过阈值 %3（%4）：除非数据由 L2 提供，否则受限于芯片的内存带宽（采集 L2Cache 指标组即可确认）。</translation>
+    </message>
+    <message>
+        <source>L2 served the GM-side bytes (%1): %2.</source>
+        <translation>GM 侧数据（%1）由 L2 提供：%2。</translation>
+    </message>
+    <message>
+        <source>HBM served the GM-side bytes (%1): %2.</source>
+        <translation>GM 侧数据（%1）由 HBM 提供：%2。</translation>
+    </message>
+    <message>
+        <source>GM-side bytes: %1 (%2).</source>
+        <translation>GM 侧数据量：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Not judged on %1: its %2 is above what the hardware can do; likely cause: %3.</source>
+        <translation>未基于 %1 判定：其 %2 超出硬件能力；可能原因：%3。</translation>
+    </message>
+    <message>
+        <source>%1 is active %2 of the core time (R ≥ %3) but its work cannot be right, so bound and inefficient cannot be told apart.</source>
+        <translation>%1 在 %2 的核运行时间内处于活跃状态（R ≥ %3），但其工作量不可能正确，因此无法区分瓶颈与低效。</translation>
+    </message>
+    <message>
+        <source>No figure of this operator can be judged.</source>
+        <translation>该算子没有可供判定的数值。</translation>
+    </message>
+    <message>
+        <source>advice item %1 is standing advice but names no family (family == ...)</source>
+        <translation>优化建议条目 %1 为常驻建议，但未指定 family（family == ...）</translation>
+    </message>
+    <message>
+        <source>the measured L2 hit rate (%1) or the global-memory byte count is wrong</source>
+        <translation>实测 L2 命中率（%1）或全局内存字节数有误</translation>
+    </message>
+    <message>
+        <source>the global-memory byte count or the wall time (%1 µs) is wrong: even L2 cannot move the bytes that fast</source>
+        <translation>全局内存字节数或墙钟时间（%1 µs）有误：即使是 L2 也无法以如此速率搬运这些数据</translation>
+    </message>
+    <message>
+        <source>%1 was busy for less time than its estimated work needs at the peak: the work estimated from the shapes (%2) is too large</source>
+        <translation>%1 的繁忙时间短于按峰值完成其估算工作量所需的时间：按 shape 估算的工作量（%2）偏大</translation>
+    </message>
+    <message>
+        <source>%1 was busy for less time than its measured work needs at the peak: its busy time or the %2 peak is wrong</source>
+        <translation>%1 的繁忙时间短于按峰值完成其实测工作量所需的时间：其繁忙时间或 %2 峰值有误</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 is above what the hardware can do (%4); likely cause: %5. The verdict does not rest on it, the point is drawn marked and gets no estimated gain</source>
+        <translation>%1：%3 上的 %2 超出硬件能力（%4）；可能原因：%5。判定不以此为依据，该点带标记绘制，且不计算预估收益</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more operator(s) have a U or E above %1 (not named here)</source>
+        <translation>
+            <numerusform>另有 %n 个算子的 U 或 E 高于 %1（此处未列出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>check the input: %1</source>
+        <translation>请检查输入：%1</translation>
+    </message>
+    <message>
+        <source>collect ArithmeticUtilization / Memory (work counts)</source>
+        <translation>采集 ArithmeticUtilization / Memory（工作量计数）</translation>
+    </message>
+    <message>
+        <source>collect PipeUtilization (busy times)</source>
+        <translation>采集 PipeUtilization（繁忙时间）</translation>
+    </message>
+    <message>
+        <source>add the %1 peak to the chip spec</source>
+        <translation>在芯片规格中补充 %1 峰值</translation>
+    </message>
+    <message>
+        <source>a figure of the operator is above what the hardware can do (see the messages)</source>
+        <translation>该算子有数值超出硬件能力（见消息）</translation>
+    </message>
+    <message>
+        <source>The msprof op runs (of %1) are of no kernel of the application run, even with _mix_aic/_mix_aiv and instance suffixes such as _0 left out.</source>
+        <translation>msprof op 运行（%1）与应用运行中的任何核函数都不对应，即使去掉 _mix_aic/_mix_aiv 及 _0 等实例后缀也是如此。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the msprof op run of %1 ran with %2 blocks on the %3 side, the application run&apos;s %4 with %5: its counts may be of another launch shape</source>
+        <translation>%1 的 msprof op 运行在 %3 侧以 %2 个 block 执行，而应用运行中的 %4 为 %5：其计数可能来自不同的启动配置</translation>
+    </message>
+    <message>
+        <source>the msprof op run of %1 names no operator of the application run (names compared without case, _mix_aic/_mix_aiv and instance suffixes such as _0); its measurements are not used</source>
+        <translation>%1 的 msprof op 运行未对应应用运行中的任何算子（名称比较时忽略大小写、_mix_aic/_mix_aiv 及 _0 等实例后缀）；不使用其测量数据</translation>
+    </message>
+    <message>
+        <source>it recorded no metric group, so it adds no measurements</source>
+        <translation>其未记录任何指标组，因此不提供测量数据</translation>
+    </message>
+    <message>
+        <source>its metric groups %1 fill what the application run lacks</source>
+        <translation>其指标组 %1 补充了应用运行中缺少的数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>the msprof op run of %1 is joined to %n operator(s) named %2: %3</source>
+        <translation>
+            <numerusform>%1 的 msprof op 运行已关联到 %n 个名为 %2 的算子：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the LLC table has no timestampNs or hitRate column: its cache samples are not read</source>
+        <translation>LLC 表中没有 timestampNs 或 hitRate 列：不读取其中的 Cache 采样</translation>
+    </message>
+    <message>
+        <source>cannot read the LLC table: %1</source>
+        <translation>无法读取 LLC 表：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n LLC sample(s) without a time or with a hit rate outside 0–100 were left out</source>
+        <translation>
+            <numerusform>已忽略 %n 个缺少时间或命中率不在 0–100 范围内的 LLC 采样</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n LLC sample(s) whose mode is neither read nor write were left out</source>
+        <translation>
+            <numerusform>已忽略 %n 个模式既非读也非写的 LLC 采样</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the kernels or the LLC samples are of several devices: the cache samples are not matched to kernels</source>
+        <translation>核函数或 LLC 采样来自多个设备：不将 Cache 采样与核函数匹配</translation>
+    </message>
+    <message>
+        <source>the LLC samples are of another device than the kernels (device %1): they are not matched to kernels</source>
+        <translation>LLC 采样与核函数（设备 %1）来自不同设备：不与核函数匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>Large but unjudged: %n operator(s), %1 (%2 of the time), whose bound cannot be told:</source>
+        <translation>
+            <numerusform>耗时长但未判定：%n 个算子，共 %1（占时间的 %2），无法确定其瓶颈：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>would decide it: %1</source>
+        <translation>判定所需：%1</translation>
+    </message>
+    <message>
+        <source>Working set %1.</source>
+        <translation>工作集 %1。</translation>
+    </message>
+    <message>
+        <source>Working set unknown: drawn at the bytes moved.</source>
+        <translation>工作集未知：按搬运的数据量绘制。</translation>
+    </message>
+    <message>
+        <source>%1 over the wall time.</source>
+        <translation>%1（按墙钟时间计）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calls at this point.</source>
+        <translation>
+            <numerusform>此处 %n 次调用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Implausible: some figure of this operator cannot be.</source>
+        <translation>不合理：该算子的某些数值不可能成立。</translation>
+    </message>
+    <message>
+        <source>working set unknown (x = bytes moved)</source>
+        <translation>工作集未知（x = 搬运的数据量）</translation>
+    </message>
+    <message>
+        <source>implausible</source>
+        <translation>不合理</translation>
+    </message>
+    <message>
+        <source>Above the HBM roof only L2 can have served the bytes; right of L2&apos;s capacity they cannot have stayed in L2.</source>
+        <translation>位于 HBM 屋顶之上的点，其数据只可能由 L2 提供；位于 L2 容量右侧的点，其数据不可能一直驻留在 L2 中。</translation>
+    </message>
+    <message>
+        <source>Large but unjudged</source>
+        <translation>耗时长但未判定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) taking %1 (%2 of the operator time) get no estimated gain: what bounds them cannot be told from the data. The longest, with what would decide each:</source>
+        <translation>
+            <numerusform>%n 个算子（共 %1，占算子总时间的 %2）无预估收益：无法根据现有数据确定其瓶颈。以下为耗时最长的算子及各自判定所需的数据：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>What would decide it</source>
+        <translation>判定所需</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are in the CSV and JSON outputs.</source>
+        <translation>
+            <numerusform>另有 %n 个见 CSV 和 JSON 输出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>L2 capacity %1 MB</source>
+        <translation>L2 容量 %1 MB</translation>
+    </message>
+    <message>
+        <source>Memory levels: L2 or HBM</source>
+        <translation>存储层级：L2 或 HBM</translation>
+    </message>
+    <message>
+        <source>Working set (bytes; marked points: bytes moved)</source>
+        <translation>工作集（字节；带标记的点：搬运的数据量）</translation>
+    </message>
+    <message>
+        <source>GM-side bandwidth (GB/s)</source>
+        <translation>GM 侧带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>served from L2</source>
+        <translation>由 L2 提供数据</translation>
+    </message>
+    <message>
+        <source>served from HBM</source>
+        <translation>由 HBM 提供数据</translation>
+    </message>
+    <message>
+        <source>level unknown</source>
+        <translation>层级未知</translation>
+    </message>
+    <message>
+        <source>%1, working set unknown</source>
+        <translation>%1，工作集未知</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -3029,6 +3285,34 @@ analyze 和 compare 的选项：
         <source>Calls</source>
         <translation>调用次数</translation>
     </message>
+    <message>
+        <source>No gain can be estimated for these: what bounds them cannot be told from the data (busy_unresolved: the busiest component&apos;s utilisation is unknown; implausible: some figure is above what the hardware can do). Longest first; each says what would decide it.</source>
+        <translation>无法为以下算子估算收益：无法根据现有数据确定其瓶颈（busy_unresolved（组件繁忙，待判定）：最繁忙组件的利用率未知；implausible（不合理）：某些数值超出硬件能力）。按耗时从长到短排列；每项均注明判定所需的数据。</translation>
+    </message>
+    <message>
+        <source>Large but unjudged (%1): %2, %3 of the time</source>
+        <translation>耗时长但未判定（%1）：%2，占时间的 %3</translation>
+    </message>
+    <message>
+        <source>%1 without an estimated gain; would decide it: %2</source>
+        <translation>%1 无预估收益；判定所需：%2</translation>
+    </message>
+    <message>
+        <source>No estimated gain: what bounds it cannot be told. It takes %1.</source>
+        <translation>无预估收益：无法确定其瓶颈。耗时 %1。</translation>
+    </message>
+    <message>
+        <source>%1, implausible</source>
+        <translation>%1，不合理</translation>
+    </message>
+    <message>
+        <source>What would decide it:</source>
+        <translation>判定所需：</translation>
+    </message>
+    <message>
+        <source>What would decide it: %1</source>
+        <translation>判定所需：%1</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckView</name>
@@ -3056,6 +3340,12 @@ analyze 和 compare 的选项：
         <source>The %n largest are listed; the operator table has every one.</source>
         <translation>
             <numerusform>此处列出最大的 %n 个；算子表包含全部。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cannot be judged (%1, no gain): see &quot;Large but unjudged&quot; at the top.</source>
+        <translation>
+            <numerusform>另有 %n 个无法判定（%1，无收益）：见顶部的“耗时长但未判定”。</numerusform>
         </translation>
     </message>
 </context>
@@ -3723,6 +4013,10 @@ analyze 和 compare 的选项：
         <source>Point labels:</source>
         <translation>点标签：</translation>
     </message>
+    <message>
+        <source>(not served)</source>
+        <translation>（未提供数据）</translation>
+    </message>
 </context>
 <context>
     <name>rl::CounterPlottable</name>
@@ -3936,14 +4230,6 @@ analyze 和 compare 的选项：
         <translation>来源：%1</translation>
     </message>
     <message>
-        <source>Global memory</source>
-        <translation>全局内存</translation>
-    </message>
-    <message>
-        <source>L2</source>
-        <translation>L2</translation>
-    </message>
-    <message>
         <source>%1: %2 read, %3 written in %4 (wall time) = %5</source>
         <translation>%1：%4（墙钟时间）内读 %2、写 %3 = %5</translation>
     </message>
@@ -3962,10 +4248,6 @@ analyze 和 compare 的选项：
     <message>
         <source>Check</source>
         <translation>核查</translation>
-    </message>
-    <message>
-        <source>a U above what the hardware can do: one of the work, peak, clock or block count is wrong (see the messages); no gain is estimated</source>
-        <translation>U 超过硬件能力：工作量、峰值、时钟或块数之一有误（见消息）；不估计收益</translation>
     </message>
     <message>
         <source>Incomplete</source>
@@ -4000,6 +4282,38 @@ analyze 和 compare 的选项：
     <message>
         <source>%1 summed over the calls</source>
         <translation>所有调用合计 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Memory level</source>
+        <translation>存储层级</translation>
+    </message>
+    <message>
+        <source>implausible: a figure above what the hardware can do; likely cause: %1. The verdict does not rest on it and no gain is estimated</source>
+        <translation>不合理：有数值超出硬件能力；可能原因：%1。判定不以此为依据，且不估算收益</translation>
+    </message>
+    <message>
+        <source>Would decide it</source>
+        <translation>判定所需</translation>
+    </message>
+    <message>
+        <source>(served the bytes)</source>
+        <translation>（提供数据）</translation>
+    </message>
+    <message>
+        <source>(did not serve them)</source>
+        <translation>（未提供数据）</translation>
+    </message>
+    <message>
+        <source>U %1 of the %2 roof of a %3 L2 hit rate</source>
+        <translation>U 为 %3 L2 命中率对应的 %2 屋顶的 %1</translation>
+    </message>
+    <message>
+        <source>(not the level that served the bytes)</source>
+        <translation>（并非提供数据的层级）</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4849,59 @@ input shapes %2</source>
     </message>
 </context>
 <context>
+    <name>rl::MemoryLevelChart</name>
+    <message>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>The chip spec has no HBM or L2 bandwidth</source>
+        <translation>芯片规格中没有 HBM 或 L2 带宽</translation>
+    </message>
+    <message>
+        <source>No operator has GM-side bytes (global-memory traffic)</source>
+        <translation>没有算子有 GM 侧数据量（全局内存访问流量）</translation>
+    </message>
+    <message>
+        <source>implausible: some figure cannot be (%1)</source>
+        <translation>不合理：某些数值不可能成立（%1）</translation>
+    </message>
+    <message>
+        <source>HBM %1 or L2 %2</source>
+        <translation>HBM %1 或 L2 %2</translation>
+    </message>
+    <message>
+        <source>Above the HBM roof only L2 can have served the bytes; right of L2&apos;s capacity the working set cannot have stayed in L2.</source>
+        <translation>位于 HBM 屋顶之上的点，其数据只可能由 L2 提供；位于 L2 容量右侧的点，其工作集不可能一直驻留在 L2 中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) with GM-side traffic but no bytes or no time are not drawn.</source>
+        <translation>
+            <numerusform>未绘制 %n 个有 GM 侧访问流量但缺少字节数或时间的算子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working set: %1</source>
+        <translation>工作集：%1</translation>
+    </message>
+    <message>
+        <source>Working set unknown (no shapes): drawn at the bytes moved</source>
+        <translation>工作集未知（无 shape 信息）：按搬运的数据量绘制</translation>
+    </message>
+    <message>
+        <source>%1 moved in %2 = %3</source>
+        <translation>%2 内搬运 %1 = %3</translation>
+    </message>
+    <message>
+        <source>Measured L2 hit rate: %1</source>
+        <translation>实测 L2 命中率：%1</translation>
+    </message>
+    <message>
+        <source>Implausible: some figure of this operator cannot be; no gain is estimated</source>
+        <translation>不合理：该算子的某些数值不可能成立；不估算收益</translation>
+    </message>
+</context>
+<context>
     <name>rl::MessageBar</name>
     <message>
         <source>Dismiss</source>
@@ -4848,6 +5215,10 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <translation>没有芯片就没有 Roofline：输入未说明运行在哪种芯片上，因此不知道任何屋顶。
 
 请用工具栏中的硬件选择器选择芯片（或加载规格文件）；在此期间，算子表、时间线和流水线会显示数据中已有的内容。</translation>
+    </message>
+    <message>
+        <source>Memory levels</source>
+        <translation>存储层级</translation>
     </message>
 </context>
 <context>

@@ -19,15 +19,15 @@ ComponentResult *componentOf(OperatorResult &result, ComponentId id)
     return nullptr;
 }
 
-double bytesOf(const ComponentResult &c)
+} // namespace
+
+double chipMemoryBytes(const ComponentResult &c)
 {
     double bytes = 0.0;
     for (auto it = c.work.cbegin(); it != c.work.cend(); ++it)
         bytes += it.value() > 0.0 ? it.value() : 0.0;
     return bytes;
 }
-
-} // namespace
 
 ServedFrom decideServedFrom(OptionalNumber hitRate, OptionalNumber uGm, OptionalNumber workingSetBytes,
                             std::optional<double> l2CapacityBytes)
@@ -72,7 +72,7 @@ void MemoryLevelJudge::judge(const MemoryLevelFacts &facts, OperatorResult &resu
     if (!served || !l2Gbs || !hbmGbs)
         return;
     // 1 GB/s moves 1e3 bytes per µs (ChipMemoryModel).
-    served->idealUs = bytesOf(*served) / (effectiveBandwidthGbs(*facts.hitRate, *l2Gbs, *hbmGbs) * 1e3);
+    served->idealUs = chipMemoryBytes(*served) / (effectiveBandwidthGbs(*facts.hitRate, *l2Gbs, *hbmGbs) * 1e3);
 }
 
 std::optional<double> MemoryLevelJudge::roofGbs(const OperatorResult &result, const ComponentResult &c) const

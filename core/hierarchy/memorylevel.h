@@ -22,6 +22,9 @@ struct MemoryLevelFacts
 ServedFrom decideServedFrom(OptionalNumber hitRate, OptionalNumber uGm, OptionalNumber workingSetBytes,
                             std::optional<double> l2CapacityBytes);
 
+// The bytes a chip-memory component moves: its read and write together.
+double chipMemoryBytes(const ComponentResult &c);
+
 // The roof of bytes that hit L2 with rate h and come from HBM otherwise, moved one after the
 // other: 1 / (h / B_L2 + (1 − h) / B_HBM), in GB/s.
 double effectiveBandwidthGbs(double hitRate, double l2Gbs, double hbmGbs);

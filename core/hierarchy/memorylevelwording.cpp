@@ -20,14 +20,6 @@ QString megabytes(double bytes)
     return Tr::tr("%1 B").arg(bytes, 0, 'f', 0);
 }
 
-double bytesOf(const ComponentResult &c)
-{
-    double bytes = 0.0;
-    for (auto it = c.work.cbegin(); it != c.work.cend(); ++it)
-        bytes += it.value() > 0.0 ? it.value() : 0.0;
-    return bytes;
-}
-
 } // namespace
 
 QString MemoryLevelWording::reason() const
@@ -37,7 +29,7 @@ QString MemoryLevelWording::reason() const
     const ComponentResult *gm = m_result.component(ComponentKey{ComponentId::Gm, Side::None});
     const auto hbmGbs = m_hw.memoryBandwidthGbs(ComponentId::Gm);
     if (m_result.servedFrom == ServedFrom::L2 && gm && hbmGbs && gm->coreTimeUs > 0.0) {
-        const double gbs = bytesOf(*gm) / gm->coreTimeUs / 1e3;
+        const double gbs = chipMemoryBytes(*gm) / gm->coreTimeUs / 1e3;
         return Tr::tr("the bytes moved at %1, more than HBM's %2 can deliver")
             .arg(chipBandwidthText(gbs), chipBandwidthText(*hbmGbs));
     }

@@ -3,39 +3,12 @@
 // ENUM_HCCL_* tables and a 2023 msprof DB without them, with the rows the tests look for.
 #pragma once
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
+#include "sqlitefixture.h"
+
 #include <QStringList>
 #include <QTest>
 
 namespace rl::test {
-
-// Creates the SQLite file `path` from `statements`; a failing statement fails the running test.
-inline bool makeDb(const QString &path, const QStringList &statements)
-{
-    static int fixtures = 0;
-    const QString connection = u"tst_communicationdb-" + QString::number(fixtures++);
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_qs, connection);
-        db.setDatabaseName(path);
-        if (!db.open()) {
-            QTest::qFail(qPrintable(u"cannot create " + path + u": " + db.lastError().text()), __FILE__, __LINE__);
-            ok = false;
-        }
-        QSqlQuery q(db);
-        for (const QString &statement : statements) {
-            if (ok && !q.exec(statement)) {
-                QTest::qFail(qPrintable(statement + u": " + q.lastError().text()), __FILE__, __LINE__);
-                ok = false;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
-    return ok;
-}
 
 // analysis.db of rank 3: an all-reduce with one HCCS packet size per row plus the SDMA row, a
 // p2p op (its JSON key with "@hash") over RDMA without a large-packet ratio, and one time row

@@ -4,6 +4,7 @@
 #include "core/common/progress.h"
 #include "core/hierarchy/llcwindow.h"
 #include "core/io/tables/ascenddb.h"
+#include "sqlitefixture.h"
 #include "testutil.h"
 
 #include <QSqlDatabase>
@@ -27,32 +28,6 @@ LlcSamples twoUnits()
 {
     return {at(100, 0, 0.9, 0.0), at(100, 1, 0.0, 0.0), at(200, 0, 0.8, 3e9),
             at(200, 1, 0.4, 1e9), at(300, 0, 0.5, 1e9), at(300, 1, 0.0, 0.0)};
-}
-
-// Creates the SQLite file `path` from `statements`; a failing statement fails the running test.
-bool makeDb(const QString &path, const QStringList &statements)
-{
-    static int fixtures = 0;
-    const QString connection = u"tst_llcwindow-" + QString::number(fixtures++);
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_qs, connection);
-        db.setDatabaseName(path);
-        if (!db.open()) {
-            QTest::qFail(qPrintable(u"cannot create " + path + u": " + db.lastError().text()), __FILE__, __LINE__);
-            ok = false;
-        }
-        QSqlQuery q(db);
-        for (const QString &statement : statements) {
-            if (ok && !q.exec(statement)) {
-                QTest::qFail(qPrintable(statement + u": " + q.lastError().text()), __FILE__, __LINE__);
-                ok = false;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
-    return ok;
 }
 
 // A profiler DB with two kernels on device 0, at 1.05–1.06 ms and 1.15–1.25 ms, and `llc`

@@ -123,6 +123,16 @@ QString AdviceCondition::toString() const
     return metric + u' ' + op + u' ' + (valueRef.isEmpty() ? formatValue(value) : valueRef);
 }
 
+bool AdviceItem::appliesTo(const MetricContext &ctx) const
+{
+    for (const PathFact &path : m_pathFacts) {
+        const MetricContext::Value *takes = ctx.find(path.name, path.hash);
+        if (takes && std::holds_alternative<double>(*takes) && std::get<double>(*takes) == 0.0)
+            return false;
+    }
+    return true;
+}
+
 QString AdviceItem::family() const
 {
     for (const AdviceCondition &c : when) {
@@ -188,6 +198,19 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
             onTheAiCore.value = categoryId(Category::NotApplicable);
             item.when.push_back(std::move(onTheAiCore));
         }
+        if (o.contains(u"paths") && !o.value(u"paths").isArray())
+            return makeError(Error::Kind::Input, Tr::tr("advice item %1: paths must be a list").arg(item.id), where);
+        for (const QJsonValue &p : o.value(u"paths").toArray()) {
+            const QString path = p.toString();
+            if (path != u"cube" && path != u"vector")
+                return makeError(Error::Kind::Input,
+                                 Tr::tr("advice item %1 names the path \"%2\"; paths are \"cube\" and \"vector\"")
+                                     .arg(item.id, path),
+                                 where);
+            item.paths << path;
+            const QString fact = u"path." + path;
+            item.m_pathFacts.push_back({fact, MetricContext::hashOf(fact)});
+        }
         item.title = languageMap(o.value(u"title"));
         item.explanation = languageMap(o.value(u"explanation"));
         catalog.m_items.push_back(std::move(item));
@@ -231,7 +254,7 @@ QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const Entries
     // one such list per operator.
     std::vector<size_t> holding;
     for (size_t k = 0; k < m_items.size() && k < entries.size(); ++k) {
-        bool all = true;
+        bool all = m_items[k].appliesTo(ctx);
         for (const AdviceCondition &c : m_items[k].when)
             all = all && c.holds(ctx);
         if (all)

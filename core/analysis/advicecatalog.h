@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -49,6 +50,12 @@ struct AdviceItem
     std::vector<AdviceCondition> when; // all must hold
     QMap<QString, QString> title;      // language -> text ("en", "zh_CN")
     QMap<QString, QString> explanation;
+    // The AI Core data paths the item speaks of ("cube", "vector"; `paths` in the catalogue):
+    // it reaches only operators that take every one of them. A path not known either way keeps
+    // the item (core/README.md §3.8).
+    QStringList paths;
+
+    bool appliesTo(const MetricContext &ctx) const;
 
     // The operator family a `family == ...` clause restricts the item to; empty for a
     // general item.
@@ -57,6 +64,16 @@ struct AdviceItem
     QString conditionText() const;
     QString titleIn(const QString &language) const;
     QString explanationIn(const QString &language) const;
+
+private:
+    friend class AdviceCatalog;
+    // The facts naming `paths` ("path.cube"), hashed once when read.
+    struct PathFact
+    {
+        QString name;
+        size_t hash = 0;
+    };
+    std::vector<PathFact> m_pathFacts;
 };
 
 class AdviceCatalog

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/metriccontext.h"
 
+#include "core/analysis/corepaths.h"
 #include "core/analysis/operatorfamily.h"
 #include "core/model/metricnames.h"
 
@@ -142,7 +143,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
                          kL2Hit = u"l2_hit_rate"_qs, kBankConflict = u"bank_conflict_ratio"_qs,
                          kBytesPerInstr = u"bytes_per_mte_instr"_qs, kSerial = u"pipeline.serial_fraction"_qs,
                          kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs,
-                         kServedFrom = u"served_from"_qs;
+                         kServedFrom = u"served_from"_qs, kPathCube = u"path.cube"_qs, kPathVector = u"path.vector"_qs;
     static const Spellings kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
                            kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
                            kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
@@ -153,6 +154,13 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     add(kFamily, operatorFamilyId(operatorFamilyOf(op)));
     add(kUThreshold, result.uThreshold);
     add(kRThreshold, thresholds.r);
+    // 1 when the operator takes the path, 0 when it does not, absent when nothing tells: an
+    // item written for a path (AdviceItem::paths) never reaches a kernel without it.
+    const CorePaths paths = corePathsOf(op, result, hardware);
+    if (paths.cube)
+        add(kPathCube, *paths.cube ? 1.0 : 0.0);
+    if (paths.vector)
+        add(kPathVector, *paths.vector ? 1.0 : 0.0);
 
     // Per component id, the largest over its sides (AIC and AIV on split chips).
     std::optional<double> uMax, rMax;

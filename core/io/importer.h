@@ -23,6 +23,9 @@ struct SniffInput
 struct LoadOptions
 {
     int rank = -1; // for a parent directory holding several ranks: which one (-1 = first)
+    // Read every rank of a job while loading (the command line), or only the one shown and
+    // leave the rest to Workflow::completeRun (the GUI, core/job/README.md §2).
+    bool wholeJob = true;
 };
 
 // One importer per format family. Stateless and thread-safe: load() may run on a worker

@@ -24,6 +24,7 @@ Json stepJson(const StepBreakdown &s, bool withStep)
     o["bubble_us"] = json::opt(s.bubbleUs);
     o["preparing_us"] = json::opt(s.preparingUs);
     o["communication_not_overlapped_exclude_receive_us"] = json::opt(s.communicationNotOverlappedExcludeReceiveUs);
+    o["waiting_us"] = json::opt(s.waitingUs);
     if (withStep && s.startNs >= 0)
         o["start_ns"] = s.startNs;
     return o;

@@ -29,6 +29,7 @@ void StepBreakdown::accumulate(const StepBreakdown &other)
     add(bubbleUs, other.bubbleUs);
     add(communicationNotOverlappedExcludeReceiveUs, other.communicationNotOverlappedExcludeReceiveUs);
     add(preparingUs, other.preparingUs);
+    add(waitingUs, other.waitingUs);
 }
 
 std::optional<double> TransportBandwidth::bandwidthGBps() const

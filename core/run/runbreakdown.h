@@ -28,6 +28,9 @@ struct StepBreakdown
     std::optional<double> bubbleUs;
     std::optional<double> communicationNotOverlappedExcludeReceiveUs;
     std::optional<double> preparingUs;
+    // Of the communication not overlapped, the time the rank only waited for a peer (Notify
+    // Wait tasks while no data moved and nothing computed). Only a timeline gives it.
+    std::optional<double> waitingUs;
     qint64 startNs = -1; // on the timeline's clock, when the step was derived from one
 
     // Computing + communication not overlapped + free: the step as the three parts cover it
@@ -101,6 +104,11 @@ struct RankBreakdown
     std::optional<CommunicationSummary> communication;
     std::optional<double> aiCpuUs;    // AI_CPU task time, when a timeline or table gives it
     std::vector<FreeGap> largestGaps; // longest first, a few per rank (timeline-derived only)
+    // Listed from the job's folders but not read yet (core/job/README.md §2): a job without step
+    // traces derives each rank's steps from that rank's own timeline, read after the first
+    // rank is on screen.
+    bool pending = false;
+    QString problem; // why the rank's figures could not be read, when they could not
 };
 
 // The run-level view of a job: per rank and step, how much is compute, communication and

@@ -204,8 +204,10 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
         // Where each step sits on the timeline, so a view can show it.
         for (StepBreakdown &step : it->second.steps) {
             for (const StepBreakdown &d : derived.steps) {
-                if (d.step == step.step || (derived.steps.size() == 1 && it->second.steps.size() == 1))
+                if (d.step == step.step || (derived.steps.size() == 1 && it->second.steps.size() == 1)) {
                     step.startNs = d.startNs;
+                    step.waitingUs = d.waitingUs;
+                }
             }
         }
         bool any = false;

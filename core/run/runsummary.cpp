@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace rl {
 
@@ -41,13 +42,37 @@ QString duration(double us)
     return Tr::tr("%1 ms").arg(QString::number(us / 1000.0, 'f', us >= 100000.0 ? 0 : 1));
 }
 
+// A rank listed from the job's folders whose figures are not read (yet, or at all) is in no
+// share, mean or ranking.
+bool hasFigures(const RankBreakdown &r)
+{
+    return !r.pending && r.problem.isEmpty();
+}
+
+// How much of the shown rank's communication not overlapped only waited for a peer: a long
+// Notify_Wait is another rank arriving late, not a slow link.
+QString waitingClause(const RunBreakdown &run)
+{
+    const RankBreakdown *rank = run.rank(run.analysedRank);
+    if (!rank || !rank->totals.waitingUs || !rank->totals.communicationNotOverlappedUs)
+        return {};
+    const double notOverlapped = *rank->totals.communicationNotOverlappedUs;
+    const double waiting = std::min(*rank->totals.waitingUs, notOverlapped);
+    if (notOverlapped <= 0.0 || waiting < 0.1 * notOverlapped)
+        return {};
+    return Tr::tr("; of rank %1's %2 of communication not overlapped, %3 (%4 %) is waiting for a peer (Notify "
+                  "Wait), not moving data")
+        .arg(rank->rank)
+        .arg(duration(notOverlapped), duration(waiting), percent(waiting / notOverlapped));
+}
+
 } // namespace
 
 std::optional<int> slowestRank(const RunBreakdown &run)
 {
     const RankBreakdown *slowest = nullptr;
     for (const RankBreakdown &r : run.ranks) {
-        if (!slowest || r.totals.totalUs() > slowest->totals.totalUs())
+        if (hasFigures(r) && (!slowest || r.totals.totalUs() > slowest->totals.totalUs()))
             slowest = &r;
     }
     return slowest ? std::optional<int>(slowest->rank) : std::nullopt;
@@ -63,18 +88,26 @@ std::optional<double> computingShare(const RunBreakdown &run)
 
 QString summarizeRun(const RunBreakdown &run)
 {
-    if (run.ranks.empty())
+    std::vector<const RankBreakdown *> counted;
+    for (const RankBreakdown &r : run.ranks) {
+        if (hasFigures(r))
+            counted.push_back(&r);
+    }
+    if (counted.empty())
         return {};
-    const RankBreakdown *slowest = run.slowestRank ? run.rank(*run.slowestRank) : &run.ranks.front();
+    const RankBreakdown *slowest = run.slowestRank ? run.rank(*run.slowestRank) : nullptr;
+    if (!slowest || !hasFigures(*slowest))
+        slowest = counted.front();
     const Shares s = sharesOf(slowest->totals);
     bool agree = true;
-    for (const RankBreakdown &r : run.ranks) {
+    for (const RankBreakdown *rank : counted) {
+        const RankBreakdown &r = *rank;
         const Shares o = sharesOf(r.totals);
         agree = agree && std::abs(o.computing - s.computing) <= 0.05
             && std::abs(o.communication - s.communication) <= 0.05 && std::abs(o.free - s.free) <= 0.05;
     }
     QString where;
-    if (run.ranks.size() == 1)
+    if (counted.size() == 1)
         where = Tr::tr("on rank %1").arg(slowest->rank);
     else if (agree)
         where = Tr::tr("on every rank");
@@ -83,11 +116,12 @@ QString summarizeRun(const RunBreakdown &run)
     QString sentence = Tr::tr("Communication not overlapped is %1 % of the step %2; computing %3 %; free %4 %")
                            .arg(percent(s.communication), where, percent(s.computing), percent(s.free));
 
-    if (run.ranks.size() > 1) {
+    if (counted.size() > 1) {
         // What makes the slowest rank slow: the part by which it exceeds the others' mean most.
         double computing = 0.0, communication = 0.0, free = 0.0;
         int others = 0;
-        for (const RankBreakdown &r : run.ranks) {
+        for (const RankBreakdown *rank : counted) {
+            const RankBreakdown &r = *rank;
             if (&r == slowest)
                 continue;
             computing += r.totals.computingUs.value_or(0.0);
@@ -108,6 +142,7 @@ QString summarizeRun(const RunBreakdown &run)
                             .arg(duration(slowest->totals.totalUs()), duration(most), part);
         }
     }
+    sentence += waitingClause(run);
     for (const RankBreakdown &r : run.ranks) {
         if (r.largestGaps.empty())
             continue;

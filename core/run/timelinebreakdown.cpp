@@ -25,7 +25,23 @@ struct StepWindow
     qint64 end = -1; // -1: open, the window ends with the last task assigned to it
     std::vector<Span> compute;
     std::vector<Span> communication;
+    std::vector<Span> waiting; // Notify_Wait tasks
+    std::vector<Span> moving;  // copies and reductions: data on the wire
 };
+
+enum class CommunicationTask { Other, Waiting, Moving };
+
+// HCCL task names as trace_view.json and the profiler DB write them (Notify_Wait, Memcpy,
+// Reduce_Inline, RDMASend…); the collective itself (hcom_allReduce_…) is neither.
+CommunicationTask communicationTaskOf(std::string_view name)
+{
+    if (name == "Notify_Wait" || name == "Notify Wait")
+        return CommunicationTask::Waiting;
+    if (name == "Memcpy" || name == "Reduce_Inline" || name == "Reduce Inline" || name.substr(0, 4) == "RDMA"
+        || name.substr(0, 4) == "SDMA")
+        return CommunicationTask::Moving;
+    return CommunicationTask::Other;
+}
 
 // In ns, as a double: the spans of a damaged file may be further apart than 64 bits hold.
 double lengthOf(const std::vector<Span> &spans)
@@ -69,9 +85,10 @@ std::vector<StepWindow> stepWindows(const Timeline &timeline, RunBreakdown::Sour
         const TimelineLane &lane = timeline.lanes[timeline.lane[i]];
         if (lane.kind == TimelineLane::Kind::HostThread) {
             if (const auto m = profilerStep.match(name); m.hasMatch())
-                host.push_back({m.captured(1), timeline.startNs[i], -1, {}, {}});
+                host.push_back({m.captured(1), timeline.startNs[i], -1, {}, {}, {}, {}});
         } else if (const auto m = iteration.match(name); m.hasMatch()) {
-            iterations.push_back({m.captured(1), timeline.startNs[i], timeline.startNs[i] + timeline.durNs[i], {}, {}});
+            iterations.push_back(
+                {m.captured(1), timeline.startNs[i], timeline.startNs[i] + timeline.durNs[i], {}, {}, {}, {}});
         }
     }
     auto byStart = [](const StepWindow &a, const StepWindow &b) { return a.start < b.start; };
@@ -86,7 +103,7 @@ std::vector<StepWindow> stepWindows(const Timeline &timeline, RunBreakdown::Sour
         return iterations;
     }
     source = RunBreakdown::Source::TraceView;
-    return {StepWindow{u"all"_qs, std::numeric_limits<qint64>::min(), -1, {}, {}}};
+    return {StepWindow{u"all"_qs, std::numeric_limits<qint64>::min(), -1, {}, {}, {}, {}}};
 }
 
 // The window a task starting at `start` belongs to, or nullptr (outside every iteration).
@@ -137,14 +154,24 @@ DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Ope
         } else if (lane.kind == TimelineLane::Kind::Communication) {
             communication = true;
         }
-        if (!compute && !communication)
+        // The HCCL tasks say whether communication time waited or moved data, whichever
+        // lanes measure the communication itself (the overlap lanes when there are).
+        const CommunicationTask task = lane.kind == TimelineLane::Kind::Communication
+            ? communicationTaskOf(timeline.strings.view(timeline.nameId[i]))
+            : CommunicationTask::Other;
+        if (!compute && !communication && task == CommunicationTask::Other)
             continue;
         const qint64 start = timeline.startNs[i];
         const qint64 end = saturatingAdd(start, std::max<qint64>(timeline.durNs[i], 0));
         StepWindow *w = windowFor(windows, start);
         if (!w)
             continue;
-        (compute ? w->compute : w->communication).push_back({start, end});
+        if (task == CommunicationTask::Waiting)
+            w->waiting.push_back({start, end});
+        else if (task == CommunicationTask::Moving)
+            w->moving.push_back({start, end});
+        if (compute || communication)
+            (compute ? w->compute : w->communication).push_back({start, end});
     }
 
     std::vector<FreeGap> gaps;
@@ -171,6 +198,14 @@ DerivedRun deriveRunFromTimeline(const Timeline &timeline, const std::vector<Ope
         step.overlappedUs = overlapped / 1000.0;
         step.communicationNotOverlappedUs = std::max(0.0, communicating - overlapped) / 1000.0;
         step.freeUs = std::max(0.0, (double(end) - double(begin)) - busy) / 1000.0;
+        if (!w.waiting.empty()) {
+            // Waiting only: a Notify_Wait while no plane moves data and no core computes.
+            const std::vector<Span> waiting = unionOfSpans(std::move(w.waiting));
+            std::vector<Span> working = compute;
+            working.insert(working.end(), w.moving.begin(), w.moving.end());
+            working = unionOfSpans(std::move(working));
+            step.waitingUs = std::max(0.0, lengthOf(waiting) - intersectionOf(waiting, working)) / 1000.0;
+        }
         run.steps.push_back(step);
         qint64 cursor = begin;
         for (const Span &s : all) {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/workflow/workflow.h"
 
-#include "core/analysis/crossrankgroups.h"
 #include "core/comm/communicationdata.h"
 #include "core/comm/communicationjudge.h"
 #include "core/comm/communicationloader.h"
@@ -9,12 +8,9 @@
 #include "core/common/tr.h"
 #include "core/io/importerregistry.h"
 #include "core/io/workloadloader.h"
+#include "core/job/jobranks.h"
+#include "core/job/jobrun.h"
 #include "core/run/runloader.h"
-
-#include <QDir>
-#include <QFileInfo>
-
-#include <algorithm>
 
 namespace rl {
 
@@ -28,46 +24,6 @@ const Workflow &Workflow::builtin()
     // and nowhere else (C++ guarantees one thread initialises a function-local static).
     static const Workflow workflow(ImporterRegistry::builtin(), HardwareCatalog::builtin(), AdviceCatalog::builtin());
     return workflow;
-}
-
-// The same operator group on every rank with a kernel table (the other ranks' tables are read
-// and analysed with the same request, then dropped: only the groups' figures stay).
-void Workflow::addGroupsAcrossRanks(RunBreakdown &run, const Profile &analysed, const AnalysisRequest &request,
-                                    Progress &progress) const
-{
-    const auto withKernels = std::count_if(run.ranks.begin(), run.ranks.end(),
-                                           [](const RankBreakdown &r) { return r.hasKernels; });
-    if (withKernels < 2 || run.analysedRank < 0)
-        return;
-    std::vector<Analysis> analyses;
-    std::vector<int> ranks;
-    std::vector<std::pair<int, const Analysis *>> byRank;
-    analyses.reserve(run.ranks.size());
-    for (const RankBreakdown &r : run.ranks) {
-        if (!r.hasKernels || progress.cancelled())
-            continue;
-        std::shared_ptr<const Profile> profile;
-        if (r.rank == run.analysedRank) {
-            profile = std::shared_ptr<const Profile>(&analysed, [](const Profile *) {}); // lives in the caller
-        } else {
-            const QString table = QDir(r.path).filePath(u"ASCEND_PROFILER_OUTPUT/kernel_details.csv"_qs);
-            if (!QFileInfo(table).isFile())
-                continue;
-            Progress quiet;
-            auto loaded = loadWorkload(*m_importers, {table}, {}, quiet);
-            if (!loaded)
-                continue;
-            profile = std::make_shared<const Profile>(std::move(*loaded));
-        }
-        if (auto analysis = analyze(profile, request)) {
-            analyses.push_back(std::move(*analysis));
-            ranks.push_back(r.rank);
-        }
-    }
-    for (size_t i = 0; i < analyses.size(); ++i)
-        byRank.emplace_back(ranks[i], &analyses[i]);
-    if (byRank.size() >= 2)
-        run.groups = groupsAcrossRanks(byRank);
 }
 
 namespace {
@@ -92,16 +48,42 @@ std::optional<Profile> jobWithoutKernels(const QStringList &paths)
 
 Result<Profile> Workflow::load(const AnalysisRequest &request, Progress &progress) const
 {
-    auto profile = loadWorkload(*m_importers, request.paths, request.load, progress);
+    const std::vector<JobRank> ranks = jobRanks(request.paths);
+    QStringList paths = request.paths;
+    QString shownNote;
+    if (areRanksOfOneJob(request.paths)) { // the ranks of a job, not one workload recorded twice
+        const std::optional<JobRank> shown = rankToShow(ranks, request.load.rank);
+        QStringList available;
+        for (const JobRank &r : ranks)
+            available << QString::number(r.rank);
+        if (!shown)
+            return makeError(Error::Kind::Usage,
+                             Tr::tr("rank %1 is not in this job; available ranks: %2")
+                                 .arg(request.load.rank)
+                                 .arg(available.join(u", ")),
+                             request.paths.join(u", "));
+        paths = {shown->path};
+        shownNote =
+            Tr::tr("loaded rank %1 of the job; ranks available: %2").arg(shown->rank).arg(available.join(u", "));
+    }
+    auto profile = loadWorkload(*m_importers, paths, request.load, progress);
     if (!profile && profile.error().kind == Error::Kind::Unsupported) {
         if (auto job = jobWithoutKernels(request.paths))
             profile = std::move(*job);
     }
     if (!profile)
         return profile;
+    if (!shownNote.isEmpty())
+        profile->diagnostics.prepend(info(shownNote, paths.front()));
     std::optional<RunBreakdown> run = loadRunBreakdown(request.paths, *profile);
-    if (run)
-        addGroupsAcrossRanks(*run, *profile, request, progress);
+    if (run && ranks.size() >= 2) {
+        addPendingRanks(*run, ranks);
+        refreshRun(*run);
+    }
+    if (run && request.load.wholeJob && needsCompletion(*run)) {
+        if (Status done = completeInPlace(*run, *profile, request, progress); !done)
+            return done.error();
+    }
     if (auto communication = loadCommunication(request.paths)) {
         if (!run)
             run.emplace();

@@ -32,8 +32,18 @@ public:
     const HardwareCatalog &hardware() const { return m_hardware; }
     const AdviceCatalog &advice() const { return m_advice; }
 
-    // Loads (and merges) the paths, with the run breakdown when the layout has one.
+    // Loads (and merges) the paths, with the run breakdown when the layout has one. Paths that
+    // are the rank folders of one job load one rank (request.load.rank, else the lowest with
+    // kernels); every rank of the job is in the run breakdown, read now or, without
+    // request.load.wholeJob, left pending for completeRun (core/job/README.md).
     Result<Profile> load(const AnalysisRequest &request, Progress &progress) const;
+    // The job's run breakdown with every pending rank read (from its own timeline) and the
+    // operator groups compared across the ranks with kernels. `shown` is a profile load()
+    // returned; a rank that cannot be read is named, with the reason, in one warning.
+    Result<RunBreakdown> completeRun(const Profile &shown, const AnalysisRequest &request, Progress &progress) const;
+    // Rank `rank` of the job at request.paths, its run breakdown the job's `job` as seen from it.
+    Result<Profile> loadRank(const AnalysisRequest &request, int rank, const RunBreakdown &job,
+                             Progress &progress) const;
     // Analyses a loaded profile; cheap, so hardware or threshold changes just call it again.
     Result<Analysis> analyze(const std::shared_ptr<const Profile> &profile, const AnalysisRequest &request) const;
     Result<Analysis> loadAndAnalyze(const AnalysisRequest &request, Progress &progress) const;
@@ -42,8 +52,8 @@ public:
     Result<Comparison> compare(const CompareRequest &request, Progress &progress) const;
 
 private:
-    void addGroupsAcrossRanks(RunBreakdown &run, const Profile &analysed, const AnalysisRequest &request,
-                              Progress &progress) const;
+    Status completeInPlace(RunBreakdown &run, const Profile &shown, const AnalysisRequest &request,
+                           Progress &progress) const;
     Result<std::shared_ptr<const Analysis>> loadRun(const CompareRequest &request, const QStringList &paths,
                                                     const QString &stage, Progress &progress) const;
 

@@ -15,6 +15,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <limits>
 #include <map>
 
 namespace rl {
@@ -35,6 +36,7 @@ struct TaskRow
     qint64 startNs = 0;
     qint64 endNs = 0;
     qint64 globalTaskId = 0;
+    qint64 connectionId = -1;
     QString taskType;
     std::optional<int> streamId;
     std::optional<int> taskId;
@@ -58,6 +60,8 @@ private:
     Result<QHash<qint64, PmuValues>> loadPmu();
     void readHardware(Profile &profile);
     void readCommunication(std::vector<std::pair<Operator, size_t>> &collected, Timeline &tl);
+    void readCommunicationTasks(Timeline &tl);
+    QHash<qint64, QString> communicationTypes();
     TensorList tensors(const QSqlRecord &r, const char16_t *shapes, const char16_t *types,
                        const char16_t *formats) const;
 
@@ -100,7 +104,10 @@ Result<std::vector<TaskRow>> DbReader::loadTasks()
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(u"SELECT startNs, endNs, globalTaskId, taskType, streamId, taskId FROM TASK ORDER BY startNs"_qs))
+    // connectionId ties a collective's launch task to it; older exports may lack the column.
+    const bool connections = m_db.record(u"TASK"_qs).contains(u"connectionId"_qs);
+    if (!q.exec(u"SELECT startNs, endNs, globalTaskId, taskType, streamId, taskId"_qs
+                + (connections ? u", connectionId"_qs : QString()) + u" FROM TASK ORDER BY startNs"_qs))
         return sqlError(q);
     std::vector<TaskRow> rows;
     while (q.next()) {
@@ -111,6 +118,8 @@ Result<std::vector<TaskRow>> DbReader::loadTasks()
         t.taskType = str(q.value(3));
         t.streamId = optionalInt(q.value(4));
         t.taskId = optionalInt(q.value(5));
+        if (connections && !q.value(6).isNull())
+            t.connectionId = q.value(6).toLongLong();
         rows.push_back(std::move(t));
     }
     return rows;
@@ -167,6 +176,52 @@ void DbReader::readCommunication(std::vector<std::pair<Operator, size_t>> &colle
     }
     if (any)
         tl.lanes.push_back({u"HCCL"_qs, u"Communication"_qs, TimelineLane::Kind::Communication, 0, 0});
+}
+
+// The tasks of each collective (Memcpy, Reduce_Inline, Notify_Wait…) on one lane per plane, as
+// trace_view.json's HCCL process has them: a long Notify_Wait is a rank waiting for its peer,
+// which the run breakdown tells apart from moving data (core/job/README.md §3).
+void DbReader::readCommunicationTasks(Timeline &tl)
+{
+    if (!m_db.tables().contains(u"COMMUNICATION_TASK_INFO"_qs))
+        return;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT c.planeId, c.taskType, t.startNs, t.endNs FROM COMMUNICATION_TASK_INFO c "
+                "JOIN TASK t ON c.globalTaskId = t.globalTaskId ORDER BY c.planeId, t.startNs"_qs))
+        return;
+    QHash<qint64, quint16> laneOfPlane;
+    while (q.next()) {
+        const qint64 plane = q.value(0).toLongLong();
+        auto lane = laneOfPlane.constFind(plane);
+        if (lane == laneOfPlane.constEnd()) {
+            if (tl.lanes.size() >= std::numeric_limits<quint16>::max())
+                return;
+            lane = laneOfPlane.insert(plane, quint16(tl.lanes.size()));
+            tl.lanes.push_back({u"HCCL"_qs, u"Plane %1"_qs.arg(plane), TimelineLane::Kind::Communication, 0, plane});
+        }
+        const qint64 start = q.value(2).toLongLong();
+        tl.append(*lane, start, spanNs(start, q.value(3).toLongLong()), tl.strings.intern(str(q.value(1))), -1);
+    }
+}
+
+// The type of each collective by the connection its launch task on the stream shares with it
+// ("hcom_allReduce_"). The profiler files that task with the task type AI_CORE, which would
+// label a collective as a kernel on the stream's lane.
+QHash<qint64, QString> DbReader::communicationTypes()
+{
+    QHash<qint64, QString> types;
+    if (!m_db.tables().contains(u"COMMUNICATION_OP"_qs))
+        return types;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT connectionId, opType, opName FROM COMMUNICATION_OP WHERE connectionId IS NOT NULL"_qs))
+        return types;
+    while (q.next()) {
+        const QString type = str(q.value(1));
+        types.insert(q.value(0).toLongLong(), type.isEmpty() ? str(q.value(2)) : type);
+    }
+    return types;
 }
 
 void DbReader::readHardware(Profile &profile)
@@ -261,6 +316,7 @@ Result<Profile> DbReader::read(Progress &progress)
     // (communication ops interleave with kernels, as in the kernel table).
     std::vector<std::pair<Operator, size_t>> collected;
     QHash<int, quint16> laneOfStream;
+    const QHash<qint64, QString> collectiveOfConnection = communicationTypes();
     for (const TaskRow &t : *tasks) {
         const int stream = t.streamId.value_or(-1);
         if (!laneOfStream.contains(stream)) {
@@ -269,6 +325,10 @@ Result<Profile> DbReader::read(Progress &progress)
                                 TimelineLane::Kind::DeviceStream, 0, stream});
         }
         QString name = t.taskType;
+        if (const auto collective = collectiveOfConnection.constFind(t.connectionId);
+            collective != collectiveOfConnection.constEnd() && isAiCoreTask(parseTaskType(t.taskType))
+            && !collective->isEmpty())
+            name = *collective;
         auto it = byTask.find(t.globalTaskId);
         if (it != byTask.end()) {
             Operator op = std::move(it->second);
@@ -286,6 +346,7 @@ Result<Profile> DbReader::read(Progress &progress)
         tl.append(laneOfStream.value(stream), t.startNs, spanNs(t.startNs, t.endNs), tl.strings.intern(name), -1);
     }
     readCommunication(collected, tl);
+    readCommunicationTasks(tl);
     std::stable_sort(collected.begin(), collected.end(), [](const auto &a, const auto &b) {
         return a.first.startNs.value_or(0) < b.first.startNs.value_or(0);
     });

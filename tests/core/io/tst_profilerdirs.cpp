@@ -104,8 +104,14 @@ private Q_SLOTS:
         for (const Operator &op : p.operators)
             communication += op.taskType == TaskType::Communication ? 1 : 0;
         QCOMPARE(communication, 4);
-        // every TASK row is on the timeline, plus the communication ops' lane
-        QCOMPARE(p.timeline.eventCount(), size_t(552 + 4));
+        // every TASK row is on the timeline, plus the communication ops' lane and the 296 HCCL
+        // tasks (112 Notify_Wait, 112 Notify_Record, 36 Memcpy, 36 Reduce_Inline) on their
+        // planes' lanes (core/job/README.md §3)
+        QCOMPARE(p.timeline.eventCount(), size_t(552 + 4 + 296));
+        int planeLanes = 0;
+        for (const TimelineLane &lane : p.timeline.lanes)
+            planeLanes += lane.kind == TimelineLane::Kind::Communication && lane.thread.startsWith(u"Plane ") ? 1 : 0;
+        QVERIFY(planeLanes >= 1);
         int linked = 0;
         for (qint32 op : p.timeline.operatorIndex)
             linked += op >= 0 ? 1 : 0;

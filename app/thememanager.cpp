@@ -53,7 +53,17 @@ QPalette ThemeManager::lightPalette()
 {
     // Only its palette is wanted: the style itself is not the application's, so it is ours to free.
     const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
-    return fusion ? fusion->standardPalette() : QPalette();
+    QPalette p = fusion ? fusion->standardPalette() : QPalette();
+    // Fusion's selection blue, visited magenta and half-transparent placeholder read below
+    // 4.5:1 against their backgrounds (tests/widgets/tst_palettecontrast.cpp): darker ones.
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        p.setColor(group, QPalette::Highlight, QColor(30, 100, 180));
+        p.setColor(group, QPalette::HighlightedText, Qt::white);
+        p.setColor(group, QPalette::Link, QColor(0, 0, 255));
+        p.setColor(group, QPalette::LinkVisited, QColor(106, 27, 154));
+        p.setColor(group, QPalette::PlaceholderText, QColor(107, 107, 107));
+    }
+    return p;
 }
 
 QPalette ThemeManager::darkPalette()
@@ -79,10 +89,11 @@ QPalette ThemeManager::darkPalette()
     p.setColor(QPalette::Mid, QColor(50, 50, 53));
     p.setColor(QPalette::Dark, QColor(25, 25, 27));
     p.setColor(QPalette::Shadow, QColor(10, 10, 10));
-    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    // Dark enough under white text (4.5:1 and more, tests/widgets/tst_palettecontrast.cpp).
+    p.setColor(QPalette::Highlight, QColor(30, 100, 180));
     p.setColor(QPalette::HighlightedText, Qt::white);
     p.setColor(QPalette::Link, QColor(86, 156, 234));
-    p.setColor(QPalette::LinkVisited, QColor(160, 120, 230));
+    p.setColor(QPalette::LinkVisited, QColor(180, 150, 240));
     for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, disabled);
     return p;

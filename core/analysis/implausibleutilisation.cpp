@@ -4,6 +4,8 @@
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
 
+#include <utility>
+
 namespace rl {
 
 namespace {
@@ -12,6 +14,27 @@ bool impossibleU(const ComponentResult &c)
 {
     const OptionalNumber u = c.U();
     return u && *u > kImplausibleU;
+}
+
+// The likely cause of likelyCauseOfImpossibleFigure() without the operator's own numbers: the
+// same for every operator it applies to, so the GUI can group them (a key and a phrase).
+std::pair<QString, QString> causeClass(const Operator &op, const OperatorResult &result, const ComponentResult &c)
+{
+    if (isChipMemory(c.key.id)) {
+        if (result.l2HitRate)
+            return {u"hit-rate"_qs, Tr::tr("the measured L2 hit rate or the global-memory byte count is wrong")};
+        return {u"bytes-or-time"_qs,
+                Tr::tr("the global-memory byte count or the wall time is wrong (even L2 cannot move the bytes that "
+                       "fast)")};
+    }
+    const bool estimated = op.workSource == WorkSource::Estimated;
+    if (!impossibleU(c))
+        return estimated ? std::pair{u"busy-estimated"_qs, Tr::tr("the work estimated from the shapes is too large")}
+                         : std::pair{u"busy-measured"_qs, Tr::tr("the busy time or the peak is wrong")};
+    return estimated
+        ? std::pair{u"work-estimated"_qs,
+                    Tr::tr("the work estimated from the shapes is more than the kernel moves or computes")}
+        : std::pair{u"work-measured"_qs, Tr::tr("the peak, the clock or the block count is too low for this chip")};
 }
 
 } // namespace
@@ -65,12 +88,22 @@ void ImplausibleUtilisation::check(const Operator &op, OperatorResult &result)
     const bool onU = impossibleU(*worst);
     const QString figure = onU ? u"U = "_qs + QString::number(*worst->U(), 'f', 2)
                                : u"E = "_qs + QString::number(*worst->E(), 'f', 2);
-    m_named << warning(Tr::tr("%1: %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
-                              "The verdict does not rest on it, the point is drawn marked and gets no estimated gain")
-                           .arg(op.name, figure, worst->key.toString())
-                           .arg(kImplausibleU, 0, 'f', 2)
-                           .arg(likelyCauseOfImpossibleFigure(op, result, *worst, m_hardware)),
-                       op.sourceLocation);
+    Diagnostic d = warning(
+        Tr::tr("%1: %2 on %3 is above what the hardware can do (%4); likely cause: %5. "
+               "The verdict does not rest on it, the point is drawn marked and gets no estimated gain")
+            .arg(op.name, figure, worst->key.toString())
+            .arg(kImplausibleU, 0, 'f', 2)
+            .arg(likelyCauseOfImpossibleFigure(op, result, *worst, m_hardware)),
+        op.sourceLocation);
+    // One group per component, figure and cause: "13 operators: U on gm above what the hardware
+    // can do; likely cause: …" in the GUI.
+    const auto [causeKey, causeWords] = causeClass(op, result, *worst);
+    const QString letter = onU ? u"U"_qs : u"E"_qs;
+    d.group = u"impossible-figure/"_qs + worst->key.toString() + u'/' + letter + u'/' + causeKey;
+    d.groupTitle = Tr::tr("%1 on %2 above what the hardware can do; likely cause: %3")
+                       .arg(letter, worst->key.toString(), causeWords);
+    d.operatorIndex = result.index;
+    m_named << d;
 }
 
 void ImplausibleUtilisation::append(const ImplausibleUtilisation &later)

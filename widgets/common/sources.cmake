@@ -5,11 +5,14 @@ target_sources(rooflens_widgets PRIVATE
     common/plotstyle.h common/plotstyle.cpp
     common/formatting.h common/formatting.cpp
     common/messagebar.h common/messagebar.cpp
+    common/diagnosticgroups.h common/diagnosticgroups.cpp
     common/titledpane.h common/titledpane.cpp
     common/nameelision.h common/nameelision.cpp
     common/contrast.h common/contrast.cpp
     common/legendfit.h common/legendfit.cpp
+    common/labelplacer.h common/labelplacer.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
+    common/groupingstatus.h common/groupingstatus.cpp
     common/advicetext.h common/advicetext.cpp
     common/pagelabels.h common/pagelabels.cpp
     common/latestonlyrunner.h

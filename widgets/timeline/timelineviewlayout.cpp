@@ -11,6 +11,7 @@
 #include "widgets/timeline/timelinepalette.h"
 #include "widgets/timeline/timelinetoolbar.h"
 
+#include <QFontInfo>
 #include <QLabel>
 #include <QScrollBar>
 
@@ -84,16 +85,24 @@ void TimelineView::updateLaneLabels()
 void TimelineView::updateVerticalRange()
 {
     // Lanes that fit a short dock at thinner rows (down to kMinRowPx) get them rather than
-    // hiding the last pipe, MTE3, below a scroll bar: an operator's instruction level always
-    // (a handful of pipes), a run when its streams and derived lanes fit. A run with more
-    // lanes than that scrolls at the full height.
-    constexpr int kRowPx = 20, kMinRowPx = 13;
+    // hiding the last pipes, MTE2 and MTE3, below a scroll bar: an operator's instruction level
+    // always (a handful of pipes), a run when its streams and derived lanes fit (a stream and
+    // eight derived lanes in the default dock of 280 px need 10 to 11 px rows, depending on the status and tool bars).
+    // A run with more lanes than that scrolls at the full height; the derived lanes can be switched off.
+    constexpr int kRowPx = 20, kMinRowPx = 9;
     m_rowPx = kRowPx;
     if (m_layout.totalHeight() > 0.0) {
         const double fit = double(m_plot->axisRect()->height()) / (m_layout.totalHeight() + 0.5);
         if (level() == Level::Instruction || fit >= kMinRowPx)
             m_rowPx = std::clamp(int(fit), kMinRowPx, kRowPx);
     }
+    // Lane names no taller than a row, so the names of compact lanes stay apart.
+    QFont laneFont = font();
+    const int fontPx = QFontInfo(laneFont).pixelSize();
+    if (fontPx > m_rowPx - 1)
+        laneFont.setPixelSize(std::max(8, m_rowPx - 1));
+    if (laneFont != m_plot->yAxis->tickLabelFont())
+        m_plot->yAxis->setTickLabelFont(laneFont);
     const double visibleRows = std::max(1.0, double(m_plot->axisRect()->height()) / m_rowPx);
     const double maxScroll = std::max(0.0, m_layout.totalHeight() - visibleRows + 0.5);
     m_scrollTop = std::clamp(m_scrollTop, 0.0, maxScroll);

@@ -73,7 +73,9 @@ private Q_SLOTS:
         QCPLegend *legend = chart.plot()->legend;
         QStringList entries;
         for (int i = 0; i < legend->itemCount(); ++i) {
-            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
+            auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i));
+            // The two keys that say which marker is which run are not categories.
+            if (item && item->plottable() != chart.beforeMarkerKey() && item->plottable() != chart.afterMarkerKey())
                 entries << item->plottable()->name();
         }
         QVERIFY(!entries.isEmpty());

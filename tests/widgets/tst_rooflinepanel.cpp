@@ -32,7 +32,7 @@ private Q_SLOTS:
         QCOMPARE(panel.charts().size(), pairs);
         int used = 0;
         for (RooflineChart *chart : panel.charts())
-            used += chart->data().isEmpty() ? 0 : 1;
+            used += chart->data().points.empty() ? 0 : 1;
         QCOMPARE(panel.visibleCharts().size(), used);
         QVERIFY(used >= 2 && used < pairs); // Cube×MTE2 and Vector×MTE2 at least; no Scalar work
         panel.setHideUnusedPairs(false);

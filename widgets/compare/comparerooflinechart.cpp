@@ -3,6 +3,7 @@
 
 #include "core/report/comparisontext.h"
 #include "widgets/common/categorystyle.h"
+#include "widgets/common/labelplacer.h"
 #include "widgets/common/plotstyle.h"
 #include "widgets/compare/compareselection.h"
 #include "widgets/compare/verdictstyle.h"
@@ -57,6 +58,7 @@ CompareRooflineChart::CompareRooflineChart(const ComponentPair &pair, CompareSel
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setInteractions(QCP::iRangeZoom | QCP::iRangeDrag);
+    m_placer = new LabelPlacer(m_plot);
     m_topBox = new QComboBox(this);
     for (int n : {0, 5, 10, 20, 50})
         m_topBox->addItem(QString(), n);
@@ -154,6 +156,8 @@ void CompareRooflineChart::rebuild()
     m_arrows.clear();
     m_labels.clear();
     m_selectedLabel = nullptr;
+    m_beforeKey = m_afterKey = nullptr;
+    m_placer->clear();
     if (m_comparison) {
         m_before = buildRooflineChart(*m_comparison->baseline, m_pair, RooflineScale::WholeOperator);
         m_after = buildRooflineChart(*m_comparison->candidate, m_pair, RooflineScale::WholeOperator);
@@ -161,7 +165,7 @@ void CompareRooflineChart::rebuild()
         m_before = m_after = RooflineChartData();
         m_before.pair = m_after.pair = m_pair;
     }
-    RooflineChartItems items(m_plot, style);
+    RooflineChartItems items(m_plot, style, m_placer);
     items.setUpFrame(tr("%1  ·  before (hollow) → after (filled)").arg(m_pair.title()), RooflineChartData::xAxisTitle(),
                      RooflineChartData::yAxisTitle());
     // Four charts share the window: their legends name the categories only. The zones are
@@ -171,6 +175,7 @@ void CompareRooflineChart::rebuild()
     items.addMemoryRoofs(m_before); // the baseline's chip memory roofs, as its per-core roofs
     addPoints(m_before, true, style.dark);
     addPoints(m_after, false, style.dark);
+    addMarkerKeys(style);
     addArrows(style.dark);
     updateSelection();
     style.applyTo(m_plot);
@@ -313,10 +318,51 @@ void CompareRooflineChart::addArrows(bool dark)
             label->setColor(verdictColor(d.verdict, dark));
             label->setSelectable(false);
             label->setLayer(QStringLiteral("overlay"));
+            // The estimate above chose which changes get a label; the placer puts each at the
+            // first corner clear of labels and arrows at the size drawn (screen or export) and
+            // hides it when there is none, but the largest change's, which may sit on arrows.
+            QList<LabelPlacer::Spot> spots{{mid, alignment}};
+            for (const auto &other : places) {
+                if (other.second != alignment)
+                    spots.append({mid, other.second});
+            }
+            m_placer->add(label, spots, m_labels.isEmpty() ? LabelPlacer::Marks::Prefer : LabelPlacer::Marks::Require);
             m_labels << label;
             break;
         }
     }
+}
+
+QList<QCPItemText *> CompareRooflineChart::speedupLabels() const
+{
+    QList<QCPItemText *> shown;
+    for (QCPItemText *label : m_labels) {
+        if (label->visible())
+            shown << label;
+    }
+    return shown;
+}
+
+void CompareRooflineChart::addMarkerKeys(const PlotStyle &style)
+{
+    // The per-category entries show one marker each; these two say what hollow and filled
+    // mean, with the shape of no category (a plain circle) in the text colour. Empty graphs:
+    // they draw only in the legend.
+    if (m_series.empty())
+        return;
+    const auto key = [&](const QString &name, const QBrush &brush) {
+        auto *graph = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style.foreground, 1.5), brush, 8));
+        graph->setName(name);
+        graph->setSelectable(QCP::stNone);
+        graph->addToLegend();
+        return graph;
+    };
+    QColor fill = style.foreground;
+    fill.setAlphaF(0.75f);
+    m_beforeKey = key(tr("before (hollow)"), Qt::NoBrush);
+    m_afterKey = key(tr("after (filled)"), fill);
 }
 
 void CompareRooflineChart::updateSelection()

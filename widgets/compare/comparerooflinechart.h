@@ -12,12 +12,15 @@
 class QComboBox;
 class QCustomPlot;
 class QCPItemLine;
+class QCPGraph;
 class QCPItemText;
 class QMouseEvent;
 
 namespace rl {
 
 class CompareSelection;
+class LabelPlacer;
+struct PlotStyle;
 class SizedScatterGraph;
 
 // The Roofline compare overlay of one component pair (what MindStudio Insight leaves out of
@@ -40,7 +43,11 @@ public:
     int topChanges() const { return m_topChanges; }
     QComboBox *topChangesBox() const { return m_topBox; }
     // The speedup labels drawn, in drawing order (tests).
-    QList<QCPItemText *> speedupLabels() const { return m_labels; }
+    // The speedup labels drawn (the placer hides those with no free place), in drawing order.
+    QList<QCPItemText *> speedupLabels() const;
+    // The legend's entries that say which marker is which run (hollow before, filled after).
+    QCPGraph *beforeMarkerKey() const { return m_beforeKey; }
+    QCPGraph *afterMarkerKey() const { return m_afterKey; }
 
     const ComponentPair &pair() const { return m_pair; }
     QCustomPlot *plot() const { return m_plot; }
@@ -77,6 +84,7 @@ private:
     void rebuild();
     void addPoints(const RooflineChartData &data, bool baseline, bool dark);
     void addArrows(bool dark);
+    void addMarkerKeys(const PlotStyle &style);
     void updateSelection();
     void retranslate();
 
@@ -94,6 +102,9 @@ private:
     std::vector<Series> m_series;
     std::vector<Arrow> m_arrows;
     QCPItemText *m_selectedLabel = nullptr;
+    LabelPlacer *m_placer = nullptr;
+    QCPGraph *m_beforeKey = nullptr;
+    QCPGraph *m_afterKey = nullptr;
 };
 
 } // namespace rl

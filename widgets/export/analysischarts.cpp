@@ -9,11 +9,12 @@
 
 namespace rl {
 
-ChartSet analysisCharts(std::shared_ptr<const Analysis> analysis)
+ChartSet analysisCharts(std::shared_ptr<const Analysis> analysis, const AnalysisChartView &view)
 {
     ChartSet set;
     for (const ComponentPair &pair : componentPairsFor(analysis->hardware)) {
-        auto chart = std::make_unique<RooflineChart>(pair, analysis);
+        auto chart = std::make_unique<RooflineChart>(pair, analysis, view.scale);
+        chart->setShowsKernels(view.showsKernels);
         if (chart->data().points.empty())
             continue;
         chart->setPrintStyle(true);

@@ -75,6 +75,10 @@ public:
     {
         m_plot->setViewport(m_screen);
         Q_EMIT m_plot->beforeReplot();
+        // Drawing laid the plot out at the export size, and what follows the layout (labels
+        // placed in pixels, rotated along roofs) with it: lay it out at the screen size again
+        // before a layer alone is redrawn there.
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
     ExportSizeScope(const ExportSizeScope &) = delete;
     ExportSizeScope &operator=(const ExportSizeScope &) = delete;

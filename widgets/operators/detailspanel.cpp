@@ -67,6 +67,9 @@ DetailsPanel::DetailsPanel(SelectionModel *selection, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
+    // Lines break between words only: a narrow dock cut component names in the middle of a
+    // word ("Vect" over "or") to fit the component table; a table wider than the dock scrolls.
+    m_browser->setWordWrapMode(QTextOption::WordWrap);
     connect(selection, &SelectionModel::analysisChanged, this, &DetailsPanel::render);
     connect(selection, &SelectionModel::selectedOperatorChanged, this, &DetailsPanel::render);
     render();

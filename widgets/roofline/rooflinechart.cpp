@@ -6,6 +6,7 @@
 #include "core/roofline/kernelroofline.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/labelplacer.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
@@ -73,6 +74,7 @@ void RooflineChart::setUp()
     // could never shrink back into its scroll area. The legend wraps to the width instead.
     m_plot->setMinimumWidth(260);
     m_plot->setAutoAddPlottableToLegend(false);
+    m_placer = new LabelPlacer(m_plot);
     // No setNoAntialiasingOnDrag: nothing is dragged here (the rubber band only zooms), and with
     // it QCustomPlot replots the whole chart after every click, a quarter of a million points.
     m_plot->setInteractions(QCP::iRangeZoom);
@@ -121,9 +123,11 @@ void RooflineChart::setSelectedOperator(int operatorIndex)
     m_selected = operatorIndex;
     updateSelection();
     // The ring, the own roof, the label and the kernel's calls are all on the buffered overlay
-    // layer: a new selection redraws that layer only, not a quarter of a million points.
+    // layer: a new selection redraws that layer only, not a quarter of a million points, unless
+    // the selected label moved another label out of its way.
+    const bool othersMoved = m_placer->place(QStringLiteral("overlay"));
     if (QCPLayer *overlay = m_plot->layer(QStringLiteral("overlay"));
-        overlay && overlay->mode() == QCPLayer::lmBuffered)
+        !othersMoved && overlay && overlay->mode() == QCPLayer::lmBuffered)
         overlay->replot();
     else
         m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -168,6 +172,8 @@ void RooflineChart::rebuild()
     m_callsGraphOperators.clear();
     m_shownGroup = -1;
     m_selectedLabel = nullptr;
+    m_placer->clear();
+    m_pointLabels.clear();
     buildStatic();
     buildPoints();
     updateSelection();
@@ -178,7 +184,7 @@ void RooflineChart::rebuild()
 
 void RooflineChart::buildStatic()
 {
-    RooflineChartItems items(m_plot, m_style);
+    RooflineChartItems items(m_plot, m_style, m_placer);
     items.setUpFrame(m_pair.title() + u"  ·  " + rooflineScaleName(m_scale), RooflineChartData::xAxisTitle(),
                      RooflineChartData::yAxisTitle());
     items.addZones(m_data);
@@ -252,9 +258,11 @@ void RooflineChart::buildPoints()
     }
     // Labels of the paper's figures: every point's max(U_C, U_M) when there are few.
     if (m_data.points.size() <= size_t(kLabelAllPointsUpTo)) {
-        RooflineChartItems items(m_plot, m_style);
-        for (const RooflinePoint &p : m_data.points)
-            items.addPointLabel(p, false);
+        RooflineChartItems items(m_plot, m_style, m_placer);
+        for (const RooflinePoint &p : m_data.points) {
+            if (QCPItemText *label = items.addPointLabel(p, false))
+                m_pointLabels.emplace_back(p.operatorIndex, label);
+        }
     }
     m_ownRoof = new QCPGraph(m_plot->xAxis, m_plot->yAxis);
     m_ownRoof->setPen(QPen(m_style.highlight, 1.2, Qt::DotLine));
@@ -282,6 +290,9 @@ void RooflineChart::updateSelection()
         m_selectedLabel = nullptr;
     }
     const RooflinePoint *p = kernelPointOf(m_selected);
+    // The selected point's plain label gives way to its bold one.
+    for (const auto &[operatorIndex, label] : m_pointLabels)
+        m_placer->setSuppressed(label, p && operatorIndex == p->operatorIndex);
     updateCalls(p ? p->group : -1);
     if (!p)
         return;
@@ -298,8 +309,9 @@ void RooflineChart::updateSelection()
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_style.highlight, 2.5), Qt::NoBrush, markerSize(*p) + 8));
     for (const QPointF &v : m_data.ownRoofLine(*p))
         m_ownRoof->addData(v.x(), v.y());
-    RooflineChartItems items(m_plot, m_style);
+    RooflineChartItems items(m_plot, m_style, m_placer);
     m_selectedLabel = items.addPointLabel(*p, true);
+    m_placer->putFirst(m_selectedLabel);
 }
 
 void RooflineChart::updateUnplottableLabel()

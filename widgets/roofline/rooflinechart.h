@@ -17,6 +17,7 @@ class QMouseEvent;
 
 namespace rl {
 
+class LabelPlacer;
 class SelectionModel;
 class SizedScatterGraph;
 
@@ -56,13 +57,15 @@ public:
     QCPGraph *pointGraph(Category category, bool estimated) const;
     // The operator drawn at or nearest to a pixel of the plot, within the marker; -1 for none.
     int operatorAt(const QPointF &pixel) const;
+    bool drawsOperator(int operatorIndex) const { return kernelPointOf(operatorIndex) != nullptr; }
     QPointF pixelOf(int operatorIndex) const;                    // centre of its marker, for tests and overlays
     QCPGraph *highlightGraph() const { return m_highlight; }     // the ring around the selected point
     QCPGraph *implausibleGraph() const { return m_implausible; } // nullptr when every U is possible
     bool showsKernels() const { return m_grouped; }
     void setShowsKernels(bool grouped);
-    QCPGraph *callsGraph() const;       // the selected kernel's calls (grouped; nullptr otherwise)
-    QString unplottableSummary() const; // what the label under the plot says
+    QCPGraph *callsGraph() const;                         // the selected kernel's calls (grouped; nullptr otherwise)
+    LabelPlacer *labelPlacer() const { return m_placer; } // places value, threshold and roof labels
+    QString unplottableSummary() const;                   // what the label under the plot says
     void resetZoom();
 
 Q_SIGNALS:
@@ -125,6 +128,8 @@ private:
     SizedScatterGraph *m_callsGraph = nullptr;
     std::vector<int> m_callsGraphOperators; // data index of m_callsGraph → operator index
     QCPItemText *m_selectedLabel = nullptr;
+    LabelPlacer *m_placer = nullptr;
+    std::vector<std::pair<int, QCPItemText *>> m_pointLabels; // operator index → its plain label
     QPoint m_pressPos;
 };
 

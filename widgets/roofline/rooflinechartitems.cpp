@@ -6,6 +6,7 @@
 #include "core/common/tr.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/labelplacer.h"
 #include "widgets/common/legendfit.h"
 
 #include <cmath>
@@ -155,6 +156,21 @@ void RooflineChartItems::addRoofs(const RooflineChartData &data)
         thr->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         thr->position->setCoords(0.98, *data.roofs.computeGops * data.uThreshold);
         thr->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        if (m_placer) {
+            // Beside their lines at the right end, else the left end; the roof above its line,
+            // the threshold below its own, so neither sits in the band between them. Points
+            // do not move them (the slope's label has the room to give way).
+            const double roofY = *data.roofs.computeGops;
+            const double thrY = roofY * data.uThreshold;
+            m_placer->add(label,
+                          {{{0.98, roofY}, Qt::AlignRight | Qt::AlignBottom, true},
+                           {{0.02, roofY}, Qt::AlignLeft | Qt::AlignBottom, true},
+                           {{0.5, roofY}, Qt::AlignHCenter | Qt::AlignBottom, true}});
+            m_placer->add(thr,
+                          {{{0.98, thrY}, Qt::AlignRight | Qt::AlignTop, true},
+                           {{0.02, thrY}, Qt::AlignLeft | Qt::AlignTop, true},
+                           {{0.5, thrY}, Qt::AlignHCenter | Qt::AlignTop, true}});
+        }
     }
     if (data.roofs.bandwidthGBps) {
         // Halfway up the slope in log space, left of the ridge.
@@ -168,6 +184,18 @@ void RooflineChartItems::addRoofs(const RooflineChartData &data)
         slope->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         slope->setPadding(QMargins(0, 0, 0, 3));
         followSlope(slope);
+        if (m_placer) {
+            // Along the slope, halfway first, then nearer either end: clear of the points when
+            // the slope has room.
+            QList<LabelPlacer::Spot> spots;
+            for (const Qt::AlignmentFlag side : {Qt::AlignBottom, Qt::AlignTop}) {
+                for (const double t : {0.5, 0.35, 0.65, 0.2, 0.8, 0.1}) {
+                    const double at = data.xRange.lower * std::pow(right / data.xRange.lower, t);
+                    spots.append({{at, *data.roofs.bandwidthGBps * at}, Qt::AlignHCenter | side, false, false, true});
+                }
+            }
+            m_placer->add(slope, spots, LabelPlacer::Marks::Prefer);
+        }
     }
 }
 
@@ -188,10 +216,19 @@ void RooflineChartItems::addMemoryRoofs(const RooflineChartData &data)
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setPadding(QMargins(2, 2, 0, 0));
         followSlope(label);
+        if (m_placer) {
+            // Under its line near the left edge, moved right when the edge would cut it.
+            QList<LabelPlacer::Spot> spots;
+            for (const double t : {0.12, 0.2, 0.3, 0.05, 0.45, 0.6}) {
+                const double at = data.xRange.lower * std::pow(data.xRange.upper / data.xRange.lower, t);
+                spots.append({{at, m.drawnGBps * at}, Qt::AlignLeft | Qt::AlignTop, false, false, true});
+            }
+            m_placer->add(label, spots, LabelPlacer::Marks::Prefer);
+        }
     }
 }
 
-void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
+QCPItemText *RooflineChartItems::addEmptyNote(const RooflineChartData &data)
 {
     QString text = Tr::tr("No operator has both %1 operation counts and %2 byte counts")
                        .arg(componentDisplayName(data.pair.compute.id), componentDisplayName(data.pair.transfer.id));
@@ -209,6 +246,11 @@ void RooflineChartItems::addEmptyNote(const RooflineChartData &data)
     note->setTextAlignment(Qt::AlignCenter);
     note->setBrush(m_style.background);
     note->setPadding(QMargins(6, 4, 6, 4));
+    if (m_placer) {
+        m_placer->addFixed(note);
+        m_placer->putFirst(note);
+    }
+    return note;
 }
 
 QCPItemText *RooflineChartItems::addPointLabel(const RooflinePoint &point, bool selected)
@@ -224,6 +266,17 @@ QCPItemText *RooflineChartItems::addPointLabel(const RooflinePoint &point, bool 
         bold.setBold(true);
         label->setFont(bold);
         label->setLayer(QStringLiteral("overlay"));
+    }
+    if (m_placer) {
+        // Around the point, up-right first as in the paper's figures; the padding keeps the
+        // text off the marker on every side.
+        label->setPadding(QMargins(6, 4, 6, 4));
+        const QPointF at(point.intensity, point.performance);
+        m_placer->add(label,
+                      {{at, Qt::AlignLeft | Qt::AlignBottom},
+                       {at, Qt::AlignRight | Qt::AlignBottom},
+                       {at, Qt::AlignLeft | Qt::AlignTop},
+                       {at, Qt::AlignRight | Qt::AlignTop}});
     }
     return label;
 }

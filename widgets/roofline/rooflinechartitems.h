@@ -10,13 +10,19 @@ class QCPItemText;
 
 namespace rl {
 
+class LabelPlacer;
+
 // Turns the static parts of a RooflineChartData (frame, zones, roofs, thresholds, ridge,
 // labels) into QCustomPlot plottables and items. Separate from RooflineChart so the chart
 // keeps to interaction and selection.
 class RooflineChartItems
 {
 public:
-    RooflineChartItems(QCustomPlot *plot, const PlotStyle &style) : m_plot(plot), m_style(style) { }
+    // With a placer, every label is handed to it with the places it may take
+    // (widgets/common/labelplacer.h): none overlaps another or leaves the axes.
+    RooflineChartItems(QCustomPlot *plot, const PlotStyle &style, LabelPlacer *placer = nullptr)
+        : m_plot(plot), m_style(style), m_placer(placer)
+    { }
 
     // Title row above, log–log decade axes with a full box, legend in a row below.
     void setUpFrame(const QString &title, const QString &xTitle, const QString &yTitle);
@@ -24,7 +30,7 @@ public:
     void addZones(const RooflineChartData &data, bool inLegend = true);
     void addRoofs(const RooflineChartData &data);       // roof, dashed threshold, ridge, roof labels
     void addMemoryRoofs(const RooflineChartData &data); // the chip's GM (and L2) roofs, labelled
-    void addEmptyNote(const RooflineChartData &data);
+    QCPItemText *addEmptyNote(const RooflineChartData &data);
     // Keeps `graph` drawing the part of a roof polyline inside the axes, as the view changes.
     static void followView(QCPGraph *graph, const QList<QPointF> &line);
     // "38.4%" next to a point (bold for the selected operator).
@@ -38,6 +44,7 @@ private:
 
     QCustomPlot *m_plot;
     const PlotStyle &m_style;
+    LabelPlacer *m_placer;
 };
 
 } // namespace rl

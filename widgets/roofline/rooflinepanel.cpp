@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/roofline/rooflinepanel.h"
 
+#include "widgets/comm/wheelpassthrough.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/memorylevelchart.h"
 #include "widgets/roofline/rooflinechart.h"
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 
 #include <algorithm>
 
@@ -51,6 +53,7 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     // The same chart for every chip: built once, it follows the selection like the pair charts.
     m_memoryLevels = new MemoryLevelChart(selection, m_grid);
     m_memoryLevels->setMinimumHeight(440);
+    passWheelToListUntilClicked(m_memoryLevels->plot());
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -71,6 +74,7 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     });
     connect(m_hideUnused, &QCheckBox::toggled, this, &RooflinePanel::relayout);
     connect(selection, &SelectionModel::analysisChanged, this, &RooflinePanel::syncCharts);
+    connect(selection, &SelectionModel::selectedOperatorChanged, this, &RooflinePanel::bringIntoView);
     syncCharts();
 }
 
@@ -117,6 +121,7 @@ void RooflinePanel::syncCharts()
             auto *chart = new RooflineChart(pair, m_selection, m_grid);
             chart->setScale(scale());
             chart->setMinimumHeight(440);
+            passWheelToListUntilClicked(chart->plot());
             m_charts << chart;
         }
     } else {
@@ -135,7 +140,9 @@ void RooflinePanel::relayout()
     int slot = 0;
     for (RooflineChart *chart : std::as_const(m_charts)) {
         m_gridLayout->removeWidget(chart);
-        const bool hide = m_hideUnused->isChecked() && chart->data().isEmpty();
+        // A chart without a point says only "No operator has both …": hidden as well, even when
+        // some operator used its compute component (the line under it named them).
+        const bool hide = m_hideUnused->isChecked() && chart->data().points.empty();
         chart->setVisible(!hide);
         if (hide) {
             hidden << chart->pair().title();
@@ -174,6 +181,37 @@ void RooflinePanel::relayout()
                "profiler at level 1 or 2 with aic_metrics PipeUtilization, or msprof "
                "--aic-metrics=PipeUtilization,ArithmeticUtilization,Memory.",
                nullptr, int(analysis->operators.size())));
+    }
+}
+
+RooflineChart *RooflinePanel::firstChartDrawing(int operatorIndex) const
+{
+    for (RooflineChart *chart : m_charts) {
+        if (!chart->isHidden() && chart->drawsOperator(operatorIndex))
+            return chart;
+    }
+    return nullptr;
+}
+
+bool RooflinePanel::isInView(const QWidget *chart) const
+{
+    const QRect inViewport(chart->mapTo(m_scroll->viewport(), QPoint(0, 0)), chart->size());
+    return inViewport.intersects(m_scroll->viewport()->rect());
+}
+
+void RooflinePanel::bringIntoView(int operatorIndex)
+{
+    if (operatorIndex < 0 || m_scroll->isHidden())
+        return;
+    // A chart in view that draws the operator is where the user looks (the click may have come
+    // from it): the list stays. Otherwise the first chart that draws it comes into view.
+    for (RooflineChart *chart : std::as_const(m_charts)) {
+        if (!chart->isHidden() && chart->drawsOperator(operatorIndex) && isInView(chart))
+            return;
+    }
+    if (RooflineChart *chart = firstChartDrawing(operatorIndex)) {
+        m_grid->layout()->activate(); // a relayout just now: the chart's place must be current
+        m_scroll->verticalScrollBar()->setValue(chart->y());
     }
 }
 

@@ -33,6 +33,9 @@ public:
     RooflineScale scale() const;
     void setScale(RooflineScale scale);
     void setHideUnusedPairs(bool hide);
+    // The first shown chart that draws the operator (its point or, grouped, its kernel's).
+    RooflineChart *firstChartDrawing(int operatorIndex) const;
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,6 +45,8 @@ private:
     void syncCharts();
     void relayout();
     void retranslate();
+    void bringIntoView(int operatorIndex);
+    bool isInView(const QWidget *chart) const;
 
     SelectionModel *m_selection;
     std::vector<ComponentPair> m_pairs;

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An export holds what the chart on screen shows (issue 37, problem 11: a stray point in the
+// exported Cube × MTE2 chart). The window's "Export all charts" builds its charts from the
+// analysis; they must draw the same markers and labels as the Roofline list does, grouped by
+// kernel or not, at the scale the list shows.
+#include "widgetfixture.h"
+#include "widgets/common/qcp.h"
+#include "widgets/common/selectionmodel.h"
+#include "widgets/export/analysischarts.h"
+#include "widgets/roofline/rooflinechart.h"
+#include "widgets/roofline/rooflinepanel.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace rl;
+using namespace rl::test;
+
+namespace {
+
+// One kernel called with two input shapes and another called once: grouped by kernel the
+// MatMul is one point; as calls, one point per shape.
+std::shared_ptr<const Analysis> kernelOfTwoShapes()
+{
+    auto profile = std::make_shared<Profile>();
+    profile->name = u"two shapes"_qs;
+    const auto shaped = [](Operator op, const QString &type, const QString &shape) {
+        op.type = type;
+        op.inputs = {TensorDesc{shape, u"FLOAT16"_qs, u"ND"_qs}};
+        return op;
+    };
+    profile->operators = {
+        shaped(cubeOperator(u"mm"_qs, 300.0, 0.40, 0.50, 0.30, 0.40), u"MatMul"_qs, u"64,64"_qs),
+        shaped(cubeOperator(u"mm"_qs, 100.0, 0.80, 0.90, 0.05, 0.10), u"MatMul"_qs, u"512,512"_qs),
+        shaped(cubeOperator(u"mm"_qs, 200.0, 0.40, 0.50, 0.30, 0.40), u"MatMul"_qs, u"64,64"_qs),
+        shaped(cubeOperator(u"bmm"_qs, 50.0, 0.20, 0.30, 0.60, 0.70), u"BatchMatMul"_qs, u"8,64,64"_qs)};
+    return std::make_shared<const Analysis>(analyze(profile, roundChip(), {}, AdviceCatalog::builtin()));
+}
+
+// Everything a plot draws from data: each marker (graph name, key, value) of the graphs that
+// draw markers, and the text of each label, sorted. The selection's overlay (ring, own roof,
+// bold label) is left out: an export of the analysis has no selection.
+QStringList drawn(QCustomPlot *plot)
+{
+    QStringList out;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        auto *graph = qobject_cast<QCPGraph *>(plot->plottable(i));
+        if (!graph || !graph->visible() || graph->layer()->name() == u"overlay" || graph->scatterStyle().isNone())
+            continue;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+            out << u"%1 @ %2, %3"_qs.arg(graph->name()).arg(it->key, 0, 'g', 6).arg(it->value, 0, 'g', 6);
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (text && text->visible() && text->layer()->name() != u"overlay")
+            out << u"label " + text->text();
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QCustomPlot *exportedPlot(const ChartSet &set, const ComponentPair &pair)
+{
+    for (const NamedChart &chart : set.charts()) {
+        if (chart.fileStem == u"roofline-" + pair.id())
+            return chart.plot;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestExportMatchesScreen : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void exportedRooflinesDrawWhatTheListDraws_data()
+    {
+        QTest::addColumn<bool>("grouped");
+        QTest::addColumn<RooflineScale>("scale");
+        QTest::newRow("kernels") << true << RooflineScale::WholeOperator;
+        QTest::newRow("calls") << false << RooflineScale::WholeOperator;
+        QTest::newRow("kernels per core") << true << RooflineScale::PerCore;
+    }
+    void exportedRooflinesDrawWhatTheListDraws()
+    {
+        QFETCH(bool, grouped);
+        QFETCH(RooflineScale, scale);
+        SelectionModel selection;
+        selection.setGroupsCalls(grouped);
+        selection.setAnalysis(kernelOfTwoShapes());
+        QCOMPARE(selection.showsKernels(), grouped);
+        RooflinePanel panel(&selection);
+        panel.setScale(scale);
+        // What the window's "Export all charts" hands to the exporter.
+        const ChartSet set = analysisCharts(selection.analysis(), {selection.showsKernels(), panel.scale()});
+        int compared = 0;
+        for (RooflineChart *chart : panel.visibleCharts()) {
+            QCustomPlot *exported = exportedPlot(set, chart->pair());
+            QVERIFY2(exported, qPrintable(u"no export of " + chart->pair().id()));
+            QCOMPARE(drawn(exported), drawn(chart->plot()));
+            ++compared;
+        }
+        QVERIFY(compared > 0);
+    }
+};
+
+QTEST_MAIN(TestExportMatchesScreen)
+#include "tst_exportmatchesscreen.moc"

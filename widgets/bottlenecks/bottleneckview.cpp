@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -76,8 +77,7 @@ void BottleneckView::fitNameColumn()
 {
     // Gain, category and bound keep their contents' width; the name and the evidence share
     // the rest, the evidence only where there is room for it beside a readable name (it is in
-    // Details and on hover too). Below about twelve characters a name says nothing: then the
-    // list scrolls sideways.
+    // Details and on hover too).
     int fixed = 0;
     for (int c : {int(BottleneckModel::CallsColumn), int(BottleneckModel::GainColumn),
                   int(BottleneckModel::CategoryColumn), int(BottleneckModel::BoundColumn)}) {
@@ -85,11 +85,22 @@ void BottleneckView::fitNameColumn()
             fixed += m_tree->columnWidth(c);
     }
     const int least = m_tree->fontMetrics().averageCharWidth() * 12;
+    // A name elided to twelve characters ("acl…ore") tells no kernel from another; about 28
+    // keep an API and its kernel ("MaxPo…kward_…_TransData", elideKernelName) and the header in
+    // either language. The list is never narrower than that beside the other columns, so the
+    // dock opens wide enough for it.
+    // Measured on such a cut name, not on average characters: kernel names are wide letters.
+    // The delegate's text rect is narrower than the column by the style's margins.
+    const int readable = std::max(m_tree->fontMetrics().horizontalAdvance(kReadableNameSample.toString()) + 24,
+                                  m_tree->header()->sectionSizeHint(BottleneckModel::NameColumn));
+    m_tree->setMinimumWidth(fixed + readable + 2 * m_tree->frameWidth()
+                            + m_tree->verticalScrollBar()->sizeHint().width());
     const int room = m_tree->viewport()->width() - fixed;
-    const int evidenceLeast = m_tree->fontMetrics().averageCharWidth() * 24;
-    const bool evidence = room >= 2 * least + evidenceLeast;
+    const int evidenceLeast = std::max(m_tree->fontMetrics().averageCharWidth() * 24,
+                                       m_tree->header()->sectionSizeHint(BottleneckModel::DetailColumn));
+    const bool evidence = room >= std::max(2 * least, readable) + evidenceLeast;
     m_tree->setColumnHidden(BottleneckModel::DetailColumn, !evidence);
-    const int name = evidence ? std::max(2 * least, room * 2 / 5) : std::max(least, room);
+    const int name = evidence ? std::max({2 * least, readable, room * 2 / 5}) : std::max(readable, room);
     m_tree->setColumnWidth(BottleneckModel::NameColumn, name);
     if (evidence)
         m_tree->setColumnWidth(BottleneckModel::DetailColumn, room - name);

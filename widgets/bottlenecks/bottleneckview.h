@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QStringView>
 #include <QWidget>
 
 class QLabel;
@@ -18,6 +19,9 @@ class BottleneckView : public QWidget
     Q_OBJECT
 public:
     explicit BottleneckView(SelectionModel *selection, QWidget *parent = nullptr);
+
+    // What a name column shows at least: an API and its kernel, elided (elideKernelName).
+    static constexpr QStringView kReadableNameSample = u"MaxPool2dWithMask_…_TransData";
 
     BottleneckModel *model() const { return m_model; }
     QTreeView *tree() const { return m_tree; }

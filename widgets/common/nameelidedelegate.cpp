@@ -21,4 +21,11 @@ void NameElideDelegate::initStyleOption(QStyleOptionViewItem *option, const QMod
     option->text = elideDistinguishing(option->text, shared.toInt(), option->fontMetrics, std::max(0, width - 6));
 }
 
+QString NameElideDelegate::shownText(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem shown = option;
+    initStyleOption(&shown, index);
+    return shown.text;
+}
+
 } // namespace rl

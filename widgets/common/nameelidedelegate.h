@@ -16,6 +16,9 @@ public:
 
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // The text drawn for `index` in `option.rect` (what a reader sees of the name).
+    QString shownText(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };

@@ -36,6 +36,8 @@ QString elideDistinguishing(const QString &name, int sharedSegments, const QFont
     const auto fits = [&](const QString &text) { return metrics.horizontalAdvance(text) <= width; };
     if (fits(name))
         return name;
+    if (!name.contains(u'/'))
+        return elideKernelName(name, metrics, width);
     QStringList parts = name.split(u'/');
     const int drop = std::clamp(sharedSegments, 0, int(parts.size()) - 1);
     parts = parts.mid(drop);
@@ -51,10 +53,43 @@ QString elideDistinguishing(const QString &name, int sharedSegments, const QFont
             return lead + shortest;
     }
     // A path is cut from its start: the end of the first differing segment ("conv_3") and the
-    // last one tell rows apart; their common beginnings do not. A plain kernel name
-    // ("aclnnAddmm_MatMulCommon_MatMulV2") differs at both ends, the API called and the kernel
-    // run, around a shared middle, so it keeps both ends.
-    return metrics.elidedText(shortest, parts.size() > 1 ? Qt::ElideLeft : Qt::ElideMiddle, width);
+    // last one tell rows apart; their common beginnings do not.
+    return metrics.elidedText(shortest, Qt::ElideLeft, width);
+}
+
+QString elideKernelName(const QString &name, const QFontMetrics &metrics, int width)
+{
+    const auto fits = [&](const QString &text) { return metrics.horizontalAdvance(text) <= width; };
+    if (fits(name))
+        return name;
+    // "aclnn" starts nearly every torch_npu kernel name: it tells no row from another.
+    static const QString kApiPrefix = u"aclnn"_qs;
+    QString rest = name;
+    if (rest.startsWith(kApiPrefix) && rest.size() > kApiPrefix.size() + 1 && rest.at(kApiPrefix.size()) != u'_')
+        rest = rest.mid(kApiPrefix.size());
+    if (fits(rest))
+        return rest;
+    const QStringList parts = rest.split(u'_');
+    const QString ellipsis(QChar(0x2026));
+    if (parts.size() >= 2 && !parts.front().isEmpty() && !parts.back().isEmpty()) {
+        // The API called and the kernel run: the kernel whole, the API cut in its middle, so
+        // "MaxPool2dWithMask" and "MaxPool2dWithMaskBackward" keep their different ends.
+        if (parts.size() > 2) {
+            // The API and the kernel whole, and what room is left of the implementation between.
+            const QString middle = parts.mid(1, parts.size() - 2).join(u'_');
+            const int spare = width - metrics.horizontalAdvance(parts.front() + u"__" + parts.back());
+            if (spare >= metrics.horizontalAdvance(middle.left(3) + ellipsis))
+                return parts.front() + u'_' + metrics.elidedText(middle, Qt::ElideMiddle, spare) + u'_' + parts.back();
+        }
+        const QString tail = (parts.size() > 2 ? u'_' + ellipsis + u'_' : QString(u'_')) + parts.back();
+        const int room = width - metrics.horizontalAdvance(tail);
+        if (room >= metrics.horizontalAdvance(parts.front().left(4) + ellipsis) || fits(parts.front() + tail)) {
+            const QString api = metrics.elidedText(parts.front(), Qt::ElideMiddle, std::max(room, 0));
+            if (!api.isEmpty() && api != ellipsis)
+                return api + tail;
+        }
+    }
+    return metrics.elidedText(rest, Qt::ElideMiddle, width);
 }
 
 } // namespace rl

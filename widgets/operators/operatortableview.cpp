@@ -135,6 +135,9 @@ OperatorFilter OperatorTableView::currentFilter() const
 void OperatorTableView::applyFilter()
 {
     (showsGroups() ? m_groupProxy : m_proxy)->setFilter(currentFilter());
+    // A filter that dropped the selected row and then kept it again leaves the table on no
+    // row: show the selection again, so the table says what every other view says.
+    showSelected(m_selection->selectedOperator());
 }
 
 void OperatorTableView::onAnalysisChanged()

@@ -27,7 +27,8 @@ public:
 
     QCustomPlot *plot() const { return m_plot; }
     const ComponentOverview &overview() const { return m_overview; }
-    QCPBars *bars(int metric) const; // 0 U, 1 E, 2 R
+    QCPBars *bars(int metric) const;                 // 0 U, 1 E, 2 R
+    int operatorIndex() const { return m_operator; } // the operator whose components are drawn
     void setPrintStyle(bool print);
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace rl {
 
@@ -27,6 +28,10 @@ struct LoadOutcome
 // makes the running one stale and its result is dropped, so a partial or old result is never
 // shown as final. Re-analysing the loaded profile (another chip or thresholds) is cheap and
 // happens synchronously.
+//
+// A job of several ranks (core/job/README.md): the load reads the rank shown; then the rest of
+// the job is completed on a second worker (jobCompleted), and loadRank() shows another rank,
+// read when first shown and kept for the next switch (a few ranks, the most recent).
 class LoadController : public QObject
 {
     Q_OBJECT
@@ -37,8 +42,14 @@ public:
     ~LoadController() override;
 
     void load(const AnalysisRequest &request);
+    // Shows another rank of the loaded job: from the ranks kept, else read in the background.
+    void loadRank(int rank);
     void cancel();
     bool isLoading() const;
+    bool isCompletingJob() const;
+    // The loaded job's run breakdown: every rank, completed once jobCompleted was emitted.
+    std::shared_ptr<const RunBreakdown> job() const { return m_job; }
+    int shownRank() const;
 
     // The last successful load, re-analysed with another hardware choice or thresholds.
     Result<Analysis> reanalyze(const QString &hardware, const QString &hbmVariant, const AnalyzeOptions &options);
@@ -51,13 +62,26 @@ Q_SIGNALS:
     void finished(std::shared_ptr<const rl::Analysis> analysis);
     void failed(const rl::Error &error);
     void cancelled();
+    void jobCompletionStarted();
+    // Every rank of the job read; `problems` names those that could not be.
+    void jobCompleted(const rl::Diagnostics &problems);
+    // The whole job's run as seen from the rank shown now (after a load, a rank switch, a
+    // completion): the run page shows this, not the profile's own run.
+    void runChanged(std::shared_ptr<const rl::RunBreakdown> run);
 
 private:
     void onFinished(std::optional<LoadOutcome> outcome);
+    void onJobCompleted(std::optional<Result<RunBreakdown>> outcome);
+    void completeJob();
+    void emitRun();
+    void keepRank(const std::shared_ptr<const Profile> &profile);
 
     const Workflow *m_workflow;
     std::unique_ptr<LatestOnlyRunner<LoadOutcome>> m_runner;
+    std::unique_ptr<LatestOnlyRunner<Result<RunBreakdown>>> m_completion;
     std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<const RunBreakdown> m_job;
+    std::vector<std::shared_ptr<const Profile>> m_kept; // ranks read, most recent last
     AnalysisRequest m_request;
 };
 

@@ -11,6 +11,7 @@
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
 #include "app/profilechooser.h"
+#include "app/rankpicker.h"
 #include "app/recentfiles.h"
 #include "app/reportwriter.h"
 #include "app/statusprogress.h"
@@ -20,6 +21,7 @@
 #include "core/report/htmlreport.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/groupingstatus.h"
 #include "widgets/common/messagebar.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/export/analysischarts.h"
@@ -47,6 +49,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace rl {
 
@@ -61,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     auto *central = new QWidget(this);
     m_messageBar = new MessageBar(central);
+    m_messageBar->setSelectionModel(m_selection); // rows of a message group select their operator
     m_stack = new QStackedWidget(central);
     m_empty = new EmptyStateWidget(m_stack);
     m_roofline = new RooflinePanel(m_selection, m_stack);
@@ -92,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadController::failed, this, &MainWindow::onLoadFailed);
     connect(m_loader, &LoadController::cancelled, this, [this] {
         onLoadEnded();
+        m_switchingRank = false;
         m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Loading cancelled."));
     });
     connect(m_runPage, &RunPage::operatorViewRequested, this, &MainWindow::showOperatorView);
@@ -99,9 +104,24 @@ MainWindow::MainWindow(QWidget *parent)
         timelineDock()->show();
         timelineDock()->raise();
     });
-    connect(m_runPage, &RunPage::rankRequested, this, [this](int rank) {
-        m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Opening rank %1…").arg(rank));
-        openPaths(m_paths, {}, {}, rank);
+    connect(m_runPage, &RunPage::rankRequested, this, &MainWindow::showRank);
+    connect(m_loader, &LoadController::runChanged, this, [this](std::shared_ptr<const RunBreakdown> run) {
+        m_selection->setRun(run);
+        m_rankPicker->setJob(run, run ? run->analysedRank : -1);
+        m_rankPickerAction->setVisible(m_rankPicker->isJob());
+        updateTitle();
+    });
+    connect(m_loader, &LoadController::jobCompletionStarted, this, [this] {
+        if (!m_loader->isLoading())
+            m_status->begin(tr("Reading the other ranks of the job…"));
+    });
+    connect(m_loader, &LoadController::jobCompleted, this, [this](const Diagnostics &problems) {
+        if (!m_loader->isLoading()) {
+            m_status->end();
+            m_status->setText(m_statusLine); // end() clears the line the analysis set
+        }
+        if (!problems.isEmpty())
+            m_messageBar->showDiagnostics(problems, 2);
     });
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QStringList &paths) { openPaths(paths); });
     // Another chip lists other HBM variants: start from its own.
@@ -180,6 +200,8 @@ void MainWindow::createStatusBar()
 {
     m_status = new StatusProgress(this);
     statusBar()->addWidget(m_status, 1);
+    // The remembered grouping choice, said where it acts (a reopened run looks as it did).
+    statusBar()->addPermanentWidget(new GroupingStatus(m_selection, this));
     connect(m_status, &StatusProgress::cancelRequested, m_loader, &LoadController::cancel);
 }
 
@@ -232,8 +254,17 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware, co
     request.options.thresholds = m_thresholds->thresholds();
     request.options.language = m_language->adviceLanguage();
     request.load.rank = rank;
+    request.load.wholeJob = false; // the other ranks are read after this one is on screen
     m_recent->add(paths);
     m_loader->load(request);
+}
+
+void MainWindow::showRank(int rank)
+{
+    if (!m_loader->job() || rank == m_loader->shownRank())
+        return;
+    m_switchingRank = true;
+    m_loader->loadRank(rank);
 }
 
 void MainWindow::openFileDialog()
@@ -299,7 +330,8 @@ void MainWindow::exportCharts()
     if (!analysis)
         return;
     // The report charts in print style, plus the swimlanes at the range on screen.
-    ChartSet charts = analysisCharts(analysis);
+    // As the window shows them: kernels or calls, at the scale picked (no point the screen lacks).
+    ChartSet charts = analysisCharts(analysis, {m_selection->showsKernels(), m_roofline->scale()});
     QList<NamedChart> all = charts.charts();
     all << NamedChart{u"timeline"_qs, tr("Timeline"), m_timeline->plot()};
     const int written = exportAllChartsWithDialog(all, this);
@@ -339,7 +371,12 @@ void MainWindow::recompute()
 
 void MainWindow::onLoadStarted()
 {
-    m_status->begin(tr("Loading %1…").arg(QDir::toNativeSeparators(m_paths.join(u", "))));
+    if (m_switchingRank)
+        m_status->begin(tr("Loading rank %1 of %2…")
+                            .arg(m_loader->request().load.rank)
+                            .arg(QDir::toNativeSeparators(m_paths.join(u", "))));
+    else
+        m_status->begin(tr("Loading %1…").arg(QDir::toNativeSeparators(m_paths.join(u", "))));
 }
 
 void MainWindow::onLoadEnded()
@@ -357,6 +394,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Analysis> analysis)
 void MainWindow::onLoadFailed(const Error &error)
 {
     onLoadEnded();
+    m_switchingRank = false;
     if (!error.choices.isEmpty()) {
         ProfileChooser chooser(error, this);
         if (chooser.exec() == QDialog::Accepted && !chooser.chosen().isEmpty()) {
@@ -394,17 +432,25 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_status->setText(tr("%n operator(s), %1 in total · %2", nullptr, analysis->summary.operatorCount)
                           .arg(formatMicroseconds(analysis->summary.totalDurationUs),
                                chipStatusLine(analysis->hardware, *analysis->profile)));
+    if (const auto job = m_loader->job(); job && job->ranks.size() > 1 && analysis->profile->run)
+        m_status->setText(tr("Rank %1 of %2", "status bar: the rank shown of the job's ranks")
+                              .arg(analysis->profile->run->analysedRank)
+                              .arg(job->ranks.size())
+                          + u" · " + m_status->text());
     // Grouping means something only when some kernel was called more than once.
     const bool repeats = analysis->groups.size() < analysis->operators.size();
     m_groupCalls->setEnabled(repeats);
     if (repeats)
         m_status->setText(m_status->text() + u" · " + tr("%n kernel(s)", nullptr, int(analysis->groups.size())));
+    m_statusLine = m_status->text();
     // A job with a run-level breakdown opens on it (how much of the step the operators can win
     // back); a recompute (another chip, thresholds) keeps the page the user is on.
     const bool sameProfile = m_selection->analysis() && m_selection->analysis()->profile == analysis->profile;
     const bool hasRun = analysis->profile->run != nullptr;
-    m_selection->setAnalysis(std::move(analysis));
-    if (!sameProfile || isShowingEmptyState())
+    // Another rank of the same job keeps the selected kernel and the page the user is on.
+    const bool otherRank = std::exchange(m_switchingRank, false);
+    m_selection->setAnalysis(std::move(analysis), otherRank);
+    if ((!sameProfile && !otherRank) || isShowingEmptyState())
         hasRun ? showRunPage() : showOperatorView();
     m_showRun->setEnabled(true);
     m_showOperators->setEnabled(true);

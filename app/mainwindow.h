@@ -27,6 +27,7 @@ class LanguageManager;
 class LoadController;
 class MessageBar;
 class OperatorTableView;
+class RankPicker;
 class RecentFiles;
 class RooflinePanel;
 class RunPage;
@@ -67,6 +68,9 @@ public:
     HbmSelector *hbmSelector() const { return m_hbm; }
     ThresholdEditor *thresholdEditor() const { return m_thresholds; }
     LanguageManager *languageManager() const { return m_language; }
+    RankPicker *rankPicker() const { return m_rankPicker; }
+    // Shows another rank of the loaded job (read in the background when first shown).
+    void showRank(int rank);
     bool isShowingEmptyState() const;
 
 protected:
@@ -95,6 +99,7 @@ private:
     void onLoadFailed(const Error &error);
     void onLoadEnded();
     void showAnalysis(std::shared_ptr<const Analysis> analysis);
+    void updateTitle();
     QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
 
     SelectionModel *m_selection;
@@ -110,6 +115,10 @@ private:
     QAction *m_showRun = nullptr;
     QAction *m_showOperators = nullptr;
     QAction *m_groupCalls = nullptr; // kernels (groups of calls) or single calls in every view
+    RankPicker *m_rankPicker = nullptr;
+    QAction *m_rankPickerAction = nullptr; // the picker's place in the toolbar
+    bool m_switchingRank = false;          // the next analysis is another rank of the same job
+    QString m_statusLine;                  // what the status bar says of the analysis shown
     OperatorTableView *m_table = nullptr;
     BottleneckView *m_bottlenecks = nullptr;
     DetailsPanel *m_details = nullptr;

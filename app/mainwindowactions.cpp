@@ -5,6 +5,7 @@
 #include "app/languagemanager.h"
 #include "app/loadcontroller.h"
 #include "app/mainwindow.h"
+#include "app/rankpicker.h"
 #include "app/recentfiles.h"
 #include "app/thememanager.h"
 #include "app/thresholdeditor.h"
@@ -112,6 +113,10 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_showRun);
     toolbar->addAction(m_showOperators);
+    m_rankPicker = new RankPicker(toolbar);
+    m_rankPickerAction = toolbar->addWidget(m_rankPicker);
+    m_rankPickerAction->setVisible(false); // until a job of several ranks is loaded
+    connect(m_rankPicker, &RankPicker::rankChosen, this, &MainWindow::showRank);
     toolbar->addAction(m_groupCalls);
     toolbar->addSeparator();
     m_hardware = new HardwareSelector(toolbar);
@@ -144,6 +149,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_showOperators);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_groupCalls);
+    m_viewMenu->addMenu(m_rankPicker->menu());
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : std::as_const(m_docks))
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -166,7 +172,7 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(m_paths.isEmpty() ? tr("RoofLens") : tr("%1 — RoofLens").arg(QFileInfo(m_paths.first()).fileName()));
+    updateTitle();
     m_openFile->setText(tr("&Open file…"));
     m_openDirectory->setText(tr("Open &directory…"));
     m_openDemo->setText(tr("Open de&mo"));
@@ -198,6 +204,23 @@ void MainWindow::retranslate()
     for (int i = 0; i < m_docks.size() && i < 5; ++i)
         m_docks[i]->setWindowTitle(titles[i]);
     findChild<QToolBar *>(u"MainToolBar"_qs)->setWindowTitle(tr("Main toolbar"));
+}
+
+// The data and, for a job, the rank on screen: "level2 — rank 1 of 2 — RoofLens".
+void MainWindow::updateTitle()
+{
+    if (m_paths.isEmpty()) {
+        setWindowTitle(tr("RoofLens"));
+        return;
+    }
+    const QString name = QFileInfo(m_paths.first()).fileName();
+    if (m_rankPicker->isJob())
+        setWindowTitle(tr("%1 — rank %2 of %3 — RoofLens")
+                           .arg(name)
+                           .arg(m_rankPicker->shownRank())
+                           .arg(m_rankPicker->ranks().size()));
+    else
+        setWindowTitle(tr("%1 — RoofLens").arg(name));
 }
 
 } // namespace rl

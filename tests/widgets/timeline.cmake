@@ -2,3 +2,5 @@
 foreach(_test tst_timelineplottables tst_timelineview)
     rooflens_add_test(${_test} SOURCES ${_test}.cpp LIBS rooflens::widgets)
 endforeach()
+# The dock in the main window at its default size.
+rooflens_add_test(tst_timelinedockfit SOURCES tst_timelinedockfit.cpp LIBS rooflens_app)

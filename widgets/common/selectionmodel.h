@@ -20,7 +20,14 @@ public:
     explicit SelectionModel(QObject *parent = nullptr);
 
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
-    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    // `keepKernel`: another profile of the same job (another rank) keeps the selected kernel
+    // where the new one has it (the same name, the same call of it when there are several).
+    void setAnalysis(std::shared_ptr<const Analysis> analysis, bool keepKernel = false);
+
+    // The job's run breakdown as the window shows it: the analysis' own until the whole job
+    // has been read (core/job/README.md §2), then every rank's.
+    std::shared_ptr<const RunBreakdown> run() const { return m_run; }
+    void setRun(std::shared_ptr<const RunBreakdown> run);
 
     // Index into analysis()->operators, -1 for none.
     int selectedOperator() const { return m_selected; }
@@ -43,12 +50,14 @@ public:
 
 Q_SIGNALS:
     void analysisChanged();
+    void runChanged();
     void selectedOperatorChanged(int index);
     void timeRangeChanged(double startUs, double endUs);
     void groupingChanged(bool grouped);
 
 private:
     std::shared_ptr<const Analysis> m_analysis;
+    std::shared_ptr<const RunBreakdown> m_run;
     int m_selected = -1;
     bool m_groupsCalls = true;
     double m_rangeStart = 0.0;

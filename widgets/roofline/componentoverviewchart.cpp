@@ -73,7 +73,21 @@ void ComponentOverviewChart::fitTextToWidth()
     fitLegendColumns(m_plot, 3);
     const int width = std::max(200, m_plot->viewport().width() - 24);
     if (m_operatorName.isEmpty()) {
-        title->setText(tr("Select an operator to see its components"));
+        // A narrow dock takes the hint on two lines, broken at the space nearest the middle
+        // (Chinese has none: in the middle).
+        QString hint = tr("Select an operator to see its components");
+        const int room = m_plot->viewport().width() - 24;
+        if (room > 0 && QFontMetrics(title->font()).horizontalAdvance(hint) > room) {
+            const qsizetype middle = hint.size() / 2;
+            const qsizetype before = hint.lastIndexOf(u' ', middle), after = hint.indexOf(u' ', middle);
+            const qsizetype cut = before < 0 && after < 0 ? middle
+                : before < 0                              ? after
+                : after < 0                               ? before
+                : middle - before <= after - middle       ? before
+                                                          : after;
+            hint = hint.left(cut).trimmed() + u'\n' + hint.mid(cut).trimmed();
+        }
+        title->setText(hint);
     } else {
         const QString prefix = tr("Components of %1");
         const int room = width - QFontMetrics(title->font()).horizontalAdvance(prefix.arg(QString()));

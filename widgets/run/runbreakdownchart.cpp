@@ -80,6 +80,10 @@ void RunBreakdownChart::rebuild()
             if (r.steps.size() > 1 && r.steps.size() <= kMaxStepRows) {
                 for (size_t s = 0; s < r.steps.size(); ++s)
                     m_rows.push_back({r.rank, int(s), tr("rank %1 · step %2").arg(r.rank).arg(r.steps[s].step)});
+            } else if (r.pending || !r.problem.isEmpty()) { // listed, without figures: say why
+                m_rows.push_back(
+                    {r.rank, -1,
+                     r.pending ? tr("rank %1 · reading…").arg(r.rank) : tr("rank %1 · not read").arg(r.rank)});
             } else {
                 m_rows.push_back({r.rank, r.steps.size() == 1 ? 0 : -1,
                                   r.steps.size() == 1 ? tr("rank %1 · step %2").arg(r.rank).arg(r.steps.front().step)

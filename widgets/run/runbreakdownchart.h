@@ -32,6 +32,9 @@ public:
     explicit RunBreakdownChart(QWidget *parent = nullptr);
 
     void setRun(std::shared_ptr<const RunBreakdown> run);
+    // One row per rank (or per step of a rank): a rank without figures still has its row.
+    int rowCount() const { return int(m_rows.size()); }
+    QString rowLabel(int row) const { return row >= 0 && row < rowCount() ? m_rows[size_t(row)].label : QString(); }
     void setPrintStyle(bool print);
     QCustomPlot *plot() const { return m_plot; }
     QCPBars *bars(Part part) const { return m_bars[size_t(part)]; }

@@ -19,38 +19,60 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
 
-// The first start and the last end of the timeline's communication tasks; nullopt when it has
-// none (a profile taken without them, or no timeline at all).
-std::optional<std::pair<qint64, qint64>> communicationTasksNs(const Timeline &timeline)
+// "Where the step goes: 64 rank(s)", and how many of them are still being read or could not
+// be: the count of ranks is never silently short.
+QString rankCountTitle(const RunBreakdown &run)
 {
-    std::optional<std::pair<qint64, qint64>> span;
-    for (size_t lane = 0; lane < timeline.lanes.size(); ++lane) {
-        if (timeline.lanes[lane].kind != TimelineLane::Kind::Communication)
-            continue;
-        const auto [first, last] = timeline.laneRange(quint16(lane));
-        for (size_t e = first; e < last; ++e) {
-            const qint64 end = saturatingAdd(timeline.startNs[e], timeline.durNs[e]);
-            span = span ? std::make_pair(std::min(span->first, timeline.startNs[e]), std::max(span->second, end))
-                        : std::make_pair(timeline.startNs[e], end);
-        }
-    }
-    return span;
+    const auto pending = int(
+        std::count_if(run.ranks.begin(), run.ranks.end(), [](const RankBreakdown &r) { return r.pending; }));
+    const auto unread = int(
+        std::count_if(run.ranks.begin(), run.ranks.end(), [](const RankBreakdown &r) { return !r.problem.isEmpty(); }));
+    QString title = RunPage::tr("Where the step goes: %n rank(s)", nullptr, int(run.ranks.size()));
+    if (pending > 0)
+        title += u' ' + RunPage::tr("(%n being read…)", nullptr, pending);
+    if (unread > 0)
+        title += u' ' + RunPage::tr("(%n could not be read)", nullptr, unread);
+    return title;
 }
 
-bool hasCommunicationTasks(const Timeline &timeline)
+// Whether timeline event `e` is communication: on an HCCL lane, or a collective on a stream
+// (its operator is a communication task, or it is named as the profilers name collectives,
+// "hcom_allReduce_…"): a job whose collectives sit on the streams has them in the timeline too.
+bool isCommunicationEvent(const Profile &profile, size_t e)
 {
-    for (size_t lane = 0; lane < timeline.lanes.size(); ++lane) {
-        if (timeline.lanes[lane].kind != TimelineLane::Kind::Communication)
-            continue;
-        const auto [first, last] = timeline.laneRange(quint16(lane));
-        if (first < last)
+    const Timeline &timeline = profile.timeline;
+    const quint16 lane = timeline.lane[e];
+    if (lane < timeline.lanes.size() && timeline.lanes[lane].kind == TimelineLane::Kind::Communication)
+        return true;
+    const qint32 op = e < timeline.operatorIndex.size() ? timeline.operatorIndex[e] : -1;
+    if (op >= 0 && size_t(op) < profile.operators.size()) {
+        const Operator &o = profile.operators[size_t(op)];
+        if (o.taskType == TaskType::Communication || o.coreType.str() == u"HCCL")
             return true;
     }
-    return false;
+    return timeline.strings.view(timeline.nameId[e]).starts_with("hcom_");
+}
+
+// The first start and the last end of the timeline's communication tasks; nullopt when it has
+// none (a profile taken without them, or no timeline at all).
+std::optional<std::pair<qint64, qint64>> communicationTasksNs(const Profile &profile)
+{
+    const Timeline &timeline = profile.timeline;
+    std::optional<std::pair<qint64, qint64>> span;
+    for (size_t e = 0; e < timeline.eventCount(); ++e) {
+        if (!isCommunicationEvent(profile, e))
+            continue;
+        const qint64 end = saturatingAdd(timeline.startNs[e], timeline.durNs[e]);
+        span = span ? std::make_pair(std::min(span->first, timeline.startNs[e]), std::max(span->second, end))
+                    : std::make_pair(timeline.startNs[e], end);
+    }
+    return span;
 }
 
 } // namespace
@@ -123,7 +145,13 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     });
     connect(m_communicationPanel, &CommunicationPanel::timelineRequested, this, &RunPage::timelineRequested);
     connect(selection, &SelectionModel::analysisChanged, this, &RunPage::rebuild);
+    connect(selection, &SelectionModel::runChanged, this, &RunPage::rebuild);
     rebuild();
+}
+
+QString RunPage::titleText() const
+{
+    return m_title->text();
 }
 
 QString RunPage::summaryText() const
@@ -164,7 +192,7 @@ void RunPage::activate(RunBreakdownChart::Part part, int rank, int step)
         if (s && s->startNs >= 0) {
             const double start = toSceneUs(s->startNs);
             m_selection->setTimeRange(start, start + s->totalUs());
-        } else if (const auto tasks = analysis && analysis->profile ? communicationTasksNs(analysis->profile->timeline)
+        } else if (const auto tasks = analysis && analysis->profile ? communicationTasksNs(*analysis->profile)
                                                                     : std::nullopt) {
             // No step on the timeline's clock: every communication task instead.
             m_selection->setTimeRange(toSceneUs(tasks->first), toSceneUs(tasks->second));
@@ -202,7 +230,7 @@ void RunPage::changeEvent(QEvent *event)
 void RunPage::rebuild()
 {
     const auto analysis = m_selection->analysis();
-    m_run = analysis && analysis->profile ? analysis->profile->run : nullptr;
+    m_run = m_selection->run(); // the whole job's, once every rank has been read
     m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
     m_chart->setRun(m_run);
     m_groups->setRun(m_run);
@@ -237,14 +265,26 @@ void RunPage::rebuild()
                                   "breakdown. The operator view shows what its kernels can win."));
         m_next->clear();
         m_gap->setEnabled(false);
+        m_gap->setToolTip(tr("This job has no step rows, so there is no free gap to show."));
         return;
     }
     const RankBreakdown *analysed = m_run->rank(m_run->analysedRank);
-    m_title->setText(tr("Where the step goes: %n rank(s)", nullptr, int(m_run->ranks.size())));
+    m_title->setText(rankCountTitle(*m_run));
     // The sentence comes from core in the language of the load; rebuilt here so it follows
     // a language switch.
     m_summary->setText(summarizeRun(*m_run));
-    m_gap->setEnabled(analysed && !analysed->largestGaps.empty());
+    const bool gaps = analysed && !analysed->largestGaps.empty();
+    m_gap->setEnabled(gaps);
+    if (gaps)
+        m_gap->setToolTip(
+            tr("The longest time rank %1's device was free, centred in the timeline").arg(analysed->rank));
+    else if (!analysed || !analysed->hasKernels)
+        m_gap->setToolTip(
+            tr("Rank %1's timeline is not loaded: open that rank to see its free gaps.").arg(m_run->analysedRank));
+    else
+        m_gap->setToolTip(tr("Rank %1's device timeline has no free gap between its tasks (or no device timeline "
+                             "was loaded), so there is nothing to show.")
+                              .arg(analysed->rank));
 
     const std::optional<double> share = computingShare(*m_run);
     const StepBreakdown &t = analysed ? analysed->totals : m_run->ranks.front().totals;
@@ -274,7 +314,7 @@ void RunPage::updateCommunicationButton()
     // why the button is grey.
     const auto analysis = m_selection->analysis();
     const Profile *profile = analysis ? analysis->profile.get() : nullptr;
-    const bool tasks = profile && hasCommunicationTasks(profile->timeline);
+    const bool tasks = profile && communicationTasksNs(*profile).has_value();
     m_communication->setEnabled(tasks);
     if (tasks)
         m_communication->setToolTip(

@@ -33,6 +33,7 @@ public:
     QTableView *groupsView() const { return m_groupsView; }
     CommunicationPanel *communicationPanel() const { return m_communicationPanel; }
     QPushButton *communicationButton() const { return m_communication; }
+    QString titleText() const;
     QString summaryText() const;
     QString nextText() const;
     bool hasRun() const { return m_run != nullptr; }

@@ -3242,6 +3242,76 @@ analyze 和 compare 的选项：
         <source>%1, working set unknown</source>
         <translation>%1，工作集未知</translation>
     </message>
+    <message>
+        <source>advice item %1: paths must be a list</source>
+        <translation>优化建议条目 %1：paths 必须是列表</translation>
+    </message>
+    <message>
+        <source>advice item %1 names the path &quot;%2&quot;; paths are &quot;cube&quot; and &quot;vector&quot;</source>
+        <translation>优化建议条目 %1 指定的 path 为 &quot;%2&quot;；path 只能是 &quot;cube&quot; 或 &quot;vector&quot;</translation>
+    </message>
+    <message>
+        <source>the measured L2 hit rate or the global-memory byte count is wrong</source>
+        <translation>实测 L2 命中率或 GM 字节数有误</translation>
+    </message>
+    <message>
+        <source>the global-memory byte count or the wall time is wrong (even L2 cannot move the bytes that fast)</source>
+        <translation>GM 字节数或墙钟时间有误（即使是 L2 也无法以这么快的速度搬运这些字节）</translation>
+    </message>
+    <message>
+        <source>the work estimated from the shapes is too large</source>
+        <translation>按 shape 估算的工作量过大</translation>
+    </message>
+    <message>
+        <source>the busy time or the peak is wrong</source>
+        <translation>繁忙时间或峰值有误</translation>
+    </message>
+    <message>
+        <source>the work estimated from the shapes is more than the kernel moves or computes</source>
+        <translation>按 shape 估算的工作量超过了核函数实际搬运或计算的量</translation>
+    </message>
+    <message>
+        <source>the peak, the clock or the block count is too low for this chip</source>
+        <translation>峰值、主频或 block 数对该芯片而言偏低</translation>
+    </message>
+    <message>
+        <source>%1 on %2 above what the hardware can do; likely cause: %3</source>
+        <translation>%2 上的 %1 超出硬件能力；可能原因：%3</translation>
+    </message>
+    <message>
+        <source>; of rank %1&apos;s %2 of communication not overlapped, %3 (%4 %) is waiting for a peer (Notify Wait), not moving data</source>
+        <translation>；在 rank %1 未被掩盖的通信 %2 中，有 %3（%4 %）是在等待对端（Notify Wait），并未传输数据</translation>
+    </message>
+    <message>
+        <source>rank %1 is not in this job; available ranks: %2</source>
+        <translation>该作业中没有 rank %1；可用的 rank：%2</translation>
+    </message>
+    <message>
+        <source>loaded rank %1 of the job; ranks available: %2</source>
+        <translation>已加载该作业的 rank %1；可用的 rank：%2</translation>
+    </message>
+    <message>
+        <source>Reading rank %1 (%2 of %3)</source>
+        <translation>正在读取 rank %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+    <message>
+        <source>its profile holds no timeline to measure the step by</source>
+        <translation>其性能数据中没有可用于度量单步耗时的时间线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) of the job could not be read and are left out of the run&apos;s figures: %1</source>
+        <translation>
+            <numerusform>该作业有 %n 个 rank 无法读取，未计入本次运行的统计：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this profile has no run breakdown to complete</source>
+        <translation>该性能数据没有可补全的运行耗时分解</translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -3758,6 +3828,14 @@ analyze 和 compare 的选项：
     <message>
         <source>%1  ·  before (hollow) → after (filled)</source>
         <translation>%1  ·  变更前（空心）→ 变更后（实心）</translation>
+    </message>
+    <message>
+        <source>before (hollow)</source>
+        <translation>变更前（空心）</translation>
+    </message>
+    <message>
+        <source>after (filled)</source>
+        <translation>变更后（实心）</translation>
     </message>
 </context>
 <context>
@@ -4443,6 +4521,21 @@ analyze 和 compare 的选项：
     </message>
 </context>
 <context>
+    <name>rl::GroupingStatus</name>
+    <message>
+        <source>calls grouped by kernel</source>
+        <translation>已按算子合并调用</translation>
+    </message>
+    <message>
+        <source>every call on its own</source>
+        <translation>逐次显示每个调用</translation>
+    </message>
+    <message>
+        <source>View ▸ Group calls by kernel (Ctrl+G) switches this; the choice is kept for the next launch.</source>
+        <translation>可通过“视图 ▸ 按算子合并调用”（Ctrl+G）切换；该选择会保留到下次启动。</translation>
+    </message>
+</context>
+<context>
     <name>rl::HardwareSelector</name>
     <message>
         <source>File: %1</source>
@@ -4650,6 +4743,10 @@ input shapes %2</source>
         <source>Nothing is loaded</source>
         <translation>未加载任何数据</translation>
     </message>
+    <message>
+        <source>the other ranks of the job could not be read: %1</source>
+        <translation>无法读取该作业的其他 rank：%1</translation>
+    </message>
 </context>
 <context>
     <name>rl::MainWindow</name>
@@ -4808,10 +4905,6 @@ input shapes %2</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <source>Opening rank %1…</source>
-        <translation>正在打开 rank %1…</translation>
-    </message>
-    <message>
         <source>&amp;Run breakdown</source>
         <translation>运行耗时分解(&amp;R)</translation>
     </message>
@@ -4846,6 +4939,23 @@ input shapes %2</source>
     <message>
         <source>Show each kernel (name, type and input shapes) once, with its calls summed; off: every call on its own</source>
         <translation>每个算子（名称、类型和输入 shape 相同）只显示一次，其调用合计；关闭时逐次显示每个调用</translation>
+    </message>
+    <message>
+        <source>Reading the other ranks of the job…</source>
+        <translation>正在读取该作业的其他 rank…</translation>
+    </message>
+    <message>
+        <source>Loading rank %1 of %2…</source>
+        <translation>正在加载 %2 的 rank %1…</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2</source>
+        <comment>status bar: the rank shown of the job&apos;s ranks</comment>
+        <translation>Rank %1（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 — rank %2 of %3 — RoofLens</source>
+        <translation>%1 — rank %2（共 %3 个） — RoofLens</translation>
     </message>
 </context>
 <context>
@@ -4916,6 +5026,30 @@ input shapes %2</source>
     <message>
         <source>Show fewer</source>
         <translation>收起</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s)</source>
+        <translation>
+            <numerusform>%n 个算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>收起详情</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1：%2 — %3</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5225,45 @@ input shapes %2</source>
     </message>
 </context>
 <context>
+    <name>rl::RankPicker</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 (no kernels)</source>
+        <translation>Rank %1（无 kernel）</translation>
+    </message>
+    <message>
+        <source>Show the operators, timeline and details of rank %1</source>
+        <translation>显示 rank %1 的算子、时间线与详情</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no kernel table or profiler database: only its step figures are on the run page</source>
+        <translation>Rank %1 没有 kernel 表或 Profiler 数据库：运行页中只有其单步数据</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>Rank(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Which rank of the job the operator view, timeline and details show</source>
+        <translation>算子视图、时间线与详情所显示的作业 rank</translation>
+    </message>
+    <message>
+        <source>&amp;Rank</source>
+        <translation>Rank(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next rank</source>
+        <translation>下一个 rank(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous rank</source>
+        <translation>上一个 rank(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>rl::RecentFiles</name>
     <message numerus="yes">
         <source> (+%n more)</source>
@@ -5247,6 +5420,14 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <source>Free</source>
         <translation>空闲</translation>
     </message>
+    <message>
+        <source>rank %1 · reading…</source>
+        <translation>rank %1 · 读取中…</translation>
+    </message>
+    <message>
+        <source>rank %1 · not read</source>
+        <translation>rank %1 · 无法读取</translation>
+    </message>
 </context>
 <context>
     <name>rl::RunPage</name>
@@ -5319,6 +5500,34 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     <message>
         <source>The loaded timeline holds no communication tasks (no HCCL or communication lane): the profile was taken without them, or on one device only.</source>
         <translation>已加载的时间线中没有通信任务（没有 HCCL 或通信泳道）：采集时未包含通信，或只在单个设备上采集。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n being read…)</source>
+        <translation>
+            <numerusform>（%n 个正在读取…）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n could not be read)</source>
+        <translation>
+            <numerusform>（%n 个无法读取）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This job has no step rows, so there is no free gap to show.</source>
+        <translation>该作业没有单步数据，因此没有可显示的空闲间隙。</translation>
+    </message>
+    <message>
+        <source>The longest time rank %1&apos;s device was free, centred in the timeline</source>
+        <translation>rank %1 设备空闲时间最长的一段，在时间线中居中显示</translation>
+    </message>
+    <message>
+        <source>Rank %1&apos;s timeline is not loaded: open that rank to see its free gaps.</source>
+        <translation>Rank %1 的时间线未加载：请打开该 rank 以查看其空闲间隙。</translation>
+    </message>
+    <message>
+        <source>Rank %1&apos;s device timeline has no free gap between its tasks (or no device timeline was loaded), so there is nothing to show.</source>
+        <translation>Rank %1 的设备时间线在各任务之间没有空闲间隙（或未加载设备时间线），因此没有可显示的内容。</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -144,7 +145,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_demo->prepare();
 
     retranslate();
-    resize(1400, 900);
+    // 1400 × 900 by default, never larger than the screen (a 1280 × 800 laptop).
+    QSize size(1400, 900);
+    if (const QScreen *screen = this->screen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
     QSettings settings;
     restoreGeometry(settings.value(u"window/geometry"_qs).toByteArray());
     if (!restoreState(settings.value(u"window/state"_qs).toByteArray())) {

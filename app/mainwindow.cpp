@@ -155,7 +155,17 @@ MainWindow::MainWindow(QWidget *parent)
     if (!restoreState(settings.value(u"window/state"_qs).toByteArray())) {
         // First start: dock sizes only take once the window has its size.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_docks[0], m_docks[1]}, {440, 360}, Qt::Horizontal);
+            // 440 and 360 pixels beside the centre; on a narrower window (a 1280 × 800 screen)
+            // in the same proportion, never below what each dock needs, so the window is not
+            // pushed past the screen's edge.
+            int leftWidth = 440, rightWidth = 360;
+            const int room = width() - centralWidget()->minimumSizeHint().width() - 16;
+            if (leftWidth + rightWidth > room) {
+                leftWidth = std::max(m_docks[0]->minimumSizeHint().width(), room * 440 / 800);
+                rightWidth = std::max(
+                    {m_docks[1]->minimumSizeHint().width(), m_docks[2]->minimumSizeHint().width(), room - leftWidth});
+            }
+            resizeDocks({m_docks[0], m_docks[1]}, {leftWidth, rightWidth}, Qt::Horizontal);
             resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
             // The component chart needs the height for its names and bars; Details scrolls.
             // Once the sizes above are laid out:
@@ -462,6 +472,33 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     m_saveReport->setEnabled(true);
     m_exportCharts->setEnabled(true);
     retranslate();
+}
+
+// New data can make a page or list need more width than the docks leave it, and Qt then grows
+// the window past a small screen's edge (1280 × 800): the side docks give way first.
+void MainWindow::fitToScreen()
+{
+    const QScreen *screen = this->screen();
+    if (!screen || isMaximized() || isFullScreen())
+        return;
+    const int available = screen->availableGeometry().width();
+    if (width() <= available || minimumSizeHint().width() > available)
+        return; // fits, or cannot: then the window stays as wide as it must be
+    const int excess = width() - available;
+    const int left = m_docks[0]->isVisible() ? m_docks[0]->width() : 0;
+    const int right = m_docks[1]->isVisible() ? m_docks[1]->width() : 0;
+    if (left + right > 0) {
+        const int fromLeft = excess * left / (left + right);
+        resizeDocks({m_docks[0], m_docks[1]}, {left - fromLeft, right - (excess - fromLeft)}, Qt::Horizontal);
+    }
+    resize(available, height());
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (screen() && width() > screen()->availableGeometry().width())
+        QTimer::singleShot(0, this, &MainWindow::fitToScreen);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

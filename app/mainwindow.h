@@ -77,6 +77,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
@@ -100,6 +101,7 @@ private:
     void onLoadEnded();
     void showAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateTitle();
+    void fitToScreen();
     QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
 
     SelectionModel *m_selection;

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
@@ -112,7 +113,7 @@ private Q_SLOTS:
         QVERIFY(view.tree()->isFirstColumnSpanned(0, first)); // the paragraph spans the row
     }
 
-    void everyColumnFitsTheDockAtEveryWidth()
+    void everyColumnFitsTheDockOrScrollsIntoViewAtEveryWidth()
     {
         SelectionModel selection;
         selection.setAnalysis(sampleAnalysis());
@@ -127,7 +128,9 @@ private Q_SLOTS:
             int total = 0;
             for (int c = 0; c < view.model()->columnCount(); ++c)
                 total += tree->isColumnHidden(c) ? 0 : tree->columnWidth(c);
-            QVERIFY2(total <= tree->viewport()->width(),
+            // Every column fits, or (a dock kept narrow for a small screen) the list scrolls to
+            // the category and bound columns: never a column cut with no way to it.
+            QVERIFY2(total <= tree->viewport()->width() || tree->horizontalScrollBar()->maximum() > 0,
                      qPrintable(QString::number(width) + u": "_qs + QString::number(total) + u" > "_qs
                                 + QString::number(tree->viewport()->width())));
             QVERIFY(tree->columnWidth(BottleneckModel::NameColumn) >= tree->fontMetrics().averageCharWidth() * 12);

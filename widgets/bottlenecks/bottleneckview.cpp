@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -93,8 +94,18 @@ void BottleneckView::fitNameColumn()
     // The delegate's text rect is narrower than the column by the style's margins.
     const int readable = std::max(m_tree->fontMetrics().horizontalAdvance(kReadableNameSample.toString()) + 24,
                                   m_tree->header()->sectionSizeHint(BottleneckModel::NameColumn));
-    m_tree->setMinimumWidth(fixed + readable + 2 * m_tree->frameWidth()
-                            + m_tree->verticalScrollBar()->sizeHint().width());
+    const int chrome = 2 * m_tree->frameWidth() + m_tree->verticalScrollBar()->sizeHint().width();
+    // On a small screen (1280 × 800) that would push the window past the screen's edge: there
+    // the list may be narrower than its columns, never than a readable name beside the calls
+    // and the gain (category and bound scroll into view), and at most 28 % of the screen.
+    const int screenWidth = screen() ? screen()->availableGeometry().width() : 1920;
+    int minimum = fixed + readable + chrome;
+    if (minimum > screenWidth * 7 / 25) {
+        const int essential = m_tree->columnWidth(BottleneckModel::CallsColumn)
+            + m_tree->columnWidth(BottleneckModel::GainColumn) + readable + chrome;
+        minimum = std::min(essential, std::max(screenWidth * 7 / 25, 200));
+    }
+    m_tree->setMinimumWidth(minimum);
     const int room = m_tree->viewport()->width() - fixed;
     const int evidenceLeast = std::max(m_tree->fontMetrics().averageCharWidth() * 24,
                                        m_tree->header()->sectionSizeHint(BottleneckModel::DetailColumn));

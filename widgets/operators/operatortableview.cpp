@@ -80,6 +80,12 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     m_stack->addWidget(m_groupTree);
 
     auto *bar = new QHBoxLayout;
+    // The filters may shrink below their longest entry (shown in full when opened), so the
+    // dock never holds the window wider than a 1280-pixel screen.
+    for (QComboBox *filter : {m_category, m_coreType, m_bound}) {
+        filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        filter->setMinimumContentsLength(12);
+    }
     bar->addWidget(m_search, 2);
     bar->addWidget(m_category, 1);
     bar->addWidget(m_coreType, 1);

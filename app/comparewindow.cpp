@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -75,7 +76,11 @@ CompareWindow::CompareWindow(QWidget *parent) : QMainWindow(parent), m_controlle
     m_saveReport->setEnabled(false);
     m_exportCharts->setEnabled(false);
     retranslate();
-    resize(1400, 900);
+    // 1400 × 900, never larger than the screen (a 1280 × 800 laptop), as the main window.
+    QSize size(1400, 900);
+    if (const QScreen *screen = this->screen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
     restoreGeometry(QSettings().value(u"compareWindow/geometry"_qs).toByteArray());
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/job/jobranks.h"
 
+#include "core/common/tr.h"
 #include "core/io/tables/profilerlayout.h"
 #include "core/io/tables/rankfolder.h"
 
@@ -115,6 +116,21 @@ std::optional<JobRank> rankToShow(const std::vector<JobRank> &ranks, int wanted)
     }
     const auto withKernels = std::find_if(ranks.begin(), ranks.end(), [](const JobRank &r) { return r.hasKernels; });
     return withKernels != ranks.end() ? *withKernels : ranks.front();
+}
+
+QString rankNumbers(const std::vector<JobRank> &ranks)
+{
+    QStringList numbers;
+    for (const JobRank &r : ranks)
+        numbers << QString::number(r.rank);
+    return numbers.join(u", ");
+}
+
+Error rankNotInJob(const std::vector<JobRank> &ranks, int rank, const QString &location)
+{
+    return makeError(Error::Kind::Usage,
+                     Tr::tr("rank %1 is not in this job; available ranks: %2").arg(rank).arg(rankNumbers(ranks)),
+                     location);
 }
 
 } // namespace rl

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -30,5 +32,10 @@ bool areRanksOfOneJob(const QStringList &paths);
 // The rank of `ranks` to show first: `wanted` when it is there, else the lowest with a kernel
 // table, else the lowest.
 std::optional<JobRank> rankToShow(const std::vector<JobRank> &ranks, int wanted);
+
+// "0, 1, 2": the rank numbers, for messages.
+QString rankNumbers(const std::vector<JobRank> &ranks);
+// The usage error for a rank the job does not have, naming those it has.
+Error rankNotInJob(const std::vector<JobRank> &ranks, int rank, const QString &location);
 
 } // namespace rl

@@ -34,11 +34,8 @@ bool needsCompletion(const RunBreakdown &run)
 
 void refreshRun(RunBreakdown &run)
 {
-    for (RankBreakdown &rank : run.ranks) {
-        rank.totals = StepBreakdown{};
-        for (const StepBreakdown &s : rank.steps)
-            rank.totals.accumulate(s);
-    }
+    for (RankBreakdown &rank : run.ranks)
+        rank.sumSteps();
     run.slowestRank = slowestRank(run);
     run.summary = summarizeRun(run);
 }
@@ -57,15 +54,7 @@ RunBreakdown runShowingRank(const RunBreakdown &job, const RunBreakdown *own, in
             it->pending = false;
             it->problem.clear();
         } else {
-            for (StepBreakdown &step : it->steps) { // where each step sits on this rank's timeline
-                for (const StepBreakdown &o : mine->steps) {
-                    if (o.step == step.step || (mine->steps.size() == 1 && it->steps.size() == 1)) {
-                        step.startNs = o.startNs;
-                        if (!step.waitingUs)
-                            step.waitingUs = o.waitingUs;
-                    }
-                }
-            }
+            placeOnTimeline(it->steps, mine->steps); // where each step sits on this rank's timeline
         }
         it->largestGaps = mine->largestGaps;
         it->aiCpuUs = mine->aiCpuUs;

@@ -39,6 +39,25 @@ std::optional<double> TransportBandwidth::bandwidthGBps() const
     return transitSizeMb / transitTimeMs; // MB/ms is GB/s, the profiler's own figure
 }
 
+void RankBreakdown::sumSteps()
+{
+    totals = StepBreakdown{};
+    for (const StepBreakdown &s : steps)
+        totals.accumulate(s);
+}
+
+void placeOnTimeline(std::vector<StepBreakdown> &steps, const std::vector<StepBreakdown> &fromTimeline)
+{
+    for (StepBreakdown &step : steps) {
+        for (const StepBreakdown &d : fromTimeline) {
+            if (d.step == step.step || (fromTimeline.size() == 1 && steps.size() == 1)) {
+                step.startNs = d.startNs;
+                step.waitingUs = d.waitingUs;
+            }
+        }
+    }
+}
+
 const RankBreakdown *RunBreakdown::rank(int number) const
 {
     for (const RankBreakdown &r : ranks) {

@@ -104,6 +104,8 @@ struct RankBreakdown
     std::optional<CommunicationSummary> communication;
     std::optional<double> aiCpuUs;    // AI_CPU task time, when a timeline or table gives it
     std::vector<FreeGap> largestGaps; // longest first, a few per rank (timeline-derived only)
+    // totals = the parts of every step summed.
+    void sumSteps();
     // Listed from the job's folders but not read yet (core/job/README.md §2): a job without step
     // traces derives each rank's steps from that rank's own timeline, read after the first
     // rank is on screen.
@@ -131,5 +133,9 @@ struct RunBreakdown
 };
 
 QString runSourceName(RunBreakdown::Source source); // app/README.md §4.5 "source" values
+
+// Where each step sits on the rank's timeline and how long it only waited for a peer, from the
+// steps derived from that timeline: matched by label, or the one step with the one step.
+void placeOnTimeline(std::vector<StepBreakdown> &steps, const std::vector<StepBreakdown> &fromTimeline);
 
 } // namespace rl

@@ -80,13 +80,6 @@ bool hasKernels(const QString &outputDir)
                 .isEmpty();
 }
 
-void sumSteps(RankBreakdown &rank)
-{
-    rank.totals = StepBreakdown{};
-    for (const StepBreakdown &s : rank.steps)
-        rank.totals.accumulate(s);
-}
-
 double aiCpuTimeUs(const Profile &profile, bool &any)
 {
     double sum = 0.0;
@@ -201,15 +194,7 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
     }
     if (auto it = ranks.find(derivedRank); it != ranks.end()) {
         it->second.largestGaps = derived.largestGaps;
-        // Where each step sits on the timeline, so a view can show it.
-        for (StepBreakdown &step : it->second.steps) {
-            for (const StepBreakdown &d : derived.steps) {
-                if (d.step == step.step || (derived.steps.size() == 1 && it->second.steps.size() == 1)) {
-                    step.startNs = d.startNs;
-                    step.waitingUs = d.waitingUs;
-                }
-            }
-        }
+        placeOnTimeline(it->second.steps, derived.steps); // so a view can show each step
         bool any = false;
         const double aiCpu = aiCpuTimeUs(profile, any);
         if (any)
@@ -217,7 +202,7 @@ std::optional<RunBreakdown> loadRunBreakdown(const QStringList &paths, const Pro
         run.analysedRank = derivedRank;
     }
     for (auto &[number, rank] : ranks) {
-        sumSteps(rank);
+        rank.sumSteps();
         run.ranks.push_back(std::move(rank));
     }
     run.slowestRank = slowestRank(run);

@@ -53,18 +53,10 @@ Result<Profile> Workflow::load(const AnalysisRequest &request, Progress &progres
     QString shownNote;
     if (areRanksOfOneJob(request.paths)) { // the ranks of a job, not one workload recorded twice
         const std::optional<JobRank> shown = rankToShow(ranks, request.load.rank);
-        QStringList available;
-        for (const JobRank &r : ranks)
-            available << QString::number(r.rank);
         if (!shown)
-            return makeError(Error::Kind::Usage,
-                             Tr::tr("rank %1 is not in this job; available ranks: %2")
-                                 .arg(request.load.rank)
-                                 .arg(available.join(u", ")),
-                             request.paths.join(u", "));
+            return rankNotInJob(ranks, request.load.rank, request.paths.join(u", "));
         paths = {shown->path};
-        shownNote =
-            Tr::tr("loaded rank %1 of the job; ranks available: %2").arg(shown->rank).arg(available.join(u", "));
+        shownNote = Tr::tr("loaded rank %1 of the job; ranks available: %2").arg(shown->rank).arg(rankNumbers(ranks));
     }
     auto profile = loadWorkload(*m_importers, paths, request.load, progress);
     if (!profile && profile.error().kind == Error::Kind::Unsupported) {

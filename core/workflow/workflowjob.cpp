@@ -118,14 +118,8 @@ Result<Profile> Workflow::loadRank(const AnalysisRequest &request, int rank, con
 {
     const std::vector<JobRank> ranks = jobRanks(request.paths);
     const auto found = std::find_if(ranks.begin(), ranks.end(), [&](const JobRank &r) { return r.rank == rank; });
-    if (found == ranks.end()) {
-        QStringList available;
-        for (const JobRank &r : ranks)
-            available << QString::number(r.rank);
-        return makeError(Error::Kind::Usage,
-                         Tr::tr("rank %1 is not in this job; available ranks: %2").arg(rank).arg(available.join(u", ")),
-                         request.paths.join(u", "));
-    }
+    if (found == ranks.end())
+        return rankNotInJob(ranks, rank, request.paths.join(u", "));
     auto profile = loadWorkload(*m_importers, {found->path}, request.load, progress);
     if (!profile)
         return profile;

@@ -154,26 +154,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(u"window/geometry"_qs).toByteArray());
     if (!restoreState(settings.value(u"window/state"_qs).toByteArray())) {
         // First start: dock sizes only take once the window has its size.
-        QTimer::singleShot(0, this, [this] {
-            // 440 and 360 pixels beside the centre; on a narrower window (a 1280 × 800 screen)
-            // in the same proportion, never below what each dock needs, so the window is not
-            // pushed past the screen's edge.
-            int leftWidth = 440, rightWidth = 360;
-            const int room = width() - centralWidget()->minimumSizeHint().width() - 16;
-            if (leftWidth + rightWidth > room) {
-                leftWidth = std::max(m_docks[0]->minimumSizeHint().width(), room * 440 / 800);
-                rightWidth = std::max(
-                    {m_docks[1]->minimumSizeHint().width(), m_docks[2]->minimumSizeHint().width(), room - leftWidth});
-            }
-            resizeDocks({m_docks[0], m_docks[1]}, {leftWidth, rightWidth}, Qt::Horizontal);
-            resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
-            // The component chart needs the height for its names and bars; Details scrolls.
-            // Once the sizes above are laid out:
-            QTimer::singleShot(0, this, [this] {
-                const int right = std::max(400, m_docks[1]->height() + m_docks[2]->height());
-                resizeDocks({m_docks[1], m_docks[2]}, {right * 2 / 5, right * 3 / 5}, Qt::Vertical);
-            });
-        });
+        QTimer::singleShot(0, this, &MainWindow::sizeDocksForFirstStart);
     }
 }
 

@@ -102,6 +102,7 @@ private:
     void showAnalysis(std::shared_ptr<const Analysis> analysis);
     void updateTitle();
     void fitToScreen();
+    void sizeDocksForFirstStart();
     QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
 
     SelectionModel *m_selection;

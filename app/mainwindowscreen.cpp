@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window on a small screen (1280 × 800): it is kept inside the screen's width.
+// The main window's dock sizes on first start, and the window kept inside a small screen's
+// width (1280 × 800).
 #include "app/mainwindow.h"
 
 #include <QDockWidget>
@@ -7,7 +8,32 @@
 #include <QScreen>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rl {
+
+// No saved layout: the docks get sizes that suit the charts and lists.
+void MainWindow::sizeDocksForFirstStart()
+{
+    // 440 and 360 pixels beside the centre; on a narrower window (a 1280 × 800 screen)
+    // in the same proportion, never below what each dock needs, so the window is not
+    // pushed past the screen's edge.
+    int leftWidth = 440, rightWidth = 360;
+    const int room = width() - centralWidget()->minimumSizeHint().width() - 16;
+    if (leftWidth + rightWidth > room) {
+        leftWidth = std::max(m_docks[0]->minimumSizeHint().width(), room * 440 / 800);
+        rightWidth = std::max(
+            {m_docks[1]->minimumSizeHint().width(), m_docks[2]->minimumSizeHint().width(), room - leftWidth});
+    }
+    resizeDocks({m_docks[0], m_docks[1]}, {leftWidth, rightWidth}, Qt::Horizontal);
+    resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
+    // The component chart needs the height for its names and bars; Details scrolls.
+    // Once the sizes above are laid out:
+    QTimer::singleShot(0, this, [this] {
+        const int right = std::max(400, m_docks[1]->height() + m_docks[2]->height());
+        resizeDocks({m_docks[1], m_docks[2]}, {right * 2 / 5, right * 3 / 5}, Qt::Vertical);
+    });
+}
 
 // New data can make a page or list need more width than the docks leave it, and Qt then grows
 // the window past a small screen's edge (1280 × 800): the side docks give way first.

@@ -26,21 +26,6 @@ struct Input
     int foundBelow = -1; // index of the user's folder it was found in; -1 when named directly
 };
 
-// A folder filled by hand (a kernel_details.csv or op_summary_*.csv copied out of a run, a
-// visualize_data.bin) is no profiler layout, but its files are: read those RoofLens knows.
-// Only for directories no importer claims, so real layouts keep their own rules.
-std::vector<Input> recognisedFilesIn(const ImporterRegistry &registry, const QString &directory)
-{
-    constexpr int kMaxFilesLookedAt = 256; // sniffing reads 64 KiB of each
-    std::vector<Input> files;
-    const QFileInfoList entries = QDir(directory).entryInfoList(QDir::Files | QDir::Readable, QDir::Name);
-    for (qsizetype i = 0; i < entries.size() && i < kMaxFilesLookedAt; ++i) {
-        if (const auto importer = registry.find(entries[i].filePath()))
-            files.push_back({entries[i].filePath(), *importer, -1});
-    }
-    return files;
-}
-
 void noteSearch(const SearchResult &search, const QString &folder, Diagnostics &notes)
 {
     for (const QString &dir : search.unreadable)
@@ -65,8 +50,9 @@ Result<std::vector<Input>> resolveInputs(const ImporterRegistry &registry, const
         }
         if (importer.error().kind != Error::Kind::Unsupported || !QFileInfo(path).isDir())
             return importer.error();
-        if (const std::vector<Input> files = recognisedFilesIn(registry, path); !files.empty()) {
-            inputs.insert(inputs.end(), files.begin(), files.end());
+        if (const std::vector<FoundProfile> files = recognisedFilesIn(registry, path); !files.empty()) {
+            for (const FoundProfile &file : files)
+                inputs.push_back({file.path, file.importer, -1});
             continue;
         }
         const SearchResult search = searchProfiles(registry, path);

@@ -42,13 +42,18 @@ Result<ProfileListing> listProfiles(const ImporterRegistry &registry, const QStr
     if (const auto importer = registry.find(path)) {
         roots.push_back({path, *importer});
     } else if (importer.error().kind == Error::Kind::Unsupported && QFileInfo(path).isDir()) {
-        const SearchResult search = searchProfiles(registry, path);
-        for (const QString &dir : search.unreadable)
-            listing.notes << warning(Tr::tr("this folder could not be read"), dir);
-        if (search.truncated)
-            listing.notes << warning(Tr::tr("the search stopped at its limits; name a folder nearer the profiles"),
-                                     path);
-        roots = search.profiles;
+        // A folder filled by hand lists its files, as `rooflens analyze` reads them; any other
+        // folder the profiles found below it.
+        roots = recognisedFilesIn(registry, path);
+        if (roots.empty()) {
+            const SearchResult search = searchProfiles(registry, path);
+            for (const QString &dir : search.unreadable)
+                listing.notes << warning(Tr::tr("this folder could not be read"), dir);
+            if (search.truncated)
+                listing.notes << warning(Tr::tr("the search stopped at its limits; name a folder nearer the profiles"),
+                                         path);
+            roots = search.profiles;
+        }
     } else {
         return importer.error();
     }

@@ -63,4 +63,16 @@ SearchResult searchProfiles(const ImporterRegistry &registry, const QString &fol
     return result;
 }
 
+std::vector<FoundProfile> recognisedFilesIn(const ImporterRegistry &registry, const QString &directory)
+{
+    constexpr int kMaxFilesLookedAt = 256;
+    std::vector<FoundProfile> files;
+    const QFileInfoList entries = QDir(directory).entryInfoList(QDir::Files | QDir::Readable, QDir::Name);
+    for (qsizetype i = 0; i < entries.size() && i < kMaxFilesLookedAt; ++i) {
+        if (const auto importer = registry.find(entries[i].filePath()))
+            files.push_back({entries[i].filePath(), *importer});
+    }
+    return files;
+}
+
 } // namespace rl

@@ -40,4 +40,10 @@ struct SearchResult
 // (a folder reached again through a link is skipped, so link loops end).
 SearchResult searchProfiles(const ImporterRegistry &registry, const QString &folder, const SearchLimits &limits = {});
 
+// A folder filled by hand (a kernel_details.csv or op_summary_*.csv copied out of a run, a
+// visualize_data.bin) is no profiler layout, but its files are: the files directly in
+// `directory` that an importer claims, in name order (at most 256 looked at: sniffing reads
+// 64 KiB of each). Only for directories no importer claims, so real layouts keep their rules.
+std::vector<FoundProfile> recognisedFilesIn(const ImporterRegistry &registry, const QString &directory);
+
 } // namespace rl

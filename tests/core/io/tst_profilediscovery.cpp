@@ -194,6 +194,20 @@ private Q_SLOTS:
         QCOMPARE(listing.profiles[2].operators, std::optional<qsizetype>(1));
     }
 
+    void aFolderOfLooseKernelTablesListsEachTableAsAnalyzeReadsIt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeRank(dir.filePath(u"run/rank0_ascend_pt"_qs), 0));
+        const QString loose = dir.filePath(u"copied"_qs);
+        QVERIFY(QDir().mkpath(loose));
+        QVERIFY(QFile::copy(dir.filePath(u"run/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv"_qs),
+                            loose + u"/kernel_details.csv"));
+        RL_VALUE(listing, listProfiles(ImporterRegistry::builtin(), loose, nullProgress()));
+        QCOMPARE(listing.profiles.size(), size_t(1));
+        QVERIFY(listing.profiles[0].path.endsWith(u"copied/kernel_details.csv"));
+        QCOMPARE(listing.profiles[0].operators, std::optional<qsizetype>(qsizetype(workload().ops.size())));
+    }
+
     void aThirdPartyPipeStateTraceIsNamedNotMistakenForASimulatorTrace()
     {
         QTemporaryDir dir;

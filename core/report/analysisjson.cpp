@@ -213,6 +213,17 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.endObject();
 }
 
+// The earliest start of the run: operators' `start_us` count from it.
+qint64 firstStartNs(const Profile &profile)
+{
+    qint64 firstStart = std::numeric_limits<qint64>::max();
+    for (const Operator &op : profile.operators) {
+        if (op.startNs)
+            firstStart = std::min(firstStart, *op.startNs);
+    }
+    return firstStart;
+}
+
 // The calls of one kernel (operatorgroups.h); `operators` are their `index` values.
 void writeGroup(JsonStreamWriter &w, const Analysis &a, const OperatorGroup &g)
 {
@@ -281,11 +292,7 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     const std::vector<QList<AdviceHit>> adviceOfEach = a.adviceOfEach();
     root["advice_catalogue"] = adviceCatalogueJson(adviceOfEach);
 
-    qint64 firstStart = std::numeric_limits<qint64>::max();
-    for (const Operator &op : profile.operators) {
-        if (op.startNs)
-            firstStart = std::min(firstStart, *op.startNs);
-    }
+    const qint64 firstStart = firstStartNs(profile);
 
     // Operators are written one at a time into the text, not held as one document: a long
     // run's document took several times the memory of the text and most of the time. The
@@ -327,6 +334,15 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     if (profile.run && a.communication)
         arrays.push_back(communicationOperatorsArray(*a.communication));
     return json::writeJsonWithStreamedArrays(device, root, indent, arrays);
+}
+
+QByteArray analysisOperatorJson(const Analysis &a, size_t position)
+{
+    std::string out;
+    JsonStreamWriter w(out);
+    const OperatorResult &r = a.operators[position];
+    writeOperator(w, a, r, a.adviceOf(r), firstStartNs(*a.profile));
+    return QByteArray(out.data(), qsizetype(out.size()));
 }
 
 QByteArray analysisToJson(const Analysis &a, int indent)

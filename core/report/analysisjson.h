@@ -17,4 +17,9 @@ QByteArray analysisToJson(const Analysis &analysis, int indent = -1);
 // document is never held whole. False when a write failed (the device's errorString says why).
 bool writeAnalysisJson(const Analysis &analysis, QIODevice &device, int indent = -1);
 
+// One element of the document's `operators`, the operator at `position` in
+// Analysis::operators, as writeAnalysisJson writes it (one line): for answers about one operator
+// (core/agent/README.md §4) without writing the run.
+QByteArray analysisOperatorJson(const Analysis &analysis, size_t position);
+
 } // namespace rl

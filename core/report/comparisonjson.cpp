@@ -120,6 +120,14 @@ bool writeComparisonJson(const Comparison &c, QIODevice &device, int indent)
     return json::writeJsonWithStreamedArrays(device, root, indent, arrays);
 }
 
+QByteArray comparisonDeltaJson(const Comparison &c, const OperatorDelta &delta)
+{
+    std::string out;
+    JsonStreamWriter w(out);
+    writeMatch(w, c, delta);
+    return QByteArray(out.data(), qsizetype(out.size()));
+}
+
 QByteArray comparisonToJson(const Comparison &c, int indent)
 {
     return writtenToMemory([&](QIODevice &device) { return writeComparisonJson(c, device, indent); });

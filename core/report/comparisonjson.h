@@ -16,4 +16,8 @@ QByteArray comparisonToJson(const Comparison &comparison, int indent = -1);
 // runs' comparison is never held whole in memory; false when a write failed.
 bool writeComparisonJson(const Comparison &comparison, QIODevice &device, int indent = -1);
 
+// One element of the document's `matches` as writeComparisonJson writes it (one line): for
+// answers that list a few deltas (core/agent/README.md §6).
+QByteArray comparisonDeltaJson(const Comparison &comparison, const OperatorDelta &delta);
+
 } // namespace rl

@@ -8,7 +8,9 @@
   rejects (a negative duration) is rejected by both;
 - `rooflens analyze --json` and `rooflens compare --json` of the generated demo, and of real
   profiler output when ../shared/realdata is there, are valid rooflens.analysis/1 and
-  rooflens.comparison/1.
+  rooflens.comparison/1;
+- `rooflens analyze --summary-json` of the demo and of every real set is a valid
+  rooflens.summary/1 whose figures are those of the same run's --json.
 
 Exits 77 (skipped) when python3-jsonschema is missing; cmake/InstallDeps.sh installs it.
 """
@@ -98,9 +100,44 @@ class Checker:
 def run(rooflens, args, expect=0):
     p = subprocess.run([rooflens] + args, capture_output=True, text=True,
                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    if p.returncode != expect:
+    if expect is not None and p.returncode != expect:
         raise SystemExit(f"FAIL rooflens {' '.join(args)} exited {p.returncode}, expected {expect}:\n{p.stderr[-2000:]}")
     return p
+
+
+def check_summary(checker, summary_path, analysis_path, what):
+    """The summary is a valid rooflens.summary/1 and its figures are the full analysis' own."""
+    with open(summary_path, encoding="utf-8") as f:
+        summary = json.load(f)
+    with open(analysis_path, encoding="utf-8") as f:
+        full = json.load(f)
+    checker.expect_valid("summary", summary, f"analyze --summary-json of {what}")
+    hardware = full["hardware"] or {}
+    expected = {
+        "chip": hardware.get("id"),
+        "operator_count": full["summary"]["operator_count"],
+        "total_duration_us": full["summary"]["total_duration_us"],
+        "category_time_share": full["summary"]["category_time_share"],
+        "diagnostics": {"count": len(full["diagnostics"]), "first": full["diagnostics"][:5]},
+    }
+    if full["hardware"]:
+        expected["clock_mhz"] = hardware["clock_mhz"]
+    if "run" in full:
+        expected["run.summary"] = full["run"]["summary"] if full["run"]["ranks"] else None
+    checker.checked += 1
+    wrong = []
+    for key, want in expected.items():
+        if key == "run.summary":
+            got = summary["run"]["summary"] if summary["run"] is not None else None
+        else:
+            got = summary.get(key)
+        if got != want:
+            wrong.append(f"{key}: {json.dumps(got)[:120]} != {json.dumps(want)[:120]}")
+    if wrong:
+        checker.failures += 1
+        print(f"FAIL summary of {what} differs from its analysis: " + "; ".join(wrong))
+    else:
+        print(f"ok   the summary of {what} equals its analysis")
 
 
 def main():
@@ -112,7 +149,7 @@ def main():
     a = parser.parse_args()
     realdata = os.environ.get("ROOFLENS_REALDATA_DIR", a.realdata)
     checker = Checker(a.schemas)
-    for name in ("analysis", "comparison", "hardware", "profile"):
+    for name in ("analysis", "comparison", "hardware", "profile", "summary"):
         if name not in checker.schemas:
             raise SystemExit(f"FAIL resources/schema/{name}.schema.json is missing")
 
@@ -144,9 +181,11 @@ def main():
         run(a.rooflens, ["demo", demo])
         for side in ("before", "after"):
             out = os.path.join(tmp, f"demo-{side}.json")
-            run(a.rooflens, ["analyze", os.path.join(demo, side), "--json", out])
+            summary = os.path.join(tmp, f"demo-{side}.summary.json")
+            run(a.rooflens, ["analyze", os.path.join(demo, side), "--json", out, "--summary-json", summary])
             with open(out, encoding="utf-8") as f:
                 checker.expect_valid("analysis", json.load(f), f"analyze of the demo's {side}")
+            check_summary(checker, summary, out, f"the demo's {side}")
         out = os.path.join(tmp, "demo-compare.json")
         run(a.rooflens, ["compare", os.path.join(demo, "before"), os.path.join(demo, "after"), "--json", out,
                          "--json-indent", "2"])
@@ -154,15 +193,31 @@ def main():
             checker.expect_valid("comparison", json.load(f), "compare of the demo")
 
         if realdata and os.path.isdir(realdata):
+            analysed = set()
             for spec in REAL_ANALYSES:
                 path = os.path.join(realdata, spec[0])
                 if not os.path.isdir(path):
                     print(f"skip {spec[0]}: not in {realdata}")
                     continue
                 out = os.path.join(tmp, spec[0] + ".json")
-                run(a.rooflens, ["analyze", path, "--json", out] + spec[1:])
+                summary = os.path.join(tmp, spec[0] + ".summary.json")
+                run(a.rooflens, ["analyze", path, "--json", out, "--summary-json", summary] + spec[1:])
                 with open(out, encoding="utf-8") as f:
                     checker.expect_valid("analysis", json.load(f), f"analyze of {spec[0]}")
+                check_summary(checker, summary, out, spec[0])
+                analysed.add(spec[0])
+            # Every other real set: the summary alone (the sets REAL_ANALYSES does not list).
+            for name in sorted(os.listdir(realdata)):
+                path = os.path.join(realdata, name)
+                if name in analysed or not os.path.isdir(path):
+                    continue
+                summary = os.path.join(tmp, name + ".summary.json")
+                p = run(a.rooflens, ["analyze", path, "--summary-json", summary], expect=None)
+                if p.returncode != 0:
+                    print(f"skip {name}: rooflens analyze exited {p.returncode} ({p.stderr.strip()[-200:]})")
+                    continue
+                with open(summary, encoding="utf-8") as f:
+                    checker.expect_valid("summary", json.load(f), f"analyze --summary-json of {name}")
             level2 = os.path.join(realdata, "torchnpu_a2_2rank_level2_text")
             if os.path.isdir(level2):
                 out = os.path.join(tmp, "level2-compare.json")

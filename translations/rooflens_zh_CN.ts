@@ -2348,66 +2348,6 @@
         <source>--json-indent expects 0 to 8 spaces, got &quot;%1&quot;</source>
         <translation>--json-indent 需要 0 到 8 个空格，得到的是“%1”</translation>
     </message>
-    <message>
-        <source>Usage:
-  rooflens                                   GUI, empty or with the last session
-  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
-  rooflens --compare BEFORE AFTER            GUI in compare mode
-  rooflens analyze PATH... [options]         headless analysis
-  rooflens compare BEFORE AFTER [options]    headless comparison
-  rooflens demo DIR                          write the built-in demo workspace to DIR
-  rooflens hardware --list | --show ID       the hardware catalogue
-
-Options of analyze and compare:
-  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
-  --hbm VARIANT           HBM variant of the chip&apos;s memory figures (e.g. default, cj; hardware --show lists them)
-  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line
-  --json-indent N         indent the JSON by N spaces per level, for reading
-  --csv FILE              write a CSV table
-  --html FILE             write a self-contained HTML report
-  --charts DIR            export every chart to DIR
-  --chart-format LIST     png,svg,pdf (default png,svg)
-  --lang en|zh_CN         language of text output
-  --u-threshold X         utilisation threshold for all operators (fraction or %)
-  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
-  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
-  --r-threshold X         active-time ratio threshold (default 0.80)
-  --rank N                rank to load from a directory holding several ranks
-  --list                  analyze: list the profiles found at or below PATH
-  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
-
-Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
-</source>
-        <translation>用法：
-  rooflens                                   图形界面，空白或恢复上次会话
-  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
-  rooflens --compare BEFORE AFTER            图形界面，对比模式
-  rooflens analyze PATH... [options]         无界面分析
-  rooflens compare BEFORE AFTER [options]    无界面对比
-  rooflens demo DIR                          将内置示例工作区写入 DIR
-  rooflens hardware --list | --show ID       硬件目录
-
-analyze 和 compare 的选项：
-  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
-  --hbm VARIANT           芯片内存数值所用的 HBM 型号（如 default、cj；hardware --show 会列出）
-  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON，单行
-  --json-indent N         JSON 每层缩进 N 个空格，便于阅读
-  --csv FILE              写出 CSV 表格
-  --html FILE             写出自包含的 HTML 报告
-  --charts DIR            将所有图表导出到 DIR
-  --chart-format LIST     png,svg,pdf（默认 png,svg）
-  --lang en|zh_CN         文本输出的语言
-  --u-threshold X         所有算子的利用率阈值（小数或 %）
-  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
-  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
-  --r-threshold X         活跃时间占比阈值（默认 0.80）
-  --rank N                目录中包含多个 rank 时要加载的 rank
-  --list                  analyze：列出 PATH 及其下找到的性能数据
-  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
-
-退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
-</translation>
-    </message>
     <message numerus="yes">
         <source>%n calls at this point</source>
         <translation>
@@ -3311,6 +3251,82 @@ analyze 和 compare 的选项：
     <message>
         <source>this profile has no run breakdown to complete</source>
         <translation>该性能数据没有可补全的运行耗时分解</translation>
+    </message>
+    <message>
+        <source>mcp takes no arguments (the client passes them with each tool call)</source>
+        <translation>mcp 不接受参数（客户端在每次工具调用时传入参数）</translation>
+    </message>
+    <message>
+        <source>--summary-json applies to analyze only</source>
+        <translation>--summary-json 仅适用于 analyze</translation>
+    </message>
+    <message>
+        <source>--summary-json and --json cannot write to the same place (%1)</source>
+        <translation>--summary-json 与 --json 不能写到同一位置（%1）</translation>
+    </message>
+    <message>
+        <source>Usage:
+  rooflens                                   GUI, empty or with the last session
+  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
+  rooflens --compare BEFORE AFTER            GUI in compare mode
+  rooflens analyze PATH... [options]         headless analysis
+  rooflens compare BEFORE AFTER [options]    headless comparison
+  rooflens demo DIR                          write the built-in demo workspace to DIR
+  rooflens hardware --list | --show ID       the hardware catalogue
+  rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI assistants
+
+Options of analyze and compare:
+  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
+  --hbm VARIANT           HBM variant of the chip&apos;s memory figures (e.g. default, cj; hardware --show lists them)
+  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line
+  --json-indent N         indent the JSON by N spaces per level, for reading
+  --summary-json FILE|-   analyze: write the agent summary (rooflens.summary/1), a few KB
+  --csv FILE              write a CSV table
+  --html FILE             write a self-contained HTML report
+  --charts DIR            export every chart to DIR
+  --chart-format LIST     png,svg,pdf (default png,svg)
+  --lang en|zh_CN         language of text output
+  --u-threshold X         utilisation threshold for all operators (fraction or %)
+  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
+  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
+  --r-threshold X         active-time ratio threshold (default 0.80)
+  --rank N                rank to load from a directory holding several ranks
+  --list                  analyze: list the profiles found at or below PATH
+  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
+
+Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
+</source>
+        <translation>用法：
+  rooflens                                   图形界面，空白或恢复上次会话
+  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
+  rooflens --compare BEFORE AFTER            图形界面，对比模式
+  rooflens analyze PATH... [options]         无界面分析
+  rooflens compare BEFORE AFTER [options]    无界面对比
+  rooflens demo DIR                          将内置示例工作区写入 DIR
+  rooflens hardware --list | --show ID       硬件目录
+  rooflens mcp                               面向 AI 助手的 Model Context Protocol 服务器（stdin/stdout）
+
+analyze 和 compare 的选项：
+  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
+  --hbm VARIANT           芯片内存数值所用的 HBM 型号（如 default、cj；hardware --show 会列出）
+  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON，单行
+  --json-indent N         JSON 每层缩进 N 个空格，便于阅读
+  --summary-json FILE|-   analyze：写出供智能体使用的摘要（rooflens.summary/1），仅几 KB
+  --csv FILE              写出 CSV 表格
+  --html FILE             写出自包含的 HTML 报告
+  --charts DIR            将所有图表导出到 DIR
+  --chart-format LIST     png,svg,pdf（默认 png,svg）
+  --lang en|zh_CN         文本输出的语言
+  --u-threshold X         所有算子的利用率阈值（小数或 %）
+  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
+  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
+  --r-threshold X         活跃时间占比阈值（默认 0.80）
+  --rank N                目录中包含多个 rank 时要加载的 rank
+  --list                  analyze：列出 PATH 及其下找到的性能数据
+  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
+
+退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
+</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
+#include "core/agent/agentsummary.h"
 #include "core/common/tr.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
@@ -55,6 +56,12 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
     if (!o.jsonOut.isEmpty()) {
         const auto produce = [&](QIODevice &device) { return writeAnalysisJson(*analysis, device, o.jsonIndent); };
         ok = writeOutput(o.jsonOut, produce, out, err) && ok;
+        wroteSomething = true;
+    }
+    if (!o.summaryJsonOut.isEmpty()) {
+        // rooflens.summary/1 (core/agent/README.md §2): what an assistant reads first.
+        const QByteArray summary = json::dump(agentSummary(*analysis), o.jsonIndent);
+        ok = writeOutput(o.summaryJsonOut, summary, out, err) && ok;
         wroteSomething = true;
     }
     const auto shared = std::make_shared<const Analysis>(std::move(analysis).value());

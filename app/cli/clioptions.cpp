@@ -42,6 +42,8 @@ CliOptions parseCommandLine(const QStringList &args)
             o.command = Command::Demo;
         else if (first == u"hardware")
             o.command = Command::Hardware;
+        else if (first == u"mcp")
+            o.command = Command::Mcp;
         else if (first == u"help" || first == u"--help" || first == u"-h")
             o.command = Command::Help;
         else if (first == u"--version" || first == u"version")
@@ -70,6 +72,9 @@ CliOptions parseCommandLine(const QStringList &args)
         } else if (a == u"--json") {
             if (auto v = value(a))
                 o.jsonOut = *v;
+        } else if (a == u"--summary-json") {
+            if (auto v = value(a))
+                o.summaryJsonOut = *v;
         } else if (a == u"--json-indent") {
             if (auto v = value(a)) {
                 bool ok = false;
@@ -166,6 +171,11 @@ CliOptions parseCommandLine(const QStringList &args)
         if (!o.hardwareList && o.hardwareShow.isEmpty())
             o.error = Tr::tr("hardware needs --list or --show ID");
         break;
+    case Command::Mcp:
+        // The server's options come from the client, per call: the command line takes none.
+        if (args.size() > 1)
+            o.error = Tr::tr("mcp takes no arguments (the client passes them with each tool call)");
+        break;
     case Command::None:
         if (o.compareGui && o.paths.size() != 2)
             o.error = Tr::tr("--compare needs exactly two paths: BEFORE AFTER");
@@ -173,6 +183,10 @@ CliOptions parseCommandLine(const QStringList &args)
     default:
         break;
     }
+    if (o.command != Command::Analyze && !o.summaryJsonOut.isEmpty())
+        o.error = Tr::tr("--summary-json applies to analyze only");
+    if (!o.summaryJsonOut.isEmpty() && o.summaryJsonOut == o.jsonOut)
+        o.error = Tr::tr("--summary-json and --json cannot write to the same place (%1)").arg(o.jsonOut);
     if (o.command != Command::Analyze && o.command != Command::Compare && o.command != Command::None
         && o.command != Command::Hardware && !o.hardware.isEmpty())
         o.error = Tr::tr("--hardware does not apply to this command");
@@ -192,6 +206,8 @@ QString usageText()
                   "  rooflens compare BEFORE AFTER [options]    headless comparison\n"
                   "  rooflens demo DIR                          write the built-in demo workspace to DIR\n"
                   "  rooflens hardware --list | --show ID       the hardware catalogue\n"
+                  "  rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI "
+                  "assistants\n"
                   "\n"
                   "Options of analyze and compare:\n"
                   "  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)\n"
@@ -199,6 +215,7 @@ QString usageText()
                   "--show lists them)\n"
                   "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line\n"
                   "  --json-indent N         indent the JSON by N spaces per level, for reading\n"
+                  "  --summary-json FILE|-   analyze: write the agent summary (rooflens.summary/1), a few KB\n"
                   "  --csv FILE              write a CSV table\n"
                   "  --html FILE             write a self-contained HTML report\n"
                   "  --charts DIR            export every chart to DIR\n"

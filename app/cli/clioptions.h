@@ -11,7 +11,7 @@ namespace rl::cli {
 // Exit codes of app/README.md §2.3.
 enum ExitCode : int { ExitOk = 0, ExitGateFailed = 1, ExitUsage = 2, ExitInput = 3 };
 
-enum class Command { None, Analyze, Compare, Demo, Hardware, Help, Version };
+enum class Command { None, Analyze, Compare, Demo, Hardware, Mcp, Help, Version };
 
 // The command line as a plain struct, so parsing is testable without running anything.
 struct CliOptions
@@ -22,6 +22,7 @@ struct CliOptions
     QString hbmVariant;                        // --hbm VARIANT: which HBM figures of the chip's memory to use
     QString jsonOut;                           // --json FILE|-
     int jsonIndent = -1;                       // --json-indent N: spaces per level for people; -1 compact
+    QString summaryJsonOut;                    // analyze --summary-json FILE|-: rooflens.summary/1
     QString csvOut;                            // --csv FILE
     QString htmlOut;                           // --html FILE
     QString chartsDir;                         // --charts DIR

@@ -68,6 +68,8 @@ int run(const CliOptions &o, QTextStream &out, QTextStream &err)
         return runDemo(o, out, err);
     case Command::Hardware:
         return runHardware(o, out, err);
+    case Command::Mcp:
+        return runMcp(o, out, err);
     case Command::None:
         break;
     }

@@ -22,6 +22,7 @@ int runList(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runHardware(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runCompare(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runDemo(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runMcp(const CliOptions &options, QTextStream &out, QTextStream &err);
 
 // Writes `data` to `path` atomically ("-" = `out`); reports failures on `err`.
 bool writeOutput(const QString &path, const QByteArray &data, QTextStream &out, QTextStream &err);

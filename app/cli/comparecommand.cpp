@@ -5,6 +5,7 @@
 #include "app/cli/outputwriters.h"
 
 #include "core/common/tr.h"
+#include "core/compare/regressiongate.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"
 #include "core/report/textsummary.h"
@@ -14,10 +15,12 @@ namespace rl::cli {
 
 namespace {
 
-// The gate: every matched operator slower than the percentage, named on `err`.
+// The gate (core/compare/regressiongate.h decides): every matched operator slower than the
+// percentage, named on `err`.
 bool passesGate(const Comparison &c, double pct, QTextStream &err)
 {
-    const std::vector<int> slower = c.slowerThan(pct);
+    const RegressionGate gate = regressionGate(c, pct);
+    const std::vector<int> &slower = gate.offenders;
     for (int i : slower) {
         const OperatorDelta &d = c.deltas[size_t(i)];
         err << QStringView(u"rooflens: ")
@@ -32,7 +35,7 @@ bool passesGate(const Comparison &c, double pct, QTextStream &err)
     if (!slower.empty())
         err << QStringView(u"rooflens: ")
             << Tr::tr("%n matched operator(s) slower than the gate allows", nullptr, int(slower.size())) << u'\n';
-    return slower.empty();
+    return gate.passed();
 }
 
 } // namespace

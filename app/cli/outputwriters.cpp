@@ -31,7 +31,7 @@ bool writeCharts(const ChartSet &set, const CliOptions &o, QTextStream &out, QTe
         err << QStringView(u"rooflens: ") << files.error().toString() << u'\n';
         return false;
     }
-    if (o.jsonOut != u"-")
+    if (o.jsonOut != u"-" && o.summaryJsonOut != u"-")
         out << Tr::tr("%n chart file(s) written to %1", nullptr, int(files->size())).arg(o.chartsDir) << u'\n';
     return true;
 }

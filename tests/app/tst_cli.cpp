@@ -126,6 +126,48 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("Compute Bound"));
     }
 
+    void summaryJsonIsTheAgentSummaryBesideTheFullJson()
+    {
+        QTemporaryDir dir;
+        const QString in = writeTemp(dir, u"fig3.json"_qs, fig3Profile());
+        const QString full = dir.filePath(u"out/analysis.json"_qs);
+        // To stdout, with the full document written to a file in the same run.
+        const Run r = rooflens({u"analyze"_qs, in, u"--summary-json"_qs, u"-"_qs, u"--json"_qs, full});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(summary.value(u"schema").toString(), u"rooflens.summary/1"_qs);
+        QFile f(full);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject analysis = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(summary.value(u"chip").toString(), u"fig3"_qs);
+        QCOMPARE(summary.value(u"clock_mhz").toDouble(), 1000.0);
+        QCOMPARE(summary.value(u"operator_count"), analysis.value(u"summary").toObject().value(u"operator_count"));
+        QCOMPARE(summary.value(u"total_duration_us"),
+                 analysis.value(u"summary").toObject().value(u"total_duration_us"));
+        QCOMPARE(summary.value(u"category_time_share"),
+                 analysis.value(u"summary").toObject().value(u"category_time_share"));
+        // Both kernels are of type MatMul: one group of two calls.
+        const QJsonArray groups = summary.value(u"top_groups").toArray();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].toObject().value(u"type").toString(), u"MatMul"_qs);
+        QCOMPARE(groups[0].toObject().value(u"calls").toInt(), 2);
+        QVERIFY(summary.value(u"run").isNull());
+        QVERIFY(summary.value(u"diagnostics").toObject().contains(u"count"));
+        QVERIFY(r.out.size() < 4096);
+
+        // To a file, nothing else on stdout; and only analyze takes it.
+        const QString file = dir.filePath(u"summary.json"_qs);
+        const Run toFile = rooflens({u"analyze"_qs, in, u"--summary-json"_qs, file});
+        QCOMPARE(toFile.code, 0);
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(written.readAll()).object(), summary);
+        QVERIFY(!toFile.out.contains("MTE Bound")); // an output was asked for: no terminal summary
+        const Run wrong = rooflens({u"compare"_qs, in, in, u"--summary-json"_qs, u"-"_qs});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY(wrong.err.contains("--summary-json"));
+    }
+
     void hardwareShowPrints910B2FiguresWithSources()
     {
         const Run r = rooflens({u"hardware"_qs, u"--show"_qs, u"ascend910b2"_qs});

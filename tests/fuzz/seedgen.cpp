@@ -9,6 +9,7 @@
 #include "core/sim/demoworkspace.h"
 #include "tests/fuzz/seedcontainers.h"
 #include "tests/fuzz/seedio.h"
+#include "tests/fuzz/seedmcp.h"
 #include "tests/fuzz/seedtables.h"
 #include "tests/fuzz/seedtraces.h"
 
@@ -162,6 +163,8 @@ int main(int argc, char **argv)
               R"J("src rank":1,"dst rank":0,"transport type":"SDMA","size(Byte)":2000000,"link type":"HCCS"}},)J"
               R"J({"name":"Notify_Wait","pid":1,"tid":0,"ts":1000,"dur":10,"ph":"X","args":{"task type":"Notify_Wait",)J"
               R"J("src rank":1,"dst rank":4294967295,"transport type":"LOCAL","size(Byte)":0,"link type":"INVALID_TYPE"}}])J");
+    for (const auto &[name, session] : mcpSessions())
+        seed(u"mcp_session"_qs, name, session);
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);
     return 0;
 }

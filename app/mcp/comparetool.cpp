@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `compare`: two runs matched operator by operator, through Workflow::compare as
-// `rooflens compare` does, answered in brief (the speedup, the gate, the largest changes).
+// `compare`: two runs matched operator by operator as `rooflens compare` matches them (the
+// analyses from the cache, so comparing a run just analysed does not load it again), answered
+// in brief (the speedup, the gate, the largest changes).
 #include "app/mcp/toolcontext.h"
 
 #include "core/agent/compareanswer.h"
-#include "core/workflow/workflow.h"
+#include "core/common/tr.h"
+#include "core/compare/comparison.h"
 
 namespace rl::mcp {
 
@@ -19,16 +21,27 @@ ToolResult compareTool(ToolContext &context, const json::Json &arguments)
     if (args.failed())
         return ToolResult::fail(args.error());
 
-    CompareRequest request;
-    request.baselinePaths = QStringList{*before};
-    request.candidatePaths = QStringList{*after};
-    request.hardware = hardware.value_or(QString());
-    auto comparison = Workflow::builtin().compare(request, context.progress);
-    if (!comparison)
-        return toolError(comparison.error());
-    if (context.progress.cancelled())
-        return ToolResult::dropped();
-    return ToolResult::ok(compareAnswer(*comparison, failPct));
+    // Each side through the cache with the request `analyze` makes for it (Workflow::compare
+    // loads both sides the same way).
+    std::shared_ptr<const Analysis> sides[2];
+    const QString paths[2] = {*before, *after};
+    const QString stages[2] = {Tr::tr("Loading the baseline"), Tr::tr("Loading the candidate")};
+    for (int side = 0; side < 2; ++side) {
+        AnalysisRequest request;
+        request.paths = QStringList{paths[side]};
+        request.hardware = hardware.value_or(QString());
+        context.progress.setStage(stages[side]);
+        auto entry = context.cache.get(request, context.progress);
+        if (!entry)
+            return toolError(entry.error());
+        if (context.progress.cancelled())
+            return ToolResult::dropped();
+        sides[side] = entry->analysis;
+    }
+    Comparison comparison = compareAnalyses(sides[0], sides[1]);
+    comparison.baselineTotals.paths = QStringList{paths[0]};
+    comparison.candidateTotals.paths = QStringList{paths[1]};
+    return ToolResult::ok(compareAnswer(comparison, failPct));
 }
 
 } // namespace rl::mcp

@@ -5,6 +5,7 @@
 #include "app/mcp/analysiscache.h"
 #include "app/mcp/mcpsession.h"
 #include "core/sim/demoworkspace.h"
+#include "core/workflow/workflow.h"
 #include "testutil.h"
 
 #include <nlohmann/json.hpp>
@@ -358,9 +359,19 @@ private Q_SLOTS:
         JCOMPARE(c["gate"]["threshold_pct"], Json(5.0));
         QVERIFY(c["gate"]["passed"].is_boolean());
         QVERIFY(c["top_regressions"].size() <= 10 && c["top_improvements"].size() <= 10);
+        const int loads = m_cache.loads();
         const Json noGate = structured("compare",
                                        {{"before", m_before.toStdString()}, {"after", m_after.toStdString()}});
         QVERIFY(noGate["gate"].is_null());
+        QCOMPARE(m_cache.loads(), loads); // both runs came from the cache the first call filled
+        // The figures are those of `rooflens compare` (Workflow::compare loads both runs anew).
+        CompareRequest request;
+        request.baselinePaths = QStringList{m_before};
+        request.candidatePaths = QStringList{m_after};
+        const auto direct = Workflow::builtin().compare(request, nullProgress());
+        QVERIFY(direct.ok());
+        QVERIFY(direct->speedup.has_value());
+        QCOMPARE(c["speedup"].get<double>(), *direct->speedup);
     }
 
     void runBreakdownSaysWhyWhenTheProfileHasNoSteps()

@@ -321,7 +321,9 @@ def main():
     parser.add_argument("--rooflens", required=True)
     parser.add_argument("--schemas", required=True)
     parser.add_argument("--realdata", default="")
-    parser.add_argument("--big-rows", type=int, default=246000)
+    # The sanitizer run (CMakePresets.json `asan`) asks for fewer rows: the bound is the same
+    # code at any size, and 246,000 kernels under AddressSanitizer take minutes.
+    parser.add_argument("--big-rows", type=int, default=int(os.environ.get("ROOFLENS_MCP_BIG_ROWS", "246000")))
     a = parser.parse_args()
     realdata = os.environ.get("ROOFLENS_REALDATA_DIR", a.realdata)
     try:

@@ -120,6 +120,7 @@ class Client:
     def __init__(self, server, schema_dir):
         self.server = server
         self.calls = 0
+        self.largest = {}  # tool -> (bytes, arguments) of its largest structuredContent
         self.tools = {}
         store = {}
         for path in glob.glob(os.path.join(schema_dir, "*.schema.json")):
@@ -153,6 +154,8 @@ class Client:
         check(json.loads(text) == structured, f"{tool}: the text block is not the structured content")
         size = len(json.dumps(structured, separators=(",", ":"), ensure_ascii=False).encode())
         check(size <= BOUND, f"{tool} {arguments}: structuredContent is {size} bytes, over {BOUND}")
+        if size > self.largest.get(tool, (0, None))[0]:
+            self.largest[tool] = (size, arguments)
         errors = list(self.validator(self.tools[tool]["outputSchema"]).iter_errors(structured))
         for e in errors[:3]:
             print(f"  {tool}: {'/'.join(str(p) for p in e.absolute_path)}: {e.message[:300]}")
@@ -350,6 +353,8 @@ def main():
             else:
                 print(f"note real data absent ({realdata or 'not given'}): only the generated runs were used")
         check(server.close() == 0, "the server's exit code is not 0 after stdin closed")
+        for tool, (size, arguments) in sorted(client.largest.items()):
+            print(f"     largest {tool}: {size} bytes ({json.dumps(arguments)[:160]})")
         print(f"ok   {client.calls} tool calls; the server exited 0 when stdin closed")
     except Failure as e:
         print(f"FAIL {e}")

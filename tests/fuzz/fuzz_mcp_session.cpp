@@ -82,6 +82,14 @@ void checkReply(const std::string &reply)
     }
 }
 
+// The folder the sessions run in; libFuzzer's own relative paths (corpus, artifacts) are
+// meant from the starting folder, so the target moves there only while a session runs.
+QString &workspaceDir()
+{
+    static QString dir;
+    return dir;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -106,7 +114,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
             head += table.readLine();
         rl::fuzz::writeFile(workspace + u'/' + QLatin1String(side) + u"/op_summary_1.csv"_qs, head);
     }
-    QDir::setCurrent(workspace);
+    workspaceDir() = workspace;
     return 0;
 }
 
@@ -114,6 +122,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static rl::mcp::AnalysisCache cache;
     static rl::mcp::McpSession session(cache);
+    const QString started = QDir::currentPath();
+    QDir::setCurrent(workspaceDir());
     const std::string_view input(reinterpret_cast<const char *>(data), size);
     size_t start = 0;
     while (start <= input.size()) {
@@ -127,5 +137,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         start = end + 1;
     }
+    QDir::setCurrent(started);
     return 0;
 }

@@ -5,23 +5,26 @@
 // request's id and a result or an error, or a notification; anything else aborts.
 //
 // The tools read the paths their arguments name. To keep the target hermetic and fast, the
-// working directory is a scratch folder holding two small runs cut from the generated demo
-// (`before`, `after`: the first rows of one op_summary CSV each, so a load is a millisecond and
-// every argument the fuzzer varies can be a fresh analysis), and a line whose
+// working directory is a scratch folder holding two small generated runs (`before`, `after`:
+// the demo's first eight operators as op_summary CSVs, so a load is a millisecond and every
+// argument the fuzzer varies can be a fresh analysis), and a line whose
 // tool arguments hold a string with '/', '\\' or ".." (after JSON unescaping) is skipped: the
 // fuzzer reaches the demo's runs and names that do not exist, never the machine's own files.
 #include "tests/fuzz/fuzzharness.h"
 
 #include "app/mcp/analysiscache.h"
 #include "app/mcp/mcpsession.h"
-#include "core/sim/demoworkspace.h"
+#include "core/hardware/hardwarecatalog.h"
+#include "core/sim/corespec.h"
+#include "core/sim/mobilenetv3.h"
+#include "core/sim/opsummarywriter.h"
+#include "core/sim/simulatedworkload.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QDir>
-#include <QDirIterator>
-#include <QFile>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -95,24 +98,26 @@ QString &workspaceDir()
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     rl::fuzz::initialise(argc, argv);
-    const QString demo = rl::fuzz::freshDir(u"mcp-demo"_qs);
-    if (auto written = rl::sim::writeDemoWorkspace(demo); !written) {
-        std::fprintf(stderr, "the demo workspace could not be written\n");
+    // Eight MobileNetV3 operators on the simulated Ascend 310, before and after the demo's
+    // optimisation: the start of the demo's op_summary, without simulating the whole demo.
+    const rl::HardwareCatalog catalog = rl::HardwareCatalog::builtin();
+    const rl::HardwareSpec *chip = catalog.find(u"ascend310"_qs);
+    if (!chip) {
+        std::fprintf(stderr, "the catalogue has no ascend310\n");
         std::abort();
     }
+    rl::sim::ModelGraph graph = rl::sim::mobileNetV3Graph();
+    graph.ops.resize(std::min<size_t>(graph.ops.size(), 8));
     const QString workspace = rl::fuzz::freshDir(u"mcp"_qs);
-    for (const char *side : {"before", "after"}) {
-        QDirIterator tables(demo + u'/' + QLatin1String(side), {u"op_summary_*.csv"_qs}, QDir::Files,
-                            QDirIterator::Subdirectories);
-        QFile table(tables.hasNext() ? tables.next() : QString());
-        if (!table.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "the demo has no op_summary CSV\n");
+    for (const bool optimised : {false, true}) {
+        auto workload = rl::sim::simulateWorkload(graph, optimised, rl::sim::CoreSpec::fromHardware(*chip));
+        if (!workload) {
+            std::fprintf(stderr, "the demo's operators could not be simulated\n");
             std::abort();
         }
-        QByteArray head;
-        for (int line = 0; line < 9 && !table.atEnd(); ++line)
-            head += table.readLine();
-        rl::fuzz::writeFile(workspace + u'/' + QLatin1String(side) + u"/op_summary_1.csv"_qs, head);
+        const QByteArray table = rl::sim::writeOpSummary(*workload, rl::sim::MetricGroup::PipeUtilization,
+                                                         Q_INT64_C(1743300900000000000));
+        rl::fuzz::writeFile(workspace + (optimised ? u"/after"_qs : u"/before"_qs) + u"/op_summary_1.csv"_qs, table);
     }
     workspaceDir() = workspace;
     return 0;

@@ -3328,6 +3328,18 @@ analyze 和 compare 的选项：
 退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) share this lane: click its name (or press E) to show each</source>
+        <translation>
+            <numerusform>%n 个平面共用此泳道：单击其名称（或按 E）可分别显示</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::BottleneckModel</name>
@@ -5657,6 +5669,14 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <source>Times relative to the selected operator&apos;s start</source>
         <translation>时间相对于所选算子的开始</translation>
     </message>
+    <message>
+        <source>All planes</source>
+        <translation>全部平面</translation>
+    </message>
+    <message>
+        <source>Each communication plane on a lane of its own; off, the planes of a group share one lane (E; or click a lane&apos;s name)</source>
+        <translation>每个通信平面单独占一条泳道；关闭时，同一组的平面共用一条泳道（按 E，或单击泳道名称）</translation>
+    </message>
 </context>
 <context>
     <name>rl::TimelineView</name>
@@ -5731,6 +5751,46 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     <message>
         <source>Zoom forward</source>
         <translation>下一缩放级别</translation>
+    </message>
+    <message>
+        <source>▸ %1</source>
+        <translation>▸ %1</translation>
+    </message>
+    <message>
+        <source>▾ %1</source>
+        <translation>▾ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click to fold these %n communication plane(s) into one lane (E folds every group)</source>
+        <translation>
+            <numerusform>单击可将这 %n 个通信平面折叠为一条泳道（按 E 折叠所有组）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n communication plane(s) drawn in one lane: click to show each plane on its own lane (E unfolds every group)</source>
+        <translation>
+            <numerusform>%n 个通信平面绘制在一条泳道中：单击可让每个平面单独占一条泳道（按 E 展开所有组）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fold the %n plane(s) into one lane</source>
+        <translation>
+            <numerusform>将这 %n 个平面折叠为一条泳道</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show the %n plane(s) on lanes of their own</source>
+        <translation>
+            <numerusform>让这 %n 个平面各占一条泳道</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold every group of planes</source>
+        <translation>折叠所有平面组</translation>
+    </message>
+    <message>
+        <source>Show every plane</source>
+        <translation>显示每个平面</translation>
     </message>
 </context>
 </TS>

@@ -95,6 +95,13 @@ qint64 earliestNs(const Profile &profile)
     return lo == std::numeric_limits<qint64>::max() ? 0 : lo;
 }
 
+// A lane of a communication plane ("Plane 3" of the HCCL process in trace_view.json, one
+// per planeId from a profiler DB): those of one process fold into a summary track.
+bool isCommunicationPlane(const TimelineLane &lane)
+{
+    return lane.kind == TimelineLane::Kind::Communication && lane.thread.startsWith(u"Plane ");
+}
+
 void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analysis *analysis,
                        const KernelSceneOptions &options)
 {
@@ -110,31 +117,72 @@ void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analy
         if (tl.lane[i] < tl.lanes.size())
             eventsOf[tl.lane[i]].push_back(quint32(i));
     }
+    const auto shown = [&](quint16 laneIndex) {
+        const TimelineLane &lane = tl.lanes[laneIndex];
+        return !eventsOf[laneIndex].empty() && (options.hostLanes || lane.kind != TimelineLane::Kind::HostThread);
+    };
+    // The plane lanes of each process, in display order.
+    QMap<std::pair<QString, qint64>, std::vector<quint16>> planesOf;
     for (quint16 laneIndex : order) {
         const TimelineLane &lane = tl.lanes[laneIndex];
-        if (!options.hostLanes && lane.kind == TimelineLane::Kind::HostThread)
-            continue;
-        const std::vector<quint32> &events = eventsOf[laneIndex];
-        if (events.empty())
-            continue;
-        const Swatch fallback = laneSwatch(lane.kind);
-        std::vector<Box> boxes;
-        boxes.reserve(events.size());
-        for (quint32 i : events) {
+        if (shown(laneIndex) && isCommunicationPlane(lane))
+            planesOf[{lane.process, lane.pid}].push_back(laneIndex);
+    }
+    // The boxes of one lane; `place` records where its operators sit (not for summaries,
+    // whose boxes are their planes').
+    const auto boxesOf = [&](quint16 laneIndex, bool place, std::vector<Box> &boxes) {
+        const Swatch fallback = laneSwatch(tl.lanes[laneIndex].kind);
+        for (quint32 i : eventsOf[laneIndex]) {
             const double s = double(tl.startNs[i] - scene.originNs) / 1000.0;
             const double e = s + double(std::max<qint64>(0, tl.durNs[i])) / 1000.0;
             boxes.push_back(
                 {s, e, tl.nameId[i], operatorStyle(analysis, tl.operatorIndex[i], fallback), tl.operatorIndex[i]});
             const qint32 op = tl.operatorIndex[i];
-            if (op >= 0 && size_t(op) < scene.placements.size())
+            if (place && op >= 0 && size_t(op) < scene.placements.size())
                 scene.placements[size_t(op)] = {int(scene.tracks.size()), s, e};
         }
+    };
+    const auto addLane = [&](quint16 laneIndex, int summary) {
+        const TimelineLane &lane = tl.lanes[laneIndex];
+        std::vector<Box> boxes;
+        boxes.reserve(eventsOf[laneIndex].size());
+        boxesOf(laneIndex, true, boxes);
         TimelineTrack track;
         track.group = lane.process;
         track.name = lane.thread;
-        track.swatch = fallback;
+        track.swatch = laneSwatch(lane.kind);
+        track.summary = summary;
         track.rows = packBoxes(std::move(boxes));
         scene.tracks.push_back(std::move(track));
+    };
+    for (quint16 laneIndex : order) {
+        const TimelineLane &lane = tl.lanes[laneIndex];
+        if (!shown(laneIndex))
+            continue;
+        if (!isCommunicationPlane(lane)) {
+            addLane(laneIndex, -1);
+            continue;
+        }
+        const std::vector<quint16> &planes = planesOf.value({lane.process, lane.pid});
+        if (planes.size() < 2) {
+            addLane(laneIndex, -1);
+            continue;
+        }
+        if (planes.front() != laneIndex)
+            continue; // added with the first plane of its process
+        TimelineTrack summary;
+        summary.group = lane.process;
+        summary.name = Tr::tr("%n plane(s)", nullptr, int(planes.size()));
+        summary.swatch = laneSwatch(lane.kind);
+        summary.members = int(planes.size());
+        std::vector<Box> boxes;
+        for (quint16 plane : planes)
+            boxesOf(plane, false, boxes);
+        summary.rows = packBoxes(std::move(boxes));
+        const int summaryIndex = int(scene.tracks.size());
+        scene.tracks.push_back(std::move(summary));
+        for (quint16 plane : planes)
+            addLane(plane, summaryIndex);
     }
 }
 

@@ -27,7 +27,8 @@ LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidd
         g.top = y;
         switch (t.kind) {
         case TimelineTrack::Kind::Lanes:
-            g.rows = std::max(1, int(t.rows.size()));
+            g.overlaid = t.isSummary();
+            g.rows = g.overlaid ? 1 : std::max(1, int(t.rows.size()));
             g.stallRows = int(t.stallRows.size());
             g.height = g.rows + g.stallRows * m_metrics.stallHeight;
             break;

@@ -17,8 +17,9 @@ struct TrackGeometry
     int stallRows = 0;   // issue-stall sub-rows under the boxes
     bool hidden = false;
     bool startsGroup = false; // first track of a unit / process: the label shows the group
+    bool overlaid = false;    // a summary track: its rows drawn over one another in one band
 
-    double rowTop(int row) const { return top + row; }
+    double rowTop(int row) const { return overlaid ? top : top + row; }
     double stallTop(int row, double stallHeight) const { return top + rows + row * stallHeight; }
 };
 

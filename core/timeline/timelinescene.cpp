@@ -20,7 +20,7 @@ size_t TimelineScene::itemCount() const
 {
     size_t n = 0;
     for (const TimelineTrack &t : tracks)
-        n += t.itemCount();
+        n += t.isSummary() ? 0 : t.itemCount();
     return n;
 }
 

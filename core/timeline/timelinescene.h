@@ -28,8 +28,15 @@ struct TimelineTrack
     int ribbon = -1;                    // into TimelineScene::ribbons (Kind::Ribbon)
     int counter = -1;                   // into TimelineScene::counters (Kind::Counter)
     int unit = -1;                      // into the PipelineTrace units (instruction level)
+    // A job's HCCL planes (8 per group and more) would take most of a short dock, so they fold
+    // into one summary track the view shows until the user expands it: the summary holds every
+    // task of its `members` plane tracks, which follow it directly, packed into rows drawn over
+    // one another in one band (nothing disappears); each plane track names its summary.
+    int members = 0;  // a summary track: how many plane tracks it stands for
+    int summary = -1; // a plane track: the index of its summary track
 
     size_t itemCount() const;
+    bool isSummary() const { return members > 0; }
 };
 
 struct CounterTrack
@@ -82,6 +89,7 @@ struct TimelineScene
     int operatorIndex = -1;                    // instruction level: the operator shown, if known
     std::vector<OperatorPlacement> placements; // kernel level: per profile operator
 
+    // Items of the scene, each counted once (a summary track repeats its planes' items).
     size_t itemCount() const;
     // The links whose time span meets (t0, t1), as [first, last) into `links` plus a filter
     // the caller applies (a link before t0 may still reach into the window).

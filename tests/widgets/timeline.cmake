@@ -4,3 +4,5 @@ foreach(_test tst_timelineplottables tst_timelineview)
 endforeach()
 # The dock in the main window at its default size.
 rooflens_add_test(tst_timelinedockfit SOURCES tst_timelinedockfit.cpp LIBS rooflens_app)
+# Communication planes folded into one lane, in the view and in the main window's dock.
+rooflens_add_test(tst_timelineplanes SOURCES tst_timelineplanes.cpp LIBS rooflens_app)

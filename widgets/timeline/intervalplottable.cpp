@@ -104,13 +104,32 @@ IntervalPlottable::ItemRef IntervalPlottable::itemAt(const QPointF &pixel, doubl
     const LaneLayout::Hit hit = m_layout.hitTest(mValueAxis->pixelToCoord(pixel.y()));
     if (hit.track < 0 || m_scene->tracks[size_t(hit.track)].kind != TimelineTrack::Kind::Lanes)
         return {};
+    const double t = mKeyAxis->pixelToCoord(pixel.x());
+    const double tolerance = tolerancePx * std::fabs(mKeyAxis->pixelToCoord(pixel.x() + 1) - t);
+    if (m_layout.track(size_t(hit.track)).overlaid) {
+        // A summary's rows share one band: the item under the cursor in any of them, else the
+        // nearest; of items stacked under it, the highlighted one (what the outline shows).
+        ItemRef best;
+        double bestDistance = tolerance;
+        const auto &rows = m_scene->tracks[size_t(hit.track)].rows;
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const std::optional<size_t> i = rows[r].itemAt(t, tolerance);
+            if (!i)
+                continue;
+            const double distance = std::max({0.0, rows[r].start(*i) - t, t - rows[r].end(*i)});
+            const bool highlighted = m_highlightRef >= 0 && rows[r].ref(*i) == m_highlightRef;
+            if (!best.isValid() || distance < bestDistance || (distance == bestDistance && highlighted)) {
+                best = {hit.track, int(r), false, *i};
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
     ItemRef ref{hit.track, hit.row, hit.stall, 0};
     const IntervalRow *r = row(ref);
     if (!r)
         return {};
-    const double t = mKeyAxis->pixelToCoord(pixel.x());
-    const double usPerPx = std::fabs(mKeyAxis->pixelToCoord(pixel.x() + 1) - t);
-    const std::optional<size_t> i = r->itemAt(t, tolerancePx * usPerPx);
+    const std::optional<size_t> i = r->itemAt(t, tolerance);
     if (!i)
         return {};
     ref.index = *i;

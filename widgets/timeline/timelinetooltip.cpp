@@ -14,6 +14,20 @@ QString percent(double fraction)
     return QString::number(fraction * 100.0, 'f', 1) + u" %";
 }
 
+// The lane an item is on; for a summary's item, the plane holding it.
+QString planeOf(const TimelineScene &scene, int track, const IntervalRow &row, size_t index)
+{
+    const TimelineTrack &t = scene.tracks[size_t(track)];
+    for (int m = 1; t.isSummary() && m <= t.members && size_t(track + m) < scene.tracks.size(); ++m) {
+        for (const IntervalRow &r : scene.tracks[size_t(track + m)].rows) {
+            const std::optional<size_t> i = r.itemAt(row.start(index));
+            if (i && r.start(*i) == row.start(index) && r.end(*i) == row.end(index) && r.label(*i) == row.label(index))
+                return scene.tracks[size_t(track + m)].name;
+        }
+    }
+    return t.name;
+}
+
 } // namespace
 
 QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &row, size_t index, bool stall,
@@ -23,7 +37,8 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
     const QString name = scene.labels.at(row.label(index));
     const double dur = row.end(index) - row.start(index);
     QString text = u"<b>"_qs + name.toHtmlEscaped() + u"</b><br/>"_qs;
-    text += Tr::tr("%1 · %2").arg(t.group.toHtmlEscaped(), t.name.toHtmlEscaped()) + u"<br/>"_qs;
+    text += Tr::tr("%1 · %2").arg(t.group.toHtmlEscaped(), planeOf(scene, track, row, index).toHtmlEscaped())
+        + u"<br/>"_qs;
     text += Tr::tr("Start %1, duration %2").arg(formatDuration(row.start(index) - originUs), formatDuration(dur));
     if (scene.level == TimelineScene::Level::Instruction) {
         if (stall)
@@ -33,6 +48,9 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
         return text;
     }
     const qint32 op = row.ref(index);
+    if (t.isSummary())
+        text += u"<br/>"_qs
+            + Tr::tr("%n plane(s) share this lane: click its name (or press E) to show each", nullptr, t.members);
     if (t.derived) {
         text += u"<br/>"_qs
             + Tr::tr("Derived from pipe ratios: %1 busy for R × duration = %2").arg(t.name, formatDuration(dur));

@@ -14,6 +14,7 @@
 #include <utility>
 
 class QLabel;
+class QMenu;
 class QScrollBar;
 
 namespace rl {
@@ -39,6 +40,11 @@ class TimeNavigator;
 // Interaction: wheel zooms around the cursor, drag pans, Shift+drag zooms to a rubber band,
 // Shift+wheel scrolls lanes; keys ←/→ pan, +/− zoom, Home fits, F fits the selected
 // operator, Alt+←/Alt+→ (or Backspace) walk the zoom history.
+//
+// The communication planes of a group start folded into their summary lane, so a job's run
+// fits the dock (issue 37); a click on a lane's name, its context menu, the toolbar's
+// "All planes" or the key E unfolds them. A selected task on a folded plane is outlined in the
+// summary lane, which draws every task of its planes.
 //
 // For compare: setTimeOriginUs() + setRelativeTime(true) make labels relative to a run's or
 // operator's start; relativeRangeChanged() and followRelativeRange() keep two views in step.
@@ -101,6 +107,13 @@ public:
     void setCountersVisible(bool visible);
     void setDerivedLanesVisible(bool visible);
     bool derivedLanesVisible() const { return m_showDerived; }
+    // Folding of communication planes, by the index of their summary track in the scene
+    // (TimelineTrack::members); every group is folded when a scene is shown.
+    bool planesExpanded(int summaryTrack) const;
+    void setPlanesExpanded(int summaryTrack, bool expanded);
+    void setAllPlanesExpanded(bool expanded);
+    // The track on screen standing for `track`: its summary while its plane is folded.
+    int shownTrack(int track) const;
 
     QString toolTipAt(const QPoint &plotPos) const;
     int rowHeightPx() const { return m_rowPx; }
@@ -136,6 +149,12 @@ private:
     void updateSelectionBand();
     void scrollToTrack(int track);
     bool handleKey(QKeyEvent *event);
+    // The plane group of the lane whose name is at `plotPos` (left of the axis rect): its
+    // summary track, else -1.
+    int planeGroupAtLabel(const QPoint &plotPos) const;
+    QString laneLabelToolTip(int summaryTrack) const;
+    void addPlaneActions(QMenu *menu, const QPoint &plotPos);
+    void syncPlanesSwitch();
     void showKernelScene(std::shared_ptr<const TimelineScene> scene);
 
     QPointer<SelectionModel> m_selection;
@@ -170,6 +189,7 @@ private:
     bool m_following = false; // inside followRelativeRange / selection range updates
     bool m_showDerived = true;
     bool m_showCounters = true;
+    std::vector<bool> m_planesExpanded; // by track index: a summary whose planes are shown
 };
 
 } // namespace rl

@@ -4,6 +4,7 @@
 
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
+#include "widgets/timeline/timelinetoolbar.h"
 #include "widgets/timeline/timelinetooltip.h"
 #include "widgets/timeline/timenavigator.h"
 
@@ -20,17 +21,24 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
+        const auto *e = static_cast<QMouseEvent *>(event);
+        QToolTip::hideText();
+        // A click on the name of a plane lane (or of their summary) folds or unfolds the group.
+        if (const int group = planeGroupAtLabel(e->position().toPoint()); group >= 0 && e->button() == Qt::LeftButton) {
+            setPlanesExpanded(group, !planesExpanded(group));
+            return true;
+        }
         // Shift+drag draws a rubber band to zoom to; a plain drag pans. QCustomPlot reads the
         // mode at press time, so it is chosen here, before it sees the event.
-        const auto *e = static_cast<QMouseEvent *>(event);
         m_plot->setSelectionRectMode(e->modifiers() & Qt::ShiftModifier ? QCP::srmCustom : QCP::srmNone);
-        QToolTip::hideText();
         break;
     }
     case QEvent::MouseMove: {
         const auto *e = static_cast<QMouseEvent *>(event);
         if (e->buttons() == Qt::NoButton) {
-            const QString text = toolTipAt(e->position().toPoint());
+            const int group = planeGroupAtLabel(e->position().toPoint());
+            m_plot->setCursor(group >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+            const QString text = group >= 0 ? laneLabelToolTip(group) : toolTipAt(e->position().toPoint());
             if (text.isEmpty())
                 QToolTip::hideText();
             else
@@ -82,6 +90,9 @@ bool TimelineView::handleKey(QKeyEvent *event)
     case Qt::Key_0:
         fitAll();
         recordZoom();
+        return true;
+    case Qt::Key_E: // unfold every group of planes, or fold them all when all are unfolded
+        setAllPlanesExpanded(!m_toolbar->planesChecked());
         return true;
     case Qt::Key_F:
         if (fitToOperator(m_selection ? m_selection->selectedOperator() : -1))

@@ -31,6 +31,8 @@ void TimelineView::applyScene()
     }
     m_toolbar->setAvailable(m_scene && !m_scene->links.empty(), hasDerived, hasCounters,
                             lv == Level::Instruction && m_kernelScene);
+    m_planesExpanded.assign(m_scene ? m_scene->tracks.size() : 0, false); // every group folded
+    syncPlanesSwitch();
     updateTitle();
     applyLayout();
     m_statsLabel->setText(statsText());
@@ -42,9 +44,13 @@ void TimelineView::applyLayout()
 {
     std::vector<bool> hidden;
     if (m_scene) {
-        for (const TimelineTrack &t : m_scene->tracks)
+        for (size_t i = 0; i < m_scene->tracks.size(); ++i) {
+            const TimelineTrack &t = m_scene->tracks[i];
+            const bool folded = t.summary >= 0 && !planesExpanded(t.summary);
+            const bool unfolded = t.isSummary() && planesExpanded(int(i));
             hidden.push_back((t.derived && !m_showDerived)
-                             || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters));
+                             || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters) || folded || unfolded);
+        }
         m_layout = LaneLayout(*m_scene, hidden);
     } else {
         m_layout = LaneLayout();
@@ -75,8 +81,12 @@ void TimelineView::updateLaneLabels()
             label = t.group + u' ' + t.name;
         else if (t.derived)
             label = tr("%1 (derived)").arg(t.name);
-        else if (g.startsGroup && level() == Level::Kernel)
-            label = tr("%1 · %2").arg(t.group, t.name);
+        else if (t.isSummary()) // folded planes; the tooltip says how to unfold them
+            label = tr("▸ %1").arg(t.name);
+        else if (t.summary >= 0 && size_t(t.summary) + 1 == i) // the first of unfolded planes
+            label = tr("▾ %1").arg(t.name);
+        if (g.startsGroup && level() == Level::Kernel && t.kind == TimelineTrack::Kind::Lanes && !t.derived)
+            label = tr("%1 · %2").arg(t.group, label);
         m_laneTicker->addTick(
             g.top + (t.kind == TimelineTrack::Kind::Lanes ? std::min(g.height, 1.0) / 2 : g.height / 2), label);
     }
@@ -123,6 +133,7 @@ void TimelineView::updateVerticalRange()
 
 void TimelineView::scrollToTrack(int track)
 {
+    track = shownTrack(track); // a folded plane is drawn in its summary lane
     if (track < 0 || size_t(track) >= m_layout.trackCount())
         return;
     const TrackGeometry &g = m_layout.track(size_t(track));
@@ -194,7 +205,8 @@ QString TimelineView::statsText() const
     }
     if (level() == Level::Kernel)
         return tr("%n box(es) on %1 lanes, span %2", nullptr, int(m_scene->itemCount()))
-            .arg(m_scene->tracks.size())
+            .arg(std::count_if(m_scene->tracks.begin(), m_scene->tracks.end(),
+                               [](const TimelineTrack &t) { return !t.isSummary(); }))
             .arg(formatDuration(m_scene->endUs - m_scene->startUs));
     return {};
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/timeline/kernelscene.h"
+#include "core/timeline/lanelayout.h"
 #include "core/workflow/workflow.h"
 #include "pipelinefixtures.h"
 #include "testutil.h"
@@ -162,6 +163,83 @@ private Q_SLOTS:
         for (const OperatorPlacement &p : scene.placements)
             placed += p.track >= 0;
         QVERIFY(placed > 0); // kernels of the run sit on the timeline
+    }
+
+    void thePlanesOfAProcessFollowASummaryHoldingAllTheirTasks()
+    {
+        Profile p = kernelRun(4, 1);
+        Timeline &tl = p.timeline;
+        tl.lanes.push_back({u"HCCL"_qs, u"Group 0 Communication"_qs, TimelineLane::Kind::Communication, 3, 0});
+        tl.append(1, 1736408883704643212, 5000, tl.strings.intern(u"hcom_allReduce__1_0_1"_qs));
+        for (int plane = 0; plane < 3; ++plane) {
+            tl.lanes.push_back(
+                {u"HCCL"_qs, u"Plane %1"_qs.arg(plane), TimelineLane::Kind::Communication, 3, plane + 1});
+            for (int t = 0; t < 2; ++t) // overlapping across planes
+                tl.append(quint16(2 + plane), 1736408883704643212 + t * 2000 + plane * 100, 1500,
+                          tl.strings.intern(u"Memcpy"_qs));
+        }
+        tl.finish();
+        const TimelineScene scene = buildKernelScene(p);
+        QCOMPARE(scene.tracks.size(), size_t(1 + 1 + 1 + 3)); // stream, group, summary, planes
+        const TimelineTrack &summary = scene.tracks[2];
+        QVERIFY(summary.isSummary());
+        QCOMPARE(summary.members, 3);
+        QCOMPARE(summary.group, u"HCCL"_qs);
+        QCOMPARE(summary.itemCount(), size_t(6));
+        QCOMPARE(summary.rows.size(), size_t(3)); // packed: three tasks overlap
+        for (int plane = 0; plane < 3; ++plane) {
+            QCOMPARE(scene.tracks[size_t(3 + plane)].name, u"Plane %1"_qs.arg(plane));
+            QCOMPARE(scene.tracks[size_t(3 + plane)].summary, 2);
+        }
+        QCOMPARE(scene.tracks[1].summary, -1);          // the group's lane is not a plane
+        QCOMPARE(scene.itemCount(), size_t(4 + 1 + 6)); // the summary's items counted once
+        // the layout gives the summary one band however many rows it packs
+        const LaneLayout layout(scene);
+        QVERIFY(layout.track(2).overlaid);
+        QCOMPARE(layout.track(2).height, 1.0);
+        QCOMPARE(layout.track(2).rowTop(2), layout.track(2).top);
+    }
+
+    void aSinglePlaneIsNotFolded()
+    {
+        Profile p = kernelRun(2, 1);
+        p.timeline.lanes.push_back({u"HCCL"_qs, u"Plane 0"_qs, TimelineLane::Kind::Communication, 3, 1});
+        p.timeline.append(1, 1736408883704643212, 1500, p.timeline.strings.intern(u"Memcpy"_qs));
+        p.timeline.finish();
+        const TimelineScene scene = buildKernelScene(p);
+        QCOMPARE(scene.tracks.size(), size_t(2));
+        QVERIFY(!scene.tracks[1].isSummary());
+        QCOMPARE(scene.tracks[1].summary, -1);
+    }
+
+    void theRealJobsFoldTheirEightPlanes_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("trace_view") << u"torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt"_qs;
+        QTest::newRow("db") << u"torchnpu_a2_db_level1/rank0_ascend_pt"_qs;
+    }
+
+    void theRealJobsFoldTheirEightPlanes()
+    {
+        QFETCH(QString, path);
+        RL_REAL_DATA(dir, path);
+        AnalysisRequest request;
+        request.paths = {dir};
+        Result<Profile> profile = Workflow::builtin().load(request, nullProgress());
+        QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().toString()));
+        const TimelineScene scene = buildKernelScene(*profile);
+        int summaries = 0, planes = 0;
+        size_t planeItems = 0, summaryItems = 0;
+        for (const TimelineTrack &t : scene.tracks) {
+            summaries += t.isSummary() ? 1 : 0;
+            summaryItems += t.isSummary() ? t.itemCount() : 0;
+            planes += t.summary >= 0 ? 1 : 0;
+            planeItems += t.summary >= 0 ? t.itemCount() : 0;
+        }
+        QCOMPARE(summaries, 1);
+        QCOMPARE(planes, 8); // planes 0 to 7 of the HCCL process / planeId
+        QCOMPARE(summaryItems, planeItems);
+        QVERIFY(planeItems > 0);
     }
 
     void anEmptyProfileGivesAnEmptyScene()

@@ -4,6 +4,7 @@
 // from the pipe ratios, every lane's row is inside the plot's axis rectangle without scrolling.
 #include "app/mainwindow.h"
 #include "testutil.h"
+#include "timelinelanefit.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/timelineview.h"
 
@@ -72,24 +73,7 @@ private Q_SLOTS:
         QVERIFY(view);
         QTRY_COMPARE(view->level(), TimelineView::Level::Kernel);
         QTRY_VERIFY(view->laneLayout().trackCount() > 0);
-        // Where each lane's rows are against the axis rectangle: "" when every one is inside.
-        const auto outside = [view] {
-            view->plot()->replot();
-            const LaneLayout &layout = view->laneLayout();
-            const QRect rect = view->plot()->axisRect()->rect();
-            const QCPAxis *y = view->plot()->yAxis;
-            QStringList lanes;
-            for (size_t i = 0; i < layout.trackCount(); ++i) {
-                const TrackGeometry &g = layout.track(i);
-                const double top = y->coordToPixel(g.top), bottom = y->coordToPixel(g.top + g.height);
-                if (!g.hidden && (top < rect.top() - 1 || bottom > rect.bottom() + 1))
-                    lanes << u"lane %1 at %2..%3 px"_qs.arg(i).arg(top).arg(bottom);
-            }
-            if (lanes.isEmpty())
-                return QString();
-            return QString(lanes.join(u", ") + u" outside %1..%2 px"_qs.arg(rect.top()).arg(rect.bottom()));
-        };
-        QTRY_COMPARE(outside(), QString());
+        QTRY_COMPARE(rl::test::lanesOutside(view), QString());
         int visible = 0;
         for (size_t i = 0; i < view->laneLayout().trackCount(); ++i)
             visible += view->laneLayout().track(i).hidden ? 0 : 1;

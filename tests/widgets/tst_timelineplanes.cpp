@@ -8,6 +8,7 @@
 #include "app/mainwindow.h"
 #include "core/analysis/analyzer.h"
 #include "testutil.h"
+#include "timelinelanefit.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/intervalplottable.h"
 #include "widgets/timeline/timelinetoolbar.h"
@@ -88,24 +89,6 @@ bool writeRankWithPlanes(const QString &dir)
     trace += "]\n";
     return writeFixture(dir + u"/ASCEND_PROFILER_OUTPUT/kernel_details.csv", csv)
         && writeFixture(dir + u"/ASCEND_PROFILER_OUTPUT/trace_view.json", trace);
-}
-
-// The lanes of `view` whose rows are not inside the plot's axis rectangle: "" when all are.
-QString lanesOutside(TimelineView *view)
-{
-    view->plot()->replot();
-    const LaneLayout &layout = view->laneLayout();
-    const QRect rect = view->plot()->axisRect()->rect();
-    const QCPAxis *y = view->plot()->yAxis;
-    QStringList lanes;
-    for (size_t i = 0; i < layout.trackCount(); ++i) {
-        const TrackGeometry &g = layout.track(i);
-        const double top = y->coordToPixel(g.top), bottom = y->coordToPixel(g.top + g.height);
-        if (!g.hidden && (top < rect.top() - 1 || bottom > rect.bottom() + 1))
-            lanes << u"%1 at %2..%3 px"_qs.arg(view->scene()->tracks[i].name).arg(top).arg(bottom);
-    }
-    return lanes.isEmpty() ? QString()
-                           : lanes.join(u", ") + u" outside %1..%2 px"_qs.arg(rect.top()).arg(rect.bottom());
 }
 
 int shownLanes(const TimelineView &view)

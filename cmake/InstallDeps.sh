@@ -10,7 +10,7 @@ ROOFLENS_PACKAGES=(
     libqcustomplot-dev nlohmann-json3-dev libsimdjson-dev
     fonts-dejavu-core fonts-noto-cjk xvfb xauth
     python3 python3-jsonschema
-    clang-format
+    clang-format lld
 )
 missing=()
 for p in "${ROOFLENS_PACKAGES[@]}"; do

@@ -7,6 +7,7 @@ function(rooflens_add_test name)
     target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
     target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests)
     rooflens_set_project_options(${name})
+    rooflens_test_precompiled_header(${name} ${ARG_LIBS})
     target_compile_definitions(${name} PRIVATE
         ROOFLENS_REALDATA_DIR="${ROOFLENS_REALDATA_DIR}"
         ROOFLENS_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")

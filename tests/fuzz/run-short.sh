@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Short fuzzing pass for CI: builds the `fuzz` preset, writes fresh seeds with the project's own
 # generator and runs every target for ROOFLENS_FUZZ_RUNS (default 15000) executions from an
-# empty corpus, one worker, at low priority, stopping early after ROOFLENS_FUZZ_SECONDS
-# (default 60; 0 means no limit). Fails on the first crash, leak or sanitizer report (the
-# reproducer is left in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
+# empty corpus, one process per target and as many targets at once as there are cores
+# (ROOFLENS_FUZZ_JOBS), at low priority, stopping early after ROOFLENS_FUZZ_SECONDS (default
+# 60; 0 means no limit). Fails on any crash, leak or sanitizer report (the reproducer is left
+# in build/fuzz/artifacts/). Needs clang and its runtime (FUZZ_PACKAGES below).
 # A count of runs rather than a time, a fixed seed (ROOFLENS_FUZZ_SEED, default 1) and a fresh
 # corpus make the pass the same sequence of inputs on every machine: a slower machine runs a
 # prefix of it, so a pass checked here with ROOFLENS_FUZZ_SECONDS=0 cannot fail in CI, and a CI
@@ -38,21 +39,37 @@ if ((${#targets[@]} == 0)); then
     read -r -a targets <<<"$(tr ';' ' ' <"$bin/targets.txt")"
 fi
 mkdir -p build/fuzz/artifacts
-for t in "${targets[@]}"; do
-    corpus="build/fuzz/corpus/$t"
+# One target per core at a time: each is a single process, so two cores run the pass in half
+# the time with the same inputs.
+run_target() {
+    local t="$1" corpus="build/fuzz/corpus/$1" log="build/fuzz/artifacts/$1.log"
     [ "${ROOFLENS_FUZZ_KEEP_CORPUS:-0}" = 1 ] || rm -rf "$corpus"
     mkdir -p "$corpus"
-    echo "fuzz: $t, $runs runs (at most ${seconds} s)"
-    log="build/fuzz/artifacts/$t.log"
-    rc=0
+    rm -f "build/fuzz/artifacts/$t.failed"
     nice -n 19 "$bin/rooflens_fuzz_$t" "$corpus" "build/fuzz/seeds/$t" -runs="$runs" -max_total_time="$seconds" -seed="$seed" \
         -max_len=16384 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
-        >"$log" 2>&1 || rc=$?
+        >"$log" 2>&1 || touch "build/fuzz/artifacts/$t.failed"
+}
+workers="${ROOFLENS_FUZZ_JOBS:-$(nproc)}"
+for t in "${targets[@]}"; do
+    while (($(jobs -rp | wc -l) >= workers)); do wait -n || true; done
+    echo "fuzz: $t, $runs runs (at most ${seconds} s)"
+    run_target "$t" &
+done
+wait
+failed=0
+for t in "${targets[@]}"; do
+    log="build/fuzz/artifacts/$t.log"
+    echo "fuzz: $t"
     grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Test unit written" "$log" || true
-    if [ "$rc" -ne 0 ]; then
+    if [ -f "build/fuzz/artifacts/$t.failed" ]; then
         tail -n 60 "$log"
         echo "fuzz: $t FAILED (reproducer in build/fuzz/artifacts/)"
-        exit 1
+        failed=$((failed + 1))
     fi
 done
+if ((failed)); then
+    echo "fuzz: $((${#targets[@]} - failed)) passed, $failed failed"
+    exit 1
+fi
 echo "fuzz: ${#targets[@]} passed, 0 failed"

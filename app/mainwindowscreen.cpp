@@ -26,7 +26,9 @@ void MainWindow::sizeDocksForFirstStart()
             {m_docks[1]->minimumSizeHint().width(), m_docks[2]->minimumSizeHint().width(), room - leftWidth});
     }
     resizeDocks({m_docks[0], m_docks[1]}, {leftWidth, rightWidth}, Qt::Horizontal);
-    resizeDocks({m_docks[3]}, {280}, Qt::Vertical);
+    // The timeline a little over a third of the height (324 px of a 900 px window, 288 of
+    // 800): a job's streams, folded lanes and derived lanes fit it without scrolling.
+    resizeDocks({m_docks[3]}, {std::clamp(height() * 36 / 100, 240, 360)}, Qt::Vertical);
     // The component chart needs the height for its names and bars; Details scrolls.
     // Once the sizes above are laid out:
     QTimer::singleShot(0, this, [this] {

@@ -3335,9 +3335,31 @@ analyze 和 compare 的选项：
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n plane(s) share this lane: click its name (or press E) to show each</source>
+        <source>%n thread(s)</source>
         <translation>
-            <numerusform>%n 个平面共用此泳道：单击其名称（或按 E）可分别显示</numerusform>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap lane(s)</source>
+        <translation>
+            <numerusform>%n 条重叠分析泳道</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n 个计数器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lane(s) share this one: click its name (or press E) to show each</source>
+        <translation>
+            <numerusform>%n 条泳道合并在此：单击其名称（或按 E）逐条显示</numerusform>
         </translation>
     </message>
 </context>
@@ -5670,12 +5692,12 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <translation>时间相对于所选算子的开始</translation>
     </message>
     <message>
-        <source>All planes</source>
-        <translation>全部平面</translation>
+        <source>All lanes</source>
+        <translation>全部泳道</translation>
     </message>
     <message>
-        <source>Each communication plane on a lane of its own; off, the planes of a group share one lane (E; or click a lane&apos;s name)</source>
-        <translation>每个通信平面单独占一条泳道；关闭时，同一组的平面共用一条泳道（按 E，或单击泳道名称）</translation>
+        <source>Every communication plane, host thread and counter on a lane of its own, and every row of a stream&apos;s overlapping tasks; off, they fold (E; or click a lane&apos;s name)</source>
+        <translation>每个通信平面、Host 线程和计数器各占一条泳道，流中相互重叠的任务逐行显示；关闭时折叠（E；或单击泳道名称）</translation>
     </message>
 </context>
 <context>
@@ -5761,36 +5783,68 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <translation>▾ %1</translation>
     </message>
     <message numerus="yes">
-        <source>Click to fold these %n communication plane(s) into one lane (E folds every group)</source>
+        <source>%n communication plane(s)</source>
         <translation>
-            <numerusform>单击可将这 %n 个通信平面折叠为一条泳道（按 E 折叠所有组）</numerusform>
+            <numerusform>%n 个通信平面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n communication plane(s) drawn in one lane: click to show each plane on its own lane (E unfolds every group)</source>
+        <source>%n host thread(s)</source>
         <translation>
-            <numerusform>%n 个通信平面绘制在一条泳道中：单击可让每个平面单独占一条泳道（按 E 展开所有组）</numerusform>
+            <numerusform>%n 个 Host 线程</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Fold the %n plane(s) into one lane</source>
+        <source>%n overlap-analysis lane(s)</source>
         <translation>
-            <numerusform>将这 %n 个平面折叠为一条泳道</numerusform>
+            <numerusform>%n 条重叠分析泳道</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Show the %n plane(s) on lanes of their own</source>
+        <source>%n counter(s)</source>
         <translation>
-            <numerusform>让这 %n 个平面各占一条泳道</numerusform>
+            <numerusform>%n 个计数器</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fold every group of planes</source>
-        <translation>折叠所有平面组</translation>
+        <source>Click to show %1 rows of this lane&apos;s %2, the last drawing the rest (E folds every lane)</source>
+        <translation>单击后只显示本泳道 %2 行中的 %1 行，其余行叠画在最后一行（E 折叠所有泳道）</translation>
     </message>
     <message>
-        <source>Show every plane</source>
-        <translation>显示每个平面</translation>
+        <source>Overlapping tasks pack into %1 rows here; rows %2 to %1 are drawn over one another in the last: click to show each (E unfolds every lane)</source>
+        <translation>相互重叠的任务在此排成 %1 行；第 %2 至 %1 行叠画在最后一行：单击逐行显示（E 展开所有泳道）</translation>
+    </message>
+    <message>
+        <source>Click to fold these %1 into one lane (E folds every lane)</source>
+        <translation>单击将这 %1 折叠为一条泳道（E 折叠所有泳道）</translation>
+    </message>
+    <message>
+        <source>%1 drawn in one lane: click to show each on a lane of its own (E unfolds every lane)</source>
+        <translation>%1 画在同一条泳道中：单击使其各占一条泳道（E 展开所有泳道）</translation>
+    </message>
+    <message>
+        <source>Fold the %1 into one lane</source>
+        <translation>将 %1 折叠为一条泳道</translation>
+    </message>
+    <message>
+        <source>Show the %1 on lanes of their own</source>
+        <translation>将 %1 分别显示在各自的泳道上</translation>
+    </message>
+    <message>
+        <source>Fold the rows of %1</source>
+        <translation>折叠 %1 的行</translation>
+    </message>
+    <message>
+        <source>Show every row of %1</source>
+        <translation>显示 %1 的每一行</translation>
+    </message>
+    <message>
+        <source>Fold every lane</source>
+        <translation>折叠所有泳道</translation>
+    </message>
+    <message>
+        <source>Unfold every lane</source>
+        <translation>展开所有泳道</translation>
     </message>
 </context>
 </TS>

@@ -5,11 +5,14 @@
 #include "core/common/tr.h"
 #include "core/timeline/rowpacker.h"
 
+#include <QHash>
 #include <QMap>
 
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <tuple>
 
 namespace rl {
 
@@ -95,11 +98,33 @@ qint64 earliestNs(const Profile &profile)
     return lo == std::numeric_limits<qint64>::max() ? 0 : lo;
 }
 
-// A lane of a communication plane ("Plane 3" of the HCCL process in trace_view.json, one
-// per planeId from a profiler DB): those of one process fold into a summary track.
-bool isCommunicationPlane(const TimelineLane &lane)
+// Lanes that fold into a summary track with the others of their process: the communication
+// planes ("Plane 3" of the HCCL process in trace_view.json, one per planeId from a profiler DB),
+// the host threads (CANN, Python) and the overlap analysis (computing, communication, free).
+std::optional<TimelineTrack::Members> foldKind(const TimelineLane &lane)
 {
-    return lane.kind == TimelineLane::Kind::Communication && lane.thread.startsWith(u"Plane ");
+    if (lane.kind == TimelineLane::Kind::Communication && lane.thread.startsWith(u"Plane "))
+        return TimelineTrack::Members::Planes;
+    if (lane.kind == TimelineLane::Kind::HostThread)
+        return TimelineTrack::Members::Threads;
+    if (lane.kind == TimelineLane::Kind::Overlap)
+        return TimelineTrack::Members::Overlap;
+    return std::nullopt;
+}
+
+QString summaryName(TimelineTrack::Members kind, int members)
+{
+    switch (kind) {
+    case TimelineTrack::Members::Planes:
+        return Tr::tr("%n plane(s)", nullptr, members);
+    case TimelineTrack::Members::Threads:
+        return Tr::tr("%n thread(s)", nullptr, members);
+    case TimelineTrack::Members::Overlap:
+        return Tr::tr("%n overlap lane(s)", nullptr, members);
+    case TimelineTrack::Members::Counters:
+        break;
+    }
+    return Tr::tr("%n counter(s)", nullptr, members);
 }
 
 void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analysis *analysis,
@@ -121,12 +146,16 @@ void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analy
         const TimelineLane &lane = tl.lanes[laneIndex];
         return !eventsOf[laneIndex].empty() && (options.hostLanes || lane.kind != TimelineLane::Kind::HostThread);
     };
-    // The plane lanes of each process, in display order.
-    QMap<std::pair<QString, qint64>, std::vector<quint16>> planesOf;
-    for (quint16 laneIndex : order) {
+    // The folding lanes of each process, by kind, in display order.
+    using FoldKey = std::tuple<QString, qint64, int>;
+    const auto foldKey = [&tl](quint16 laneIndex) {
         const TimelineLane &lane = tl.lanes[laneIndex];
-        if (shown(laneIndex) && isCommunicationPlane(lane))
-            planesOf[{lane.process, lane.pid}].push_back(laneIndex);
+        return FoldKey{lane.process, lane.pid, int(*foldKind(lane))};
+    };
+    QMap<FoldKey, std::vector<quint16>> foldsOf;
+    for (quint16 laneIndex : order) {
+        if (shown(laneIndex) && foldKind(tl.lanes[laneIndex]))
+            foldsOf[foldKey(laneIndex)].push_back(laneIndex);
     }
     // The boxes of one lane; `place` records where its operators sit (not for summaries,
     // whose boxes are their planes').
@@ -159,30 +188,28 @@ void addTimelineTracks(TimelineScene &scene, const Profile &profile, const Analy
         const TimelineLane &lane = tl.lanes[laneIndex];
         if (!shown(laneIndex))
             continue;
-        if (!isCommunicationPlane(lane)) {
+        const std::optional<TimelineTrack::Members> kind = foldKind(lane);
+        const std::vector<quint16> members = kind ? foldsOf.value(foldKey(laneIndex)) : std::vector<quint16>{};
+        if (members.size() < 2) {
             addLane(laneIndex, -1);
             continue;
         }
-        const std::vector<quint16> &planes = planesOf.value({lane.process, lane.pid});
-        if (planes.size() < 2) {
-            addLane(laneIndex, -1);
-            continue;
-        }
-        if (planes.front() != laneIndex)
-            continue; // added with the first plane of its process
+        if (members.front() != laneIndex)
+            continue; // added with the first lane of its fold
         TimelineTrack summary;
         summary.group = lane.process;
-        summary.name = Tr::tr("%n plane(s)", nullptr, int(planes.size()));
+        summary.name = summaryName(*kind, int(members.size()));
         summary.swatch = laneSwatch(lane.kind);
-        summary.members = int(planes.size());
+        summary.members = int(members.size());
+        summary.membersKind = *kind;
         std::vector<Box> boxes;
-        for (quint16 plane : planes)
-            boxesOf(plane, false, boxes);
+        for (quint16 member : members)
+            boxesOf(member, false, boxes);
         summary.rows = packBoxes(std::move(boxes));
         const int summaryIndex = int(scene.tracks.size());
         scene.tracks.push_back(std::move(summary));
-        for (quint16 plane : planes)
-            addLane(plane, summaryIndex);
+        for (quint16 member : members)
+            addLane(member, summaryIndex);
     }
 }
 
@@ -245,30 +272,59 @@ void addDerivedTracks(TimelineScene &scene, const Profile &profile, const Analys
     }
 }
 
+CounterTrack counterTrack(const CounterSeries &series, qint64 originNs)
+{
+    CounterTrack counter;
+    counter.name = series.name;
+    std::vector<size_t> order(series.tsNs.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+                     [&series](size_t a, size_t b) { return series.tsNs[a] < series.tsNs[b]; });
+    for (size_t i : order) {
+        counter.timesUs.push_back(double(series.tsNs[i] - originNs) / 1000.0);
+        counter.values.push_back(series.values[i]);
+    }
+    const auto [lo, hi] = std::minmax_element(counter.values.begin(), counter.values.end());
+    counter.minValue = *lo;
+    counter.maxValue = *hi;
+    return counter;
+}
+
+// The counters (AI Core frequency, each HBM's read and write, LLC, NPU memory... thirty in a
+// torch_npu Level2 trace) follow one summary track that draws them all when there are several.
 void addCounterTracks(TimelineScene &scene, const Profile &profile)
 {
+    std::vector<const CounterSeries *> members;
     for (const CounterSeries &series : profile.timeline.counters) {
-        if (series.tsNs.empty() || series.tsNs.size() != series.values.size())
-            continue;
-        CounterTrack counter;
-        counter.name = series.name;
-        std::vector<size_t> order(series.tsNs.size());
-        std::iota(order.begin(), order.end(), size_t(0));
-        std::stable_sort(order.begin(), order.end(),
-                         [&series](size_t a, size_t b) { return series.tsNs[a] < series.tsNs[b]; });
-        for (size_t i : order) {
-            counter.timesUs.push_back(double(series.tsNs[i] - scene.originNs) / 1000.0);
-            counter.values.push_back(series.values[i]);
-        }
-        const auto [lo, hi] = std::minmax_element(counter.values.begin(), counter.values.end());
-        counter.minValue = *lo;
-        counter.maxValue = *hi;
+        if (!series.tsNs.empty() && series.tsNs.size() == series.values.size())
+            members.push_back(&series);
+    }
+    // In process order, first seen first, so unfolded counters group under their process.
+    QHash<QString, int> firstSeen;
+    for (const CounterSeries *c : members)
+        firstSeen.insert(c->process, firstSeen.value(c->process, int(firstSeen.size())));
+    std::stable_sort(members.begin(), members.end(), [&firstSeen](const CounterSeries *a, const CounterSeries *b) {
+        return firstSeen.value(a->process) < firstSeen.value(b->process);
+    });
+    int summaryIndex = -1;
+    if (members.size() > 1) {
+        TimelineTrack summary;
+        summary.kind = TimelineTrack::Kind::Counter;
+        summary.group = Tr::tr("Counters");
+        summary.name = summaryName(TimelineTrack::Members::Counters, int(members.size()));
+        summary.members = int(members.size());
+        summary.membersKind = TimelineTrack::Members::Counters;
+        summaryIndex = int(scene.tracks.size());
+        scene.tracks.push_back(std::move(summary));
+    }
+    for (const CounterSeries *series : members) {
         TimelineTrack track;
         track.kind = TimelineTrack::Kind::Counter;
-        track.group = series.process;
-        track.name = series.name;
+        track.group = series->process;
+        track.name = series->name;
         track.counter = int(scene.counters.size());
-        scene.counters.push_back(std::move(counter));
+        track.summary = summaryIndex;
+        scene.counters.push_back(counterTrack(*series, scene.originNs));
         scene.tracks.push_back(std::move(track));
     }
 }

@@ -6,7 +6,15 @@
 
 namespace rl {
 
-LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden, Metrics metrics)
+bool LaneLayout::isCapped(const TimelineScene &scene, size_t i, const Metrics &metrics)
+{
+    const TimelineTrack &t = scene.tracks[i];
+    return scene.level == TimelineScene::Level::Kernel && t.kind == TimelineTrack::Kind::Lanes && !t.isSummary()
+        && int(t.rows.size()) > metrics.maxRows;
+}
+
+LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden, Metrics metrics,
+                       const std::vector<bool> &allRows)
     : m_metrics(metrics)
 {
     m_tracks.resize(scene.tracks.size());
@@ -27,8 +35,12 @@ LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidd
         g.top = y;
         switch (t.kind) {
         case TimelineTrack::Kind::Lanes:
-            g.overlaid = t.isSummary();
-            g.rows = g.overlaid ? 1 : std::max(1, int(t.rows.size()));
+            g.packedRows = std::max(1, int(t.rows.size()));
+            g.rows = g.packedRows;
+            if (t.isSummary())
+                g.rows = 1;
+            else if (isCapped(scene, i, m_metrics) && !(i < allRows.size() && allRows[i]))
+                g.rows = m_metrics.maxRows;
             g.stallRows = int(t.stallRows.size());
             g.height = g.rows + g.stallRows * m_metrics.stallHeight;
             break;

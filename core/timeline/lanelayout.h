@@ -3,6 +3,7 @@
 
 #include "core/timeline/timelinescene.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace rl {
@@ -13,13 +14,18 @@ struct TrackGeometry
 {
     double top = 0.0;
     double height = 0.0; // 0 when hidden
-    int rows = 0;        // box sub-rows
+    int rows = 0;        // box sub-rows shown
+    int packedRows = 0;  // box sub-rows packed; more than `rows` when capped or a summary
     int stallRows = 0;   // issue-stall sub-rows under the boxes
     bool hidden = false;
     bool startsGroup = false; // first track of a unit / process: the label shows the group
-    bool overlaid = false;    // a summary track: its rows drawn over one another in one band
 
-    double rowTop(int row) const { return overlaid ? top : top + row; }
+    // Rows past the last one shown are drawn over it: a summary's rows share one band, and a
+    // kernel-level stream whose overlapping tasks pack into more than LaneMetrics::maxRows rows
+    // draws the rest in its last row until it is expanded.
+    bool overlaid() const { return packedRows > rows; }
+    bool lastRowHolds(int row) const { return row >= rows - 1; }
+    double rowTop(int row) const { return top + std::min(row, std::max(0, rows - 1)); }
     double stallTop(int row, double stallHeight) const { return top + rows + row * stallHeight; }
 };
 
@@ -30,7 +36,8 @@ struct LaneMetrics
     double ribbonHeight = 1.6;
     double counterHeight = 1.6;
     double trackGap = 0.15;
-    double groupGap = 0.6;
+    double groupGap = 0.4;
+    int maxRows = 2; // a kernel-level lane's sub-rows shown until it is expanded: one, then the rest
 };
 
 // Vertical layout of a scene's tracks: box tracks take one unit per sub-row plus thin
@@ -48,9 +55,12 @@ public:
     };
 
     LaneLayout() = default;
-    // `hidden[i]` hides track i (derived lanes or counters switched off); shorter vectors
-    // hide nothing beyond their end.
-    LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden = {}, Metrics metrics = {});
+    // `hidden[i]` hides track i (derived lanes or counters switched off), `allRows[i]` shows
+    // every sub-row of a capped kernel-level track; shorter vectors leave the rest as they are.
+    LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidden = {}, Metrics metrics = {},
+               const std::vector<bool> &allRows = {});
+    // Whether track `i` of a kernel-level scene has more sub-rows than a lane shows folded.
+    static bool isCapped(const TimelineScene &scene, size_t i, const Metrics &metrics = {});
 
     const Metrics &metrics() const { return m_metrics; }
     size_t trackCount() const { return m_tracks.size(); }

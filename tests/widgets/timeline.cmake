@@ -6,3 +6,5 @@ endforeach()
 rooflens_add_test(tst_timelinedockfit SOURCES tst_timelinedockfit.cpp LIBS rooflens_app)
 # Communication planes folded into one lane, in the view and in the main window's dock.
 rooflens_add_test(tst_timelineplanes SOURCES tst_timelineplanes.cpp LIBS rooflens_app)
+# Host threads, counters and a stream's overlapping rows folded; the real jobs in the dock.
+rooflens_add_test(tst_timelinefolds SOURCES tst_timelinefolds.cpp LIBS rooflens_app)

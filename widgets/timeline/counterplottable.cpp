@@ -17,11 +17,19 @@ void CounterPlottable::draw(QCPPainter *painter)
 {
     forEachVisibleTrack(painter, TimelineTrack::Kind::Counter, [&](const VisibleTrack &v) {
         if (v.track.counter >= 0)
-            drawCounter(painter, m_scene->counters[size_t(v.track.counter)], v.topPx + 2, v.bottomPx - 2);
+            drawCounter(painter, m_scene->counters[size_t(v.track.counter)], v.topPx + 2, v.bottomPx - 2, true);
+        // A folded process: each member's line over the others, scaled to its own range.
+        for (int m = 1; v.track.isSummary() && m <= v.track.members; ++m) {
+            const size_t member = v.index + size_t(m);
+            if (member < m_scene->tracks.size() && m_scene->tracks[member].counter >= 0)
+                drawCounter(painter, m_scene->counters[size_t(m_scene->tracks[member].counter)], v.topPx + 2,
+                            v.bottomPx - 2, false);
+        }
     });
 }
 
-void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, double top, double bottom) const
+void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, double top, double bottom,
+                                   bool withRange) const
 {
     const QRect rect = mKeyAxis->axisRect()->rect();
     const QCPRange keys = mKeyAxis->range();
@@ -52,6 +60,8 @@ void CounterPlottable::drawCounter(QCPPainter *painter, const CounterTrack &c, d
         line << QPointF(rect.right(), line.back().y());
     painter->setPen(QPen(m_palette.swatch(Swatch::OtherPipe).darker(m_palette.isDark() ? 70 : 160), 1));
     painter->drawPolyline(line);
+    if (!withRange)
+        return;
     painter->setPen(m_palette.text());
     const QString range = tr("%1 – %2").arg(QString::number(c.minValue, 'g', 4), QString::number(c.maxValue, 'g', 4));
     painter->drawText(QRectF(rect.left() + 4, top, rect.width() - 8, bottom - top), Qt::AlignRight | Qt::AlignTop,

@@ -21,8 +21,8 @@ protected:
     void drawLegendIcon(QCPPainter *painter, const QRectF &rect) const override;
 
 private:
-    // One counter's step line and value range between two pixel rows.
-    void drawCounter(QCPPainter *painter, const CounterTrack &counter, double top, double bottom) const;
+    // One counter's step line between two pixel rows, and its value range when `withRange`.
+    void drawCounter(QCPPainter *painter, const CounterTrack &counter, double top, double bottom, bool withRange) const;
 };
 
 } // namespace rl

@@ -106,13 +106,15 @@ IntervalPlottable::ItemRef IntervalPlottable::itemAt(const QPointF &pixel, doubl
         return {};
     const double t = mKeyAxis->pixelToCoord(pixel.x());
     const double tolerance = tolerancePx * std::fabs(mKeyAxis->pixelToCoord(pixel.x() + 1) - t);
-    if (m_layout.track(size_t(hit.track)).overlaid) {
-        // A summary's rows share one band: the item under the cursor in any of them, else the
-        // nearest; of items stacked under it, the highlighted one (what the outline shows).
+    if (const TrackGeometry &g = m_layout.track(size_t(hit.track));
+        g.overlaid() && !hit.stall && g.lastRowHolds(hit.row)) {
+        // The last row shown draws the rest over one another (a summary's only row, a capped
+        // stream's last): the item under the cursor in any of them, else the nearest; of items
+        // stacked under it, the highlighted one (what the outline shows).
         ItemRef best;
         double bestDistance = tolerance;
         const auto &rows = m_scene->tracks[size_t(hit.track)].rows;
-        for (size_t r = 0; r < rows.size(); ++r) {
+        for (size_t r = size_t(std::max(0, hit.row)); r < rows.size(); ++r) {
             const std::optional<size_t> i = rows[r].itemAt(t, tolerance);
             if (!i)
                 continue;

@@ -13,5 +13,5 @@ target_sources(rooflens_widgets PRIVATE
     timeline/kernelscenerequests.h timeline/kernelscenerequests.cpp
     timeline/timelineview.h timeline/timelineview.cpp
     timeline/timelineviewlayout.cpp timeline/timelineviewinput.cpp timeline/timelineviewtext.cpp
-    timeline/timelineviewplanes.cpp
+    timeline/timelineviewfolds.cpp
 )

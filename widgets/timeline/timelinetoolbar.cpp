@@ -35,8 +35,8 @@ TimelineToolbar::TimelineToolbar(QWidget *parent) : QWidget(parent)
     m_links = new QCheckBox(this);
     m_derived = new QCheckBox(this);
     m_counters = new QCheckBox(this);
-    m_planes = new QCheckBox(this);
-    m_planes->setVisible(false);
+    m_unfoldAll = new QCheckBox(this);
+    m_unfoldAll->setVisible(false);
     m_relative = new QCheckBox(this);
     for (QCheckBox *box : {m_links, m_derived, m_counters})
         box->setChecked(true);
@@ -50,7 +50,7 @@ TimelineToolbar::TimelineToolbar(QWidget *parent) : QWidget(parent)
     connect(m_links, &QCheckBox::toggled, this, &TimelineToolbar::linksToggled);
     connect(m_derived, &QCheckBox::toggled, this, &TimelineToolbar::derivedLanesToggled);
     connect(m_counters, &QCheckBox::toggled, this, &TimelineToolbar::countersToggled);
-    connect(m_planes, &QCheckBox::toggled, this, &TimelineToolbar::planesToggled);
+    connect(m_unfoldAll, &QCheckBox::toggled, this, &TimelineToolbar::foldsToggled);
     connect(m_relative, &QCheckBox::toggled, this, &TimelineToolbar::relativeTimeToggled);
 
     auto *bar = new QHBoxLayout(this);
@@ -58,7 +58,7 @@ TimelineToolbar::TimelineToolbar(QWidget *parent) : QWidget(parent)
     for (QWidget *w : {m_back, m_forward, m_fit, m_wholeRun})
         bar->addWidget(w);
     bar->addWidget(m_title, 1);
-    for (QWidget *w : {m_links, m_derived, m_counters, m_planes, m_relative})
+    for (QWidget *w : {m_links, m_derived, m_counters, m_unfoldAll, m_relative})
         bar->addWidget(w);
     retranslate();
 }
@@ -87,19 +87,19 @@ void TimelineToolbar::setAvailable(bool links, bool derivedLanes, bool counters,
     m_wholeRun->setVisible(wholeRun);
 }
 
-void TimelineToolbar::setPlanesAvailable(bool planes)
+void TimelineToolbar::setFoldsAvailable(bool available)
 {
-    m_planes->setVisible(planes);
+    m_unfoldAll->setVisible(available);
 }
 
-void TimelineToolbar::setPlanesChecked(bool checked)
+void TimelineToolbar::setFoldsChecked(bool checked)
 {
-    setCheckedQuietly(m_planes, checked);
+    setCheckedQuietly(m_unfoldAll, checked);
 }
 
-bool TimelineToolbar::planesChecked() const
+bool TimelineToolbar::foldsChecked() const
 {
-    return m_planes->isChecked();
+    return m_unfoldAll->isChecked();
 }
 
 void TimelineToolbar::setLinksChecked(bool checked)
@@ -144,9 +144,9 @@ void TimelineToolbar::retranslate()
     m_derived->setText(tr("Derived lanes"));
     m_derived->setToolTip(tr("Component lanes drawn from each operator's pipe ratios (R × duration)"));
     m_counters->setText(tr("Counters"));
-    m_planes->setText(tr("All planes"));
-    m_planes->setToolTip(tr("Each communication plane on a lane of its own; off, the planes of a group share "
-                            "one lane (E; or click a lane's name)"));
+    m_unfoldAll->setText(tr("All lanes"));
+    m_unfoldAll->setToolTip(tr("Every communication plane, host thread and counter on a lane of its own, and every "
+                               "row of a stream's overlapping tasks; off, they fold (E; or click a lane's name)"));
     m_relative->setText(tr("Relative time"));
     m_relative->setToolTip(tr("Times relative to the selected operator's start"));
 }

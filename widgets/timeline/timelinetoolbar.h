@@ -10,7 +10,7 @@ class QToolButton;
 namespace rl {
 
 // The swimlane's toolbar: zoom back and forward, fit, back to the whole run, the title, and
-// the switches for links, derived lanes, counters, communication planes and relative time. It holds no state of
+// the switches for links, derived lanes, counters, folded lanes and relative time. It holds no state of
 // the view: TimelineView tells it what to show and acts on its signals. The setters do not
 // emit, so the view may mirror its own state into it without loops.
 class TimelineToolbar : public QWidget
@@ -24,10 +24,10 @@ public:
     void setHistory(bool canGoBack, bool canGoForward);
     // Which controls the scene has a use for: a switch for what it lacks is hidden.
     void setAvailable(bool links, bool derivedLanes, bool counters, bool wholeRun);
-    // The switch that expands every group of communication planes, for scenes that fold some.
-    void setPlanesAvailable(bool planes);
-    void setPlanesChecked(bool checked);
-    bool planesChecked() const;
+    // The switch that unfolds every folding lane, for scenes that have some.
+    void setFoldsAvailable(bool available);
+    void setFoldsChecked(bool checked);
+    bool foldsChecked() const;
 
     void setLinksChecked(bool checked);
     void setDerivedLanesChecked(bool checked);
@@ -42,7 +42,7 @@ Q_SIGNALS:
     void linksToggled(bool on);
     void derivedLanesToggled(bool on);
     void countersToggled(bool on);
-    void planesToggled(bool on);
+    void foldsToggled(bool on);
     void relativeTimeToggled(bool on);
 
 protected:
@@ -59,7 +59,7 @@ private:
     QCheckBox *m_links = nullptr;
     QCheckBox *m_derived = nullptr;
     QCheckBox *m_counters = nullptr;
-    QCheckBox *m_planes = nullptr;
+    QCheckBox *m_unfoldAll = nullptr;
     QCheckBox *m_relative = nullptr;
 };
 

@@ -14,8 +14,8 @@ QString percent(double fraction)
     return QString::number(fraction * 100.0, 'f', 1) + u" %";
 }
 
-// The lane an item is on; for a summary's item, the plane holding it.
-QString planeOf(const TimelineScene &scene, int track, const IntervalRow &row, size_t index)
+// The lane an item is on; for a summary's item, the member lane holding it.
+QString memberOf(const TimelineScene &scene, int track, const IntervalRow &row, size_t index)
 {
     const TimelineTrack &t = scene.tracks[size_t(track)];
     for (int m = 1; t.isSummary() && m <= t.members && size_t(track + m) < scene.tracks.size(); ++m) {
@@ -37,7 +37,7 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
     const QString name = scene.labels.at(row.label(index));
     const double dur = row.end(index) - row.start(index);
     QString text = u"<b>"_qs + name.toHtmlEscaped() + u"</b><br/>"_qs;
-    text += Tr::tr("%1 · %2").arg(t.group.toHtmlEscaped(), planeOf(scene, track, row, index).toHtmlEscaped())
+    text += Tr::tr("%1 · %2").arg(t.group.toHtmlEscaped(), memberOf(scene, track, row, index).toHtmlEscaped())
         + u"<br/>"_qs;
     text += Tr::tr("Start %1, duration %2").arg(formatDuration(row.start(index) - originUs), formatDuration(dur));
     if (scene.level == TimelineScene::Level::Instruction) {
@@ -50,7 +50,7 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
     const qint32 op = row.ref(index);
     if (t.isSummary())
         text += u"<br/>"_qs
-            + Tr::tr("%n plane(s) share this lane: click its name (or press E) to show each", nullptr, t.members);
+            + Tr::tr("%n lane(s) share this one: click its name (or press E) to show each", nullptr, t.members);
     if (t.derived) {
         text += u"<br/>"_qs
             + Tr::tr("Derived from pipe ratios: %1 busy for R × duration = %2").arg(t.name, formatDuration(dur));

@@ -71,7 +71,7 @@ void TimelineView::buildUi()
         menu.addAction(tr("Zoom back"), this, &TimelineView::zoomBack)->setEnabled(canZoomBack());
         menu.addAction(tr("Zoom forward"), this, &TimelineView::zoomForward)->setEnabled(canZoomForward());
         menu.addSeparator();
-        addPlaneActions(&menu, pos);
+        addFoldActions(&menu, pos);
         menu.addSeparator();
         addChartExportActions(&menu, m_plot, u"timeline"_qs);
         menu.exec(m_plot->mapToGlobal(pos));
@@ -129,7 +129,7 @@ void TimelineView::buildUi()
     connect(m_toolbar, &TimelineToolbar::linksToggled, this, &TimelineView::setLinksVisible);
     connect(m_toolbar, &TimelineToolbar::derivedLanesToggled, this, &TimelineView::setDerivedLanesVisible);
     connect(m_toolbar, &TimelineToolbar::countersToggled, this, &TimelineView::setCountersVisible);
-    connect(m_toolbar, &TimelineToolbar::planesToggled, this, &TimelineView::setAllPlanesExpanded);
+    connect(m_toolbar, &TimelineToolbar::foldsToggled, this, &TimelineView::setAllLanesExpanded);
     connect(m_toolbar, &TimelineToolbar::relativeTimeToggled, this, &TimelineView::setRelativeTime);
 
     m_statsLabel = new QLabel(this);

@@ -41,10 +41,11 @@ class TimeNavigator;
 // Shift+wheel scrolls lanes; keys ←/→ pan, +/− zoom, Home fits, F fits the selected
 // operator, Alt+←/Alt+→ (or Backspace) walk the zoom history.
 //
-// The communication planes of a group start folded into their summary lane, so a job's run
-// fits the dock (issue 37); a click on a lane's name, its context menu, the toolbar's
-// "All planes" or the key E unfolds them. A selected task on a folded plane is outlined in the
-// summary lane, which draws every task of its planes.
+// The communication planes, host threads and counters of a process start folded into their
+// summary lane, and a stream whose overlapping tasks pack into more rows than LaneMetrics::maxRows
+// shows that many, the last drawing the rest, so a job's run fits the dock (issue 37); a click on
+// a lane's name, its context menu, the toolbar's "All lanes" or the key E unfolds them. A selected
+// task on a folded lane is outlined in the lane that draws it.
 //
 // For compare: setTimeOriginUs() + setRelativeTime(true) make labels relative to a run's or
 // operator's start; relativeRangeChanged() and followRelativeRange() keep two views in step.
@@ -107,11 +108,15 @@ public:
     void setCountersVisible(bool visible);
     void setDerivedLanesVisible(bool visible);
     bool derivedLanesVisible() const { return m_showDerived; }
-    // Folding of communication planes, by the index of their summary track in the scene
-    // (TimelineTrack::members); every group is folded when a scene is shown.
-    bool planesExpanded(int summaryTrack) const;
-    void setPlanesExpanded(int summaryTrack, bool expanded);
-    void setAllPlanesExpanded(bool expanded);
+    // Folding, by track index: a summary track (TimelineTrack::members) shows its members when
+    // expanded, a capped stream (LaneLayout::isCapped) all its rows. Everything is folded when a
+    // scene is shown.
+    bool isFoldable(int track) const;
+    bool laneExpanded(int track) const;
+    void setLaneExpanded(int track, bool expanded);
+    void setAllLanesExpanded(bool expanded);
+    // What a folding lane's name says on hover: what it holds and how to (un)fold it.
+    QString laneLabelToolTip(int track) const;
     // The track on screen standing for `track`: its summary while its plane is folded.
     int shownTrack(int track) const;
 
@@ -149,12 +154,11 @@ private:
     void updateSelectionBand();
     void scrollToTrack(int track);
     bool handleKey(QKeyEvent *event);
-    // The plane group of the lane whose name is at `plotPos` (left of the axis rect): its
-    // summary track, else -1.
-    int planeGroupAtLabel(const QPoint &plotPos) const;
-    QString laneLabelToolTip(int summaryTrack) const;
-    void addPlaneActions(QMenu *menu, const QPoint &plotPos);
-    void syncPlanesSwitch();
+    // The foldable track of the lane whose name is at `plotPos` (left of the axis rect): the
+    // lane itself, or the summary of a member lane; else -1.
+    int foldableAtLabel(const QPoint &plotPos) const;
+    void addFoldActions(QMenu *menu, const QPoint &plotPos);
+    void syncFoldSwitch();
     void showKernelScene(std::shared_ptr<const TimelineScene> scene);
 
     QPointer<SelectionModel> m_selection;
@@ -189,7 +193,7 @@ private:
     bool m_following = false; // inside followRelativeRange / selection range updates
     bool m_showDerived = true;
     bool m_showCounters = true;
-    std::vector<bool> m_planesExpanded; // by track index: a summary whose planes are shown
+    std::vector<bool> m_expanded; // by track index: a folding lane shown unfolded
 };
 
 } // namespace rl

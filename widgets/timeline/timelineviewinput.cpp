@@ -23,9 +23,9 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
     case QEvent::MouseButtonPress: {
         const auto *e = static_cast<QMouseEvent *>(event);
         QToolTip::hideText();
-        // A click on the name of a plane lane (or of their summary) folds or unfolds the group.
-        if (const int group = planeGroupAtLabel(e->position().toPoint()); group >= 0 && e->button() == Qt::LeftButton) {
-            setPlanesExpanded(group, !planesExpanded(group));
+        // A click on the name of a folding lane (or of a member of one) folds or unfolds it.
+        if (const int fold = foldableAtLabel(e->position().toPoint()); fold >= 0 && e->button() == Qt::LeftButton) {
+            setLaneExpanded(fold, !laneExpanded(fold));
             return true;
         }
         // Shift+drag draws a rubber band to zoom to; a plain drag pans. QCustomPlot reads the
@@ -36,9 +36,9 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
     case QEvent::MouseMove: {
         const auto *e = static_cast<QMouseEvent *>(event);
         if (e->buttons() == Qt::NoButton) {
-            const int group = planeGroupAtLabel(e->position().toPoint());
-            m_plot->setCursor(group >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
-            const QString text = group >= 0 ? laneLabelToolTip(group) : toolTipAt(e->position().toPoint());
+            const int fold = foldableAtLabel(e->position().toPoint());
+            m_plot->setCursor(fold >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+            const QString text = fold >= 0 ? laneLabelToolTip(fold) : toolTipAt(e->position().toPoint());
             if (text.isEmpty())
                 QToolTip::hideText();
             else
@@ -91,8 +91,8 @@ bool TimelineView::handleKey(QKeyEvent *event)
         fitAll();
         recordZoom();
         return true;
-    case Qt::Key_E: // unfold every group of planes, or fold them all when all are unfolded
-        setAllPlanesExpanded(!m_toolbar->planesChecked());
+    case Qt::Key_E: // unfold every folding lane, or fold them all when all are unfolded
+        setAllLanesExpanded(!m_toolbar->foldsChecked());
         return true;
     case Qt::Key_F:
         if (fitToOperator(m_selection ? m_selection->selectedOperator() : -1))

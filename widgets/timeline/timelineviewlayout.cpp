@@ -31,8 +31,8 @@ void TimelineView::applyScene()
     }
     m_toolbar->setAvailable(m_scene && !m_scene->links.empty(), hasDerived, hasCounters,
                             lv == Level::Instruction && m_kernelScene);
-    m_planesExpanded.assign(m_scene ? m_scene->tracks.size() : 0, false); // every group folded
-    syncPlanesSwitch();
+    m_expanded.assign(m_scene ? m_scene->tracks.size() : 0, false); // every lane folded
+    syncFoldSwitch();
     updateTitle();
     applyLayout();
     m_statsLabel->setText(statsText());
@@ -42,16 +42,17 @@ void TimelineView::applyScene()
 
 void TimelineView::applyLayout()
 {
-    std::vector<bool> hidden;
+    std::vector<bool> hidden, allRows;
     if (m_scene) {
         for (size_t i = 0; i < m_scene->tracks.size(); ++i) {
             const TimelineTrack &t = m_scene->tracks[i];
-            const bool folded = t.summary >= 0 && !planesExpanded(t.summary);
-            const bool unfolded = t.isSummary() && planesExpanded(int(i));
+            const bool folded = t.summary >= 0 && !laneExpanded(t.summary);
+            const bool unfolded = t.isSummary() && laneExpanded(int(i));
             hidden.push_back((t.derived && !m_showDerived)
                              || (t.kind == TimelineTrack::Kind::Counter && !m_showCounters) || folded || unfolded);
+            allRows.push_back(!t.isSummary() && laneExpanded(int(i)));
         }
-        m_layout = LaneLayout(*m_scene, hidden);
+        m_layout = LaneLayout(*m_scene, hidden, {}, allRows);
     } else {
         m_layout = LaneLayout();
     }
@@ -77,14 +78,14 @@ void TimelineView::updateLaneLabels()
         QString label = t.name;
         if (t.kind == TimelineTrack::Kind::Ribbon)
             label = t.group;
-        else if (t.kind == TimelineTrack::Kind::Counter)
-            label = t.group + u' ' + t.name;
         else if (t.derived)
             label = tr("%1 (derived)").arg(t.name);
-        else if (t.isSummary()) // folded planes; the tooltip says how to unfold them
+        else if (t.isSummary() || (isFoldable(int(i)) && !laneExpanded(int(i)))) // the tooltip says how to unfold
             label = tr("▸ %1").arg(t.name);
-        else if (t.summary >= 0 && size_t(t.summary) + 1 == i) // the first of unfolded planes
+        else if ((t.summary >= 0 && size_t(t.summary) + 1 == i) || isFoldable(int(i))) // unfolded
             label = tr("▾ %1").arg(t.name);
+        if (t.kind == TimelineTrack::Kind::Counter)
+            label = t.group + u' ' + label;
         if (g.startsGroup && level() == Level::Kernel && t.kind == TimelineTrack::Kind::Lanes && !t.derived)
             label = tr("%1 · %2").arg(t.group, label);
         m_laneTicker->addTick(
@@ -99,7 +100,7 @@ void TimelineView::updateVerticalRange()
     // always (a handful of pipes), a run when its streams and derived lanes fit (a stream and
     // eight derived lanes in the default dock of 280 px need 10 to 11 px rows, depending on the status and tool bars).
     // A run with more lanes than that scrolls at the full height; the derived lanes can be switched off.
-    constexpr int kRowPx = 20, kMinRowPx = 9;
+    constexpr int kRowPx = 20, kMinRowPx = 8;
     m_rowPx = kRowPx;
     if (m_layout.totalHeight() > 0.0) {
         const double fit = double(m_plot->axisRect()->height()) / (m_layout.totalHeight() + 0.5);
@@ -133,7 +134,7 @@ void TimelineView::updateVerticalRange()
 
 void TimelineView::scrollToTrack(int track)
 {
-    track = shownTrack(track); // a folded plane is drawn in its summary lane
+    track = shownTrack(track); // a folded member is drawn in its summary lane
     if (track < 0 || size_t(track) >= m_layout.trackCount())
         return;
     const TrackGeometry &g = m_layout.track(size_t(track));

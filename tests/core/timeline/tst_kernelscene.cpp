@@ -195,7 +195,7 @@ private Q_SLOTS:
         QCOMPARE(scene.itemCount(), size_t(4 + 1 + 6)); // the summary's items counted once
         // the layout gives the summary one band however many rows it packs
         const LaneLayout layout(scene);
-        QVERIFY(layout.track(2).overlaid);
+        QVERIFY(layout.track(2).overlaid());
         QCOMPARE(layout.track(2).height, 1.0);
         QCOMPARE(layout.track(2).rowTop(2), layout.track(2).top);
     }
@@ -231,10 +231,20 @@ private Q_SLOTS:
         int summaries = 0, planes = 0;
         size_t planeItems = 0, summaryItems = 0;
         for (const TimelineTrack &t : scene.tracks) {
-            summaries += t.isSummary() ? 1 : 0;
-            summaryItems += t.isSummary() ? t.itemCount() : 0;
-            planes += t.summary >= 0 ? 1 : 0;
-            planeItems += t.summary >= 0 ? t.itemCount() : 0;
+            const bool planeSummary = t.isSummary() && t.membersKind == TimelineTrack::Members::Planes;
+            const bool plane = t.summary >= 0
+                && scene.tracks[size_t(t.summary)].membersKind == TimelineTrack::Members::Planes;
+            summaries += planeSummary ? 1 : 0;
+            summaryItems += planeSummary ? t.itemCount() : 0;
+            planes += plane ? 1 : 0;
+            planeItems += plane ? t.itemCount() : 0;
+            // every other fold (host threads, counters) draws exactly its members' items too
+            if (t.isSummary() && !planeSummary) {
+                size_t members = 0;
+                for (int m = 1; m <= t.members; ++m)
+                    members += scene.tracks[size_t(&t - scene.tracks.data() + m)].itemCount();
+                QCOMPARE(t.itemCount(), members);
+            }
         }
         QCOMPARE(summaries, 1);
         QCOMPARE(planes, 8); // planes 0 to 7 of the HCCL process / planeId

@@ -69,37 +69,9 @@ int trackNamed(const TimelineScene &scene, const QString &name)
     return -1;
 }
 
-int shownLanes(const TimelineView &view)
+struct Fixture : TimelineViewFixture
 {
-    int n = 0;
-    for (size_t i = 0; i < view.laneLayout().trackCount(); ++i)
-        n += view.laneLayout().track(i).hidden ? 0 : 1;
-    return n;
-}
-
-struct Fixture
-{
-    SelectionModel selection;
-    TimelineView view{&selection};
-
-    Fixture()
-    {
-        view.resize(1200, 700);
-        view.show();
-        selection.setAnalysis(crowdedRun());
-        view.plot()->replot();
-    }
-    QPoint labelOf(int track) const
-    {
-        const TrackGeometry &g = view.laneLayout().track(size_t(track));
-        return {view.plot()->axisRect()->left() - 15, int(view.plot()->yAxis->coordToPixel(g.top + 0.5))};
-    }
-    size_t drawnItems() const
-    {
-        view.plot()->replot();
-        const IntervalPlottable::DrawStats &s = view.intervals()->lastDrawStats();
-        return s.boxes + s.mergedItems;
-    }
+    Fixture() : TimelineViewFixture(crowdedRun(), 700) { }
 };
 
 } // namespace

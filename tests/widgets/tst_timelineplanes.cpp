@@ -91,14 +91,6 @@ bool writeRankWithPlanes(const QString &dir)
         && writeFixture(dir + u"/ASCEND_PROFILER_OUTPUT/trace_view.json", trace);
 }
 
-int shownLanes(const TimelineView &view)
-{
-    int n = 0;
-    for (size_t i = 0; i < view.laneLayout().trackCount(); ++i)
-        n += view.laneLayout().track(i).hidden ? 0 : 1;
-    return n;
-}
-
 int summaryTrack(const TimelineScene &scene)
 {
     for (size_t i = 0; i < scene.tracks.size(); ++i) {
@@ -140,30 +132,9 @@ std::shared_ptr<const Analysis> runWithPlanes()
     return std::make_shared<const Analysis>(analyze(profile, roundChip(), options, AdviceCatalog::builtin()));
 }
 
-struct Fixture
+struct Fixture : TimelineViewFixture
 {
-    SelectionModel selection;
-    TimelineView view{&selection};
-
-    Fixture()
-    {
-        view.resize(1200, 600);
-        view.show();
-        selection.setAnalysis(runWithPlanes());
-        view.plot()->replot();
-    }
-    // The middle of a lane's name, left of the axis rectangle.
-    QPoint labelOf(int track) const
-    {
-        const TrackGeometry &g = view.laneLayout().track(size_t(track));
-        return {view.plot()->axisRect()->left() - 15, int(view.plot()->yAxis->coordToPixel(g.top + 0.5))};
-    }
-    size_t drawnItems() const
-    {
-        view.plot()->replot();
-        const IntervalPlottable::DrawStats &s = view.intervals()->lastDrawStats();
-        return s.boxes + s.mergedItems;
-    }
+    Fixture() : TimelineViewFixture(runWithPlanes(), 600) { }
 };
 
 } // namespace

@@ -301,8 +301,10 @@ void addCounterTracks(TimelineScene &scene, const Profile &profile)
     }
     // In process order, first seen first, so unfolded counters group under their process.
     QHash<QString, int> firstSeen;
-    for (const CounterSeries *c : members)
-        firstSeen.insert(c->process, firstSeen.value(c->process, int(firstSeen.size())));
+    for (const CounterSeries *c : members) {
+        if (!firstSeen.contains(c->process))
+            firstSeen.insert(c->process, int(firstSeen.size()));
+    }
     std::stable_sort(members.begin(), members.end(), [&firstSeen](const CounterSeries *a, const CounterSeries *b) {
         return firstSeen.value(a->process) < firstSeen.value(b->process);
     });

@@ -19,10 +19,10 @@ struct KernelSceneOptions
 // timeline, the operators' own start times on one lane per stream. With an analysis, boxes
 // take their operator's category colour and derived component lanes show each operator's
 // busy share: component c of an operator occupies R_c × duration from its start, so the
-// serial composition of a run is visible at a glance. The communication planes, the host
-// threads and the counters of each process come after a summary track drawing all of them
-// (TimelineTrack::members), so a view can fold eight or more lanes into one. Times are µs from
-// the earliest event.
+// serial composition of a run is visible at a glance. The communication planes, host threads
+// and overlap-analysis lanes of each process, and the run's counters, come after a summary track
+// drawing all of them (TimelineTrack::members), so a view can fold eight or more lanes into one.
+// Times are µs from the earliest event.
 TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis = nullptr,
                                const KernelSceneOptions &options = {});
 // The source-clock nanosecond that is time 0 of that scene (the SelectionModel's time range

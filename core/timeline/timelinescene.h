@@ -28,13 +28,12 @@ struct TimelineTrack
     int ribbon = -1;                    // into TimelineScene::ribbons (Kind::Ribbon)
     int counter = -1;                   // into TimelineScene::counters (Kind::Counter)
     int unit = -1;                      // into the PipelineTrace units (instruction level)
-    // A job's HCCL planes (8 per group and more), a process's host threads, its overlap-analysis
-    // lanes and the counters
-    // would take most of a short dock, so they fold into one summary track the view shows until
-    // the user expands it: the summary holds every task of its `members` tracks, which follow it
-    // directly, packed into rows drawn over one another in one band (nothing disappears; a
-    // counter summary draws each member's line, scaled to its own range); each member track
-    // names its summary.
+    // A job's HCCL planes (8 per group and more), a process's host threads and overlap-analysis
+    // lanes, and the run's counters would take most of a short dock, so each set folds into one
+    // summary track the view shows until the user expands it: the summary holds every task of
+    // its `members` tracks, which follow it directly, packed into rows drawn over one another in
+    // one band (nothing disappears; a counter summary draws each member's line, scaled to its
+    // own range); each member track names its summary.
     enum class Members : quint8 { Planes, Threads, Counters, Overlap };
     int members = 0;  // a summary track: how many tracks it stands for
     int summary = -1; // a member track: the index of its summary track

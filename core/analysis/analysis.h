@@ -17,6 +17,7 @@
 namespace rl {
 
 struct CommunicationReport; // core/comm/communicationreport.h
+struct MemoryReport;        // core/memory/memoryreport.h
 
 struct AnalysisSummary
 {
@@ -44,6 +45,8 @@ struct Analysis
     // The job's collectives judged against the chip's link roofs (contract §7b), when the
     // run has communication files.
     std::shared_ptr<const CommunicationReport> communication;
+    // Each rank's device memory summed as contract §7c says, when the run has memory records.
+    std::shared_ptr<const MemoryReport> memory;
 
     const Operator &op(int index) const { return profile->operators[size_t(index)]; }
     // The group of an operator position; nullptr when out of range.

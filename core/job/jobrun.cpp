@@ -61,6 +61,8 @@ RunBreakdown runShowingRank(const RunBreakdown &job, const RunBreakdown *own, in
     }
     if (!run.communication && own)
         run.communication = own->communication;
+    if (!run.memory && own)
+        run.memory = own->memory;
     refreshRun(run);
     return run;
 }

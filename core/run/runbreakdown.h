@@ -12,6 +12,7 @@
 namespace rl {
 
 struct CommunicationData; // core/comm/communicationdata.h
+struct MemoryData;        // core/memory/memorydata.h
 
 // Where a step's time goes on one rank, as the step-trace files name the parts
 // (app/README.md §4.5, core/io/README.md §9.2). Microseconds; a part the source does not give is
@@ -127,6 +128,9 @@ struct RunBreakdown
     // Every collective of the job as its communication files give it (core/comm/README.md),
     // when the job has any; judged against the chip's link roofs by the analysis.
     std::shared_ptr<const CommunicationData> communication;
+    // Every rank's device memory records as the files give them (core/memory/README.md), when
+    // the job has any: the allocators' totals, the allocations, the sampled HBM and L2.
+    std::shared_ptr<const MemoryData> memory;
     Diagnostics diagnostics;
 
     const RankBreakdown *rank(int number) const;

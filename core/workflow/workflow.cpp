@@ -10,6 +10,9 @@
 #include "core/io/workloadloader.h"
 #include "core/job/jobranks.h"
 #include "core/job/jobrun.h"
+#include "core/memory/memorydata.h"
+#include "core/memory/memoryloader.h"
+#include "core/memory/memoryreport.h"
 #include "core/run/runloader.h"
 
 namespace rl {
@@ -84,6 +87,14 @@ Result<Profile> Workflow::load(const AnalysisRequest &request, Progress &progres
         if (!communication->isEmpty())
             run->communication = std::make_shared<const CommunicationData>(std::move(*communication));
     }
+    if (auto memory = loadMemory(request.paths)) {
+        if (!run)
+            run.emplace();
+        run->diagnostics << memory->diagnostics;
+        memory->diagnostics.clear(); // said once, with the run's
+        if (!memory->isEmpty())
+            run->memory = std::make_shared<const MemoryData>(std::move(*memory));
+    }
     if (run) {
         profile->diagnostics << run->diagnostics;
         profile->run = std::make_shared<const RunBreakdown>(std::move(*run));
@@ -111,6 +122,13 @@ Result<Analysis> Workflow::analyze(const std::shared_ptr<const Profile> &profile
         analysis.diagnostics << report->diagnostics;
         report->diagnostics.clear(); // said once, with the analysis'
         analysis.communication = std::move(report);
+    }
+    if (profile->run && profile->run->memory) {
+        auto report = std::make_shared<MemoryReport>(
+            summarizeMemory(*profile->run->memory, analysis.hardware.isKnown() ? &analysis.hardware : nullptr));
+        analysis.diagnostics << report->diagnostics;
+        report->diagnostics.clear(); // said once, with the analysis'
+        analysis.memory = std::move(report);
     }
     if (!analysis.hardware.isKnown())
         analysis.diagnostics << info(note);

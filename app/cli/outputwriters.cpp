@@ -9,6 +9,7 @@
 #include "core/report/communicationcsv.h"
 #include "core/report/comparisoncsv.h"
 #include "core/report/htmlreport.h"
+#include "core/report/memorycsv.h"
 #include "core/report/runreport.h"
 #include "core/run/runbreakdown.h"
 #include "widgets/compare/comparisoncharts.h"
@@ -61,14 +62,19 @@ bool writeAnalysisOutputs(const Analysis &analysis, const CliOptions &o, QTextSt
         ok = writeOutput(
                  o.csvOut, [&](QIODevice &device) { return writeAnalysisCsv(analysis, device); }, out, err)
             && ok;
-    // The run and communication tables go beside the operator table (FILE.run.csv,
-    // FILE.comm.csv); on stdout they would mix.
+    // The run, communication and memory tables go beside the operator table (FILE.run.csv,
+    // FILE.comm.csv, FILE.memory.csv); on stdout they would mix.
     if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.profile->run)
         ok = writeOutput(csvBeside(o.csvOut, u"run"), runToCsv(*analysis.profile->run), out, err) && ok;
     if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.communication)
         ok = writeOutput(
                  csvBeside(o.csvOut, u"comm"),
                  [&](QIODevice &device) { return writeCommunicationCsv(*analysis.communication, device); }, out, err)
+            && ok;
+    if (!o.csvOut.isEmpty() && o.csvOut != u"-" && analysis.memory)
+        ok = writeOutput(
+                 csvBeside(o.csvOut, u"memory"),
+                 [&](QIODevice &device) { return writeMemoryCsv(*analysis.memory, device); }, out, err)
             && ok;
     if (!o.htmlOut.isEmpty())
         ok = writeOutput(o.htmlOut, analysisToHtml(analysis), out, err) && ok;

@@ -3,6 +3,7 @@
 
 #include "core/report/communicationjson.h"
 #include "core/report/jsonstreamwriter.h"
+#include "core/report/memoryjson.h"
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
 
@@ -63,6 +64,7 @@ Json cutRun(const Analysis &a, const RunBreakdown &run, size_t limit)
     } else {
         answer["communication"] = nullptr;
     }
+    answer["memory"] = a.memory ? deviceMemoryJson(*a.memory) : Json(nullptr);
     cutLists(answer, std::string(), limit, truncated);
     if (collectivesNotWritten > 0)
         truncated["communication.operators"] = collectivesNotWritten;

@@ -10,6 +10,7 @@
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
+#include "core/report/memoryjson.h"
 #include "core/report/runjson.h"
 #include "core/run/runbreakdown.h"
 
@@ -316,6 +317,7 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     if (profile.run) {
         root["run"] = runJson(*profile.run);
         root["run"]["communication"] = a.communication ? communicationJson(*a.communication) : Json(nullptr);
+        root["run"]["memory"] = a.memory ? deviceMemoryJson(*a.memory) : Json(nullptr);
     }
 
     Json diags = Json::array();

@@ -8,6 +8,7 @@
 #include "core/report/htmldocument.h"
 #include "core/report/htmlreport.h"
 #include "core/report/htmlsections.h"
+#include "core/report/memorycomparison.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runcomparison.h"
 #include "core/report/textsummary.h"
@@ -137,6 +138,7 @@ QByteArray comparisonToHtml(const Comparison &c, const HtmlReportOptions &option
     if (c.baseline->communication && c.candidate->communication)
         communicationComparisonSection(doc, *c.baseline->communication, *c.candidate->communication,
                                        compareCommunication(*c.baseline->communication, *c.candidate->communication));
+    memoryComparisonSection(doc, c.baseline->memory.get(), c.candidate->memory.get());
 
     doc.heading(Tr::tr("Categories before and after"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

@@ -7,6 +7,7 @@
 #include "core/report/jsonarraystream.h"
 #include "core/report/jsonstreamwriter.h"
 #include "core/report/jsonutil.h"
+#include "core/report/memorycomparison.h"
 #include "core/report/runcomparison.h"
 
 namespace rl {
@@ -117,6 +118,8 @@ bool writeComparisonJson(const Comparison &c, QIODevice &device, int indent)
                                                             *communication);
         arrays.push_back(communicationMatchesArray(*communication));
     }
+    if (c.baseline->memory || c.candidate->memory)
+        root["memory"] = memoryComparisonJson(c.baseline->memory.get(), c.candidate->memory.get());
     return json::writeJsonWithStreamedArrays(device, root, indent, arrays);
 }
 

@@ -2,6 +2,7 @@
 #include "core/report/comparisontext.h"
 
 #include "core/report/communicationcomparison.h"
+#include "core/report/memorycomparison.h"
 
 #include "core/report/runcomparison.h"
 
@@ -81,6 +82,9 @@ QString comparisonSummaryText(const Comparison &c, int topOperators)
         out << communicationComparisonText(
             compareCommunication(*c.baseline->communication, *c.candidate->communication))
             << u'\n';
+    if (const QString memory = memoryComparisonText(c.baseline->memory.get(), c.candidate->memory.get());
+        !memory.isEmpty())
+        out << memory << u'\n';
     out << Tr::tr("Share of time per category (before → after):") << u'\n';
     for (Category cat : kAllCategories) {
         const double before = c.baselineTotals.categoryTimeShare.value(cat);

@@ -9,6 +9,7 @@
 #include "core/report/communicationhtml.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlsections.h"
+#include "core/report/memoryhtml.h"
 #include "core/report/memorylevelsvg.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runreport.h"
@@ -153,6 +154,8 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
         runSection(doc, *a.profile->run);
     if (a.communication)
         communicationSection(doc, *a.communication);
+    if (a.memory)
+        memorySection(doc, *a.memory, a.profile->run ? a.profile->run->memory.get() : nullptr);
 
     doc.heading(Tr::tr("Categories"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

@@ -91,6 +91,23 @@ QString communicationVerdictHexColor(CommunicationVerdict verdict)
     return u"#8c8c8c"_qs;
 }
 
+QString memorySeriesHexColor(int part)
+{
+    switch (part) {
+    case 0:
+        return u"#3d7fc4"_qs;
+    case 1:
+        return u"#8e7cc3"_qs;
+    default:
+        return u"#2e8b57"_qs;
+    }
+}
+
+QString memoryPeakHexColor()
+{
+    return u"#c0392b"_qs;
+}
+
 QString heatHexColor(double fraction)
 {
     // Light to dark blue, readable in print: white-ish for idle links, deep blue at the roof.

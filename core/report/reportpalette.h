@@ -25,6 +25,11 @@ QString runPartHexColor(int part); // the GM and L2 roofs (the print style's mem
 // A communication verdict: red waiting, orange low bandwidth, amber small packets, violet
 // saturated, green ok, grey not judged.
 QString communicationVerdictHexColor(CommunicationVerdict verdict);
+// The device-memory curves: 0 allocated, 1 reserved, 2 active (the run chart's computing blue
+// for what the operators hold, grey-violet for the pool around it, green for what is in use).
+QString memorySeriesHexColor(int part);
+// The peak marked on a memory curve and the capacity line above it.
+QString memoryPeakHexColor();
 // A cell of a heatmap, light (0) to deep blue (1).
 QString heatHexColor(double fraction);
 

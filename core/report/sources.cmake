@@ -10,6 +10,11 @@ target_sources(rooflens_core PRIVATE
     report/communicationcsv.h report/communicationcsv.cpp
     report/communicationhtml.h report/communicationhtml.cpp
     report/communicationcomparison.h report/communicationcomparison.cpp
+    report/memoryjson.h report/memoryjson.cpp
+    report/memorytext.h report/memorytext.cpp
+    report/memorycsv.h report/memorycsv.cpp
+    report/memoryhtml.h report/memoryhtml.cpp
+    report/memorycomparison.h report/memorycomparison.cpp
     report/runreport.h report/runreport.cpp
     report/runcomparison.h report/runcomparison.cpp
     report/textsummary.h report/textsummary.cpp

@@ -5,6 +5,7 @@
 #include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
 #include "core/report/communicationtext.h"
+#include "core/report/memorytext.h"
 #include "core/run/runbreakdown.h"
 #include "core/run/runsummary.h"
 
@@ -96,6 +97,8 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
     }
     if (a.communication)
         out << communicationSummaryText(*a.communication);
+    if (a.memory)
+        out << memorySummaryText(*a.memory, run.memory.get());
     if (!run.groups.empty()) {
         out << QStringView(u"  ") << Tr::tr("operator groups across ranks (largest first):") << u'\n';
         for (size_t i = 0; i < run.groups.size() && i < 5; ++i) {

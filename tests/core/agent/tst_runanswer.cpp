@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The run section for an assistant: the analysis JSON's `run` with every list cut to the limit,
 // each cut named by its path with the entries cut, shorter still when a budget demands it.
+#include "../memoryoutputs/memoryfixtures.h"
 #include "agentfixtures.h"
 #include "core/agent/runanswer.h"
 #include "core/comm/communicationreport.h"
@@ -114,6 +115,19 @@ private Q_SLOTS:
         RL_COMPARE_JSON(least["ranks"][0]["steps"].size(), size_t(1));
         RL_COMPARE_JSON(least["truncated"]["ranks[0].steps"], Json(39));
         RL_COMPARE_JSON(least["summary"], atTwenty["summary"]);
+    }
+
+    void deviceMemoryIsCarriedWithItsRanksCutAndCounted()
+    {
+        const Analysis a = analysisWithMemory(handMadeMemory(30), chipWithCapacity(), generatedRun(2, 3));
+        const Json full = parsed(analysisToJson(a))["run"]["memory"];
+        const Json answer = runAnswer(a, kUnlimited);
+        RL_COMPARE_JSON(answer["memory"]["ranks"].size(), size_t(20));
+        RL_COMPARE_JSON(answer["truncated"]["memory.ranks"], Json(10));
+        for (size_t r = 0; r < 20; ++r)
+            RL_COMPARE_JSON(answer["memory"]["ranks"][r], full["ranks"][r]); // ten allocations each: none cut
+        RL_COMPARE_JSON(answer["memory"]["ranks"][0]["peak_allocated_mb"], Json(300.0));
+        QVERIFY(runAnswer(analysisWithRun(generatedRun(2, 3)), kUnlimited)["memory"].is_null());
     }
 
     void noRunIsNull()

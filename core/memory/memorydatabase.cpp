@@ -12,8 +12,7 @@ namespace rl {
 
 MemoryDatabase::MemoryDatabase(const QSqlDatabase &db, QString path, QStringList tables)
     : m_db(db), m_path(std::move(path)), m_tables(std::move(tables))
-{
-}
+{ }
 
 Status MemoryDatabase::loadWords()
 {

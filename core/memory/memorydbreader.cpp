@@ -13,8 +13,8 @@ namespace rl {
 
 namespace {
 
-const QStringList kMemoryTables{u"MEMORY_RECORD"_qs, u"OP_MEMORY"_qs, u"NPU_OP_MEM"_qs, u"NPU_MEM"_qs,
-                                u"NPU_MODULE_MEM"_qs, u"HBM"_qs, u"LLC"_qs};
+const QStringList kMemoryTables{u"MEMORY_RECORD"_qs,  u"OP_MEMORY"_qs, u"NPU_OP_MEM"_qs, u"NPU_MEM"_qs,
+                                u"NPU_MODULE_MEM"_qs, u"HBM"_qs,       u"LLC"_qs};
 
 Status readTables(MemoryDatabase &db)
 {
@@ -50,7 +50,8 @@ Result<MemoryData> readProfilerDbMemory(const QString &path, std::optional<int> 
         std::erase_if(devices, [](const auto &entry) { return entry.second.isEmpty(); });
         const bool oneDevice = devices.size() == 1;
         for (auto &[device, builder] : devices) {
-            const std::optional<int> id = device == MemoryDatabase::kNoDevice ? std::nullopt : std::optional<int>(int(device));
+            const std::optional<int> id = device == MemoryDatabase::kNoDevice ? std::nullopt
+                                                                              : std::optional<int>(int(device));
             const int number = rank && (oneDevice || !id) ? *rank : id.value_or(0);
             data.ranks.push_back(builder.finish(number, id, path));
         }

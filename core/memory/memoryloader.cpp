@@ -36,7 +36,8 @@ void collectFilesIn(const QDir &d, MemoryFiles &found)
          d.entryList({u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs, u"msprof_*.db"_qs},
                      QDir::Files, QDir::Name))
         found.profilerDb << d.filePath(db);
-    if (std::any_of(kCsvNames.begin(), kCsvNames.end(), [&d](const QString &n) { return QFileInfo(d.filePath(n)).isFile(); }))
+    if (std::any_of(kCsvNames.begin(), kCsvNames.end(),
+                    [&d](const QString &n) { return QFileInfo(d.filePath(n)).isFile(); }))
         found.csvFolder << d.absolutePath();
 }
 

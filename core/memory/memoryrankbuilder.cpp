@@ -97,7 +97,8 @@ void RankMemoryBuilder::addLlc(qint64 timeNs, bool write, double hitRate, std::o
 
 bool RankMemoryBuilder::isEmpty() const
 {
-    const bool noSeries = std::all_of(m_series.begin(), m_series.end(), [](const MemorySeries &s) { return s.size() == 0; });
+    const bool noSeries = std::all_of(m_series.begin(), m_series.end(),
+                                      [](const MemorySeries &s) { return s.size() == 0; });
     return noSeries && m_modules.empty() && allocations.size() == 0 && pairedAllocations.size() == 0 && m_hbm.empty()
         && m_llcRead.rows == 0 && m_llcWrite.rows == 0;
 }

@@ -26,7 +26,7 @@ public:
     // One LLC row: a unit's hit rate (fraction 0–1) and throughput (bytes/s, when recorded).
     void addLlc(qint64 timeNs, bool write, double hitRate, std::optional<double> throughputBps);
 
-    AllocationColumns allocations;      // OP_MEMORY rows, operator_memory.csv
+    AllocationColumns allocations;       // OP_MEMORY rows, operator_memory.csv
     AllocationColumns pairedAllocations; // NPU_OP_MEM pairs: used only where the above is empty
 
     bool isEmpty() const;
@@ -48,8 +48,8 @@ private:
     };
     static LlcModeSamples finishLlc(const LlcTally &tally);
 
-    std::array<MemorySeries, 6> m_series;        // by MemoryComponent
-    std::array<bool, 6> m_activeMissing{};        // a row of the component had no active figure
+    std::array<MemorySeries, 6> m_series;  // by MemoryComponent
+    std::array<bool, 6> m_activeMissing{}; // a row of the component had no active figure
     std::map<QString, ModuleMemorySeries> m_modules;
     std::map<qint64, std::pair<double, double>> m_hbm; // time -> read, write
     LlcTally m_llcRead;

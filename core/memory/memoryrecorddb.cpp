@@ -37,13 +37,14 @@ std::optional<MemoryComponent> componentOfWord(const QString &word)
 void readMemoryRecordTable(MemoryDatabase &db)
 {
     if (!db.hasTable(kMemoryRecord)
-        || !db.hasColumns(kMemoryRecord, {u"component"_qs, u"timestamp"_qs, u"totalAllocated"_qs,
-                                          u"totalReserved"_qs, u"totalActive"_qs, u"deviceId"_qs}))
+        || !db.hasColumns(kMemoryRecord,
+                          {u"component"_qs, u"timestamp"_qs, u"totalAllocated"_qs, u"totalReserved"_qs,
+                           u"totalActive"_qs, u"deviceId"_qs}))
         return;
     QSqlQuery q(db.db());
     if (!db.select(q, kMemoryRecord,
-             u"SELECT rowid, component, timestamp, totalAllocated, totalReserved, totalActive, deviceId "
-             "FROM MEMORY_RECORD"_qs))
+                   u"SELECT rowid, component, timestamp, totalAllocated, totalReserved, totalActive, deviceId "
+                   "FROM MEMORY_RECORD"_qs))
         return;
     static const QStringList kComponents{u"pta+ge"_qs, u"pta"_qs, u"ge"_qs, u"app"_qs, u"workspace"_qs};
     SkippedRows unknown(kMemoryRecord, Tr::tr("the component is none of PTA+GE, PTA, GE, APP, WORKSPACE"));
@@ -94,8 +95,8 @@ void readNpuMemTable(MemoryDatabase &db)
             malformed.add(rowLocation(db.path(), kNpuMem, kRowid, q.value(0)));
             continue;
         }
-        db.device(q.value(5)).addRecord(MemoryComponent::App, *time, std::nullopt, ddr.value_or(0.0) + hbm.value_or(0.0),
-                                        std::nullopt);
+        db.device(q.value(5))
+            .addRecord(MemoryComponent::App, *time, std::nullopt, ddr.value_or(0.0) + hbm.value_or(0.0), std::nullopt);
     }
     db.warnIfCut(q, kNpuMem);
     unknown.report(db.diagnostics);
@@ -108,9 +109,11 @@ void readNpuModuleMemTable(MemoryDatabase &db)
         || !db.hasColumns(kNpuModuleMem, {u"moduleId"_qs, u"timestampNs"_qs, u"totalReserved"_qs, u"deviceId"_qs}))
         return;
     QSqlQuery q(db.db());
-    if (!db.select(q, kNpuModuleMem, u"SELECT rowid, moduleId, timestampNs, totalReserved, deviceId FROM NPU_MODULE_MEM"_qs))
+    if (!db.select(q, kNpuModuleMem,
+                   u"SELECT rowid, moduleId, timestampNs, totalReserved, deviceId FROM NPU_MODULE_MEM"_qs))
         return;
-    SkippedRows malformed(kNpuModuleMem, Tr::tr("no module or time, or a size that is missing, negative or not a number"));
+    SkippedRows malformed(kNpuModuleMem,
+                          Tr::tr("no module or time, or a size that is missing, negative or not a number"));
     QHash<qint64, QString> names;
     while (q.next()) {
         bool bad = false;

@@ -76,8 +76,8 @@ void readLlcTable(MemoryDatabase &db)
             malformed.add(rowLocation(db.path(), kLlc, kRowid, q.value(0)));
             continue;
         }
-        db.device(q.value(1)).addLlc(*time, mode == u"write", *percent / 100.0,
-                                     badThroughput ? std::nullopt : throughput);
+        db.device(q.value(1))
+            .addLlc(*time, mode == u"write", *percent / 100.0, badThroughput ? std::nullopt : throughput);
     }
     db.warnIfCut(q, kLlc);
     unknown.report(db.diagnostics);

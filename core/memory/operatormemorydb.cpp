@@ -54,8 +54,9 @@ void readOpMemoryTable(MemoryDatabase &db)
     QSqlQuery q(db.db());
     if (!db.select(q, kOpMemory, u"SELECT rowid, name, size, allocationTime, releaseTime, deviceId FROM OP_MEMORY"_qs))
         return;
-    SkippedRows malformed(kOpMemory, Tr::tr("no allocation time, a size that is not a number, or a release before "
-                                            "the allocation"));
+    SkippedRows malformed(kOpMemory,
+                          Tr::tr("no allocation time, a size that is not a number, or a release before "
+                                 "the allocation"));
     AllocationNames names(db);
     while (q.next()) {
         bool bad = false;
@@ -79,13 +80,14 @@ void readOpMemoryTable(MemoryDatabase &db)
 void readNpuOpMemTable(MemoryDatabase &db)
 {
     if (!db.hasTable(kNpuOpMem)
-        || !db.hasColumns(kNpuOpMem, {u"operatorName"_qs, u"addr"_qs, u"type"_qs, u"size"_qs, u"timestampNs"_qs,
-                                      u"totalAllocate"_qs, u"totalReserve"_qs, u"deviceId"_qs}))
+        || !db.hasColumns(kNpuOpMem,
+                          {u"operatorName"_qs, u"addr"_qs, u"type"_qs, u"size"_qs, u"timestampNs"_qs,
+                           u"totalAllocate"_qs, u"totalReserve"_qs, u"deviceId"_qs}))
         return;
     QSqlQuery q(db.db());
     if (!db.select(q, kNpuOpMem,
-             u"SELECT rowid, operatorName, addr, type, size, timestampNs, totalAllocate, totalReserve, deviceId "
-             "FROM NPU_OP_MEM ORDER BY timestampNs, rowid"_qs))
+                   u"SELECT rowid, operatorName, addr, type, size, timestampNs, totalAllocate, totalReserve, deviceId "
+                   "FROM NPU_OP_MEM ORDER BY timestampNs, rowid"_qs))
         return;
     static const QStringList kTypes{u"allocate"_qs, u"release"_qs};
     SkippedRows unknown(kNpuOpMem, Tr::tr("the type is neither allocate nor release"));

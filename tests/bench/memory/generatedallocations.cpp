@@ -10,8 +10,13 @@ namespace rl::bench {
 
 namespace {
 
-const std::array<const char *, 8> kNames{"aten::empty_strided", "aten::mm", "aten::add", "aten::_foreach_add",
-                                         "cann::trans_TransData_0", "aten::cat", "aten::native_layer_norm",
+const std::array<const char *, 8> kNames{"aten::empty_strided",
+                                         "aten::mm",
+                                         "aten::add",
+                                         "aten::_foreach_add",
+                                         "cann::trans_TransData_0",
+                                         "aten::cat",
+                                         "aten::native_layer_norm",
                                          "aten::softmax"};
 
 // "1736410576399946.290\t": µs with three decimals, as torch_npu writes them.

@@ -61,14 +61,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"memory_record.csv"_qs);
-        QVERIFY(write(path, kRecordHeader
-                                + "APP,1736410576286237.200\t,,2109.5,,,NPU:1\n"
-                                  "PTA,1736410576394583.320\t,936.0,1452.0,936.0,733279888,NPU:1\n"
-                                  "PTA+GE,1736410576394584.770\t,1204.73046875,1526.75,1187.98,733279888,NPU:1\n"
-                                  "PTA+GE,1736410576394583.320\t,936.0,1452.0,936.0,733279888,NPU:1\n"
-                                  "GE,1736410576394583.000\t,10.5,20.0,0,,NPU:1\n"
-                                  "PTA+GE,soon,1,1,1,1,NPU:1\n"
-                                  "PTA+GE,1736410576394599.000\t,-5,1,1,1,NPU:1\n"));
+        QVERIFY(write(path,
+                      kRecordHeader
+                          + "APP,1736410576286237.200\t,,2109.5,,,NPU:1\n"
+                            "PTA,1736410576394583.320\t,936.0,1452.0,936.0,733279888,NPU:1\n"
+                            "PTA+GE,1736410576394584.770\t,1204.73046875,1526.75,1187.98,733279888,NPU:1\n"
+                            "PTA+GE,1736410576394583.320\t,936.0,1452.0,936.0,733279888,NPU:1\n"
+                            "GE,1736410576394583.000\t,10.5,20.0,0,,NPU:1\n"
+                            "PTA+GE,soon,1,1,1,1,NPU:1\n"
+                            "PTA+GE,1736410576394599.000\t,-5,1,1,1,NPU:1\n"));
         RankMemoryBuilder builder;
         std::optional<int> device;
         Diagnostics diagnostics;
@@ -92,13 +93,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"operator_memory.csv"_qs);
-        QVERIFY(write(path, kOperatorHeader + operatorRow("aten::mm", "147456.5", "1736410576431898.670", "")
-                                + operatorRow("cann::trans_TransData_0", "512.0", "1736410576399946.290",
-                                              "1736410576400001.010")
-                                + operatorRow("aten::add", "-512.0", "1736410576399946.290", "1736410576400001.010")
-                                + operatorRow("aten::add", "lots", "1736410576399946.290", "")
-                                + "aten::add,12\n"
-                                + operatorRow("\"aten::cat, fused\"", "1", "1736410576399950.000", "")));
+        QVERIFY(
+            write(path,
+                  kOperatorHeader + operatorRow("aten::mm", "147456.5", "1736410576431898.670", "")
+                      + operatorRow("cann::trans_TransData_0", "512.0", "1736410576399946.290", "1736410576400001.010")
+                      + operatorRow("aten::add", "-512.0", "1736410576399946.290", "1736410576400001.010")
+                      + operatorRow("aten::add", "lots", "1736410576399946.290", "") + "aten::add,12\n"
+                      + operatorRow("\"aten::cat, fused\"", "1", "1736410576399950.000", "")));
         AllocationColumns a;
         std::optional<int> device;
         Diagnostics diagnostics;
@@ -123,9 +124,10 @@ private slots:
         QByteArray text = kOperatorHeader;
         for (int i = 0; i < 20000; ++i) {
             const QByteArray t = QByteArray::number(1736410576000000 + i) + ".125";
-            text += i == 15000 ? QByteArray("broken,row,here\n")
-                               : operatorRow("op" + QByteArray::number(i % 37), QByteArray::number(1 + i % 100), t,
-                                             i % 3 ? QByteArray::number(1736410576000000 + i + 5) + ".5" : QByteArray());
+            text += i == 15000
+                ? QByteArray("broken,row,here\n")
+                : operatorRow("op" + QByteArray::number(i % 37), QByteArray::number(1 + i % 100), t,
+                              i % 3 ? QByteArray::number(1736410576000000 + i + 5) + ".5" : QByteArray());
         }
         QVERIFY(write(path, text));
         AllocationColumns one, two;
@@ -149,10 +151,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"npu_module_mem.csv"_qs);
-        QVERIFY(write(path, kModuleHeader + "2,APP,1736410576357979.490\t,1452.0,NPU:2\n"
-                                            "2,HCCL,1736410576357979.490\t,404.0625,NPU:2\n"
-                                            "2,APP,1736410576337979.490\t,1000.0,NPU:2\n"
-                                            "2,HCCL,,404.0625,NPU:2\n"));
+        QVERIFY(write(path,
+                      kModuleHeader
+                          + "2,APP,1736410576357979.490\t,1452.0,NPU:2\n"
+                            "2,HCCL,1736410576357979.490\t,404.0625,NPU:2\n"
+                            "2,APP,1736410576337979.490\t,1000.0,NPU:2\n"
+                            "2,HCCL,,404.0625,NPU:2\n"));
         RankMemoryBuilder builder;
         std::optional<int> device;
         Diagnostics diagnostics;
@@ -169,7 +173,8 @@ private slots:
     void aCsvOfAnotherShapeIsAWarning()
     {
         QTemporaryDir dir;
-        QVERIFY(write(dir.filePath(u"run_ascend_pt/ASCEND_PROFILER_OUTPUT/operator_memory.csv"_qs), "Name,Size\nx,1\n"));
+        QVERIFY(
+            write(dir.filePath(u"run_ascend_pt/ASCEND_PROFILER_OUTPUT/operator_memory.csv"_qs), "Name,Size\nx,1\n"));
         QVERIFY(write(dir.filePath(u"run_ascend_pt/ASCEND_PROFILER_OUTPUT/memory_record.csv"_qs),
                       kRecordHeader + "PTA+GE,1.000\t,1,2,1,1,NPU:0\n"));
         const auto data = loadMemory({dir.path()});

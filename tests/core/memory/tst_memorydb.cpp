@@ -27,8 +27,9 @@ const QStringList kStrings{
     "(376, 'read'), (377, 'write'), (363, 'app'), (364, 'device'), (536870912, 'GE'), (536870913, 'PTA'), "
     "(536870914, 'PTA+GE'), (536870915, 'aten::mm'), (536870916, 'aten::add'), (536870917, 'WORKSPACE')"_qs};
 
-const QString kMemoryRecord = u"CREATE TABLE MEMORY_RECORD (component INTEGER, timestamp INTEGER, totalAllocated "
-                              "INTEGER, totalReserved INTEGER, totalActive INTEGER, streamPtr INTEGER, deviceId INTEGER)"_qs;
+const QString kMemoryRecord =
+    u"CREATE TABLE MEMORY_RECORD (component INTEGER, timestamp INTEGER, totalAllocated "
+    "INTEGER, totalReserved INTEGER, totalActive INTEGER, streamPtr INTEGER, deviceId INTEGER)"_qs;
 const QString kOpMemory = u"CREATE TABLE OP_MEMORY (name INTEGER, size INTEGER, allocationTime INTEGER, releaseTime "
                           "INTEGER, activeReleaseTime INTEGER, duration INTEGER, activeDuration INTEGER, "
                           "allocationTotalAllocated INTEGER, allocationTotalReserved INTEGER, allocationTotalActive "
@@ -74,14 +75,27 @@ private slots:
     void memoryRecordGivesOneSeriesPerComponentAndThePtaGePeaks()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kMemoryRecord,
-            u"INSERT INTO MEMORY_RECORD VALUES "
-            "(536870913, 300, " + mb(100) + u", " + mb(200) + u", " + mb(90) + u", 1, 0), "
-            "(536870914, 300, " + mb(110) + u", " + mb(220) + u", " + mb(95) + u", 1, 0), "
-            "(536870912, 200, " + mb(10) + u", " + mb(20) + u", 0, NULL, 0), "
-            "(536870914, 200, " + mb(50) + u", " + mb(230) + u", " + mb(96) + u", 1, 0), "
-            "(536870914, 400, " + mb(110) + u", " + mb(220) + u", " + mb(80) + u", 1, 0), "
-            "(536870917, 500, " + mb(900) + u", " + mb(900) + u", " + mb(900) + u", 1, 0)"});
+        const auto data = loadDb(dir,
+                                 kStrings
+                                     + QStringList{kMemoryRecord,
+                                                   u"INSERT INTO MEMORY_RECORD VALUES "
+                                                   "(536870913, 300, "
+                                                       + mb(100) + u", " + mb(200) + u", " + mb(90)
+                                                       + u", 1, 0), "
+                                                         "(536870914, 300, "
+                                                       + mb(110) + u", " + mb(220) + u", " + mb(95)
+                                                       + u", 1, 0), "
+                                                         "(536870912, 200, "
+                                                       + mb(10) + u", " + mb(20)
+                                                       + u", 0, NULL, 0), "
+                                                         "(536870914, 200, "
+                                                       + mb(50) + u", " + mb(230) + u", " + mb(96)
+                                                       + u", 1, 0), "
+                                                         "(536870914, 400, "
+                                                       + mb(110) + u", " + mb(220) + u", " + mb(80)
+                                                       + u", 1, 0), "
+                                                         "(536870917, 500, "
+                                                       + mb(900) + u", " + mb(900) + u", " + mb(900) + u", 1, 0)"});
         QVERIFY(data);
         QCOMPARE(data->ranks.size(), size_t(1));
         const RankMemory &m = data->ranks.front();
@@ -105,10 +119,14 @@ private slots:
     void badMemoryRecordRowsAreOneWarningPerReason()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kMemoryRecord,
-            u"INSERT INTO MEMORY_RECORD VALUES (536870914, 100, 10, 20, 5, 1, 0), (999, 110, 10, 20, 5, 1, 0), "
-            "(536870914, 120, -10, 20, 5, 1, 0), (536870914, NULL, 10, 20, 5, 1, 0), "
-            "(536870914, 130, 'lots', 20, 5, 1, 0)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{
+                    kMemoryRecord,
+                    u"INSERT INTO MEMORY_RECORD VALUES (536870914, 100, 10, 20, 5, 1, 0), (999, 110, 10, 20, 5, 1, 0), "
+                    "(536870914, 120, -10, 20, 5, 1, 0), (536870914, NULL, 10, 20, 5, 1, 0), "
+                    "(536870914, 130, 'lots', 20, 5, 1, 0)"_qs});
         QVERIFY(data);
         QCOMPARE(data->ranks.front().find(MemoryComponent::PtaGe)->size(), size_t(1));
         QVERIFY(locates(data->diagnostics, u"msprof_0.db#MEMORY_RECORD/rowid=2"_qs));
@@ -121,17 +139,21 @@ private slots:
     void opMemoryRowsAreAllocationIntervals()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kOpMemory,
-            u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES "
-            "(536870915, 2048, 100, NULL, 0), (536870916, 1024, 150, 400, 0), (536870916, -1024, 160, 170, 0), "
-            "(536870916, 0, 165, 170, 0), (536870915, 512, 300, 200, 0), (4242, 4096, 180, 190, 0)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{
+                    kOpMemory,
+                    u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES "
+                    "(536870915, 2048, 100, NULL, 0), (536870916, 1024, 150, 400, 0), (536870916, -1024, 160, 170, 0), "
+                    "(536870916, 0, 165, 170, 0), (536870915, 512, 300, 200, 0), (4242, 4096, 180, 190, 0)"_qs});
         QVERIFY(data);
         const AllocationColumns &a = data->ranks.front().allocations;
         QCOMPARE(a.size(), size_t(3));
         QCOMPARE(a.names.at(a.nameId[0]), u"aten::mm"_qs);
         QCOMPARE(a.releaseNs[0], AllocationColumns::kNoRelease);
         QCOMPARE(a.releaseNs[1], qint64(400));
-        QCOMPARE(a.names.at(a.nameId[2]), u"4242"_qs); // an id STRING_IDS lacks, shown as it is
+        QCOMPARE(a.names.at(a.nameId[2]), u"4242"_qs);                 // an id STRING_IDS lacks, shown as it is
         QVERIFY(locates(data->diagnostics, u"#OP_MEMORY/rowid=5"_qs)); // released before allocated
     }
 
@@ -144,13 +166,14 @@ private slots:
         QTest::addColumn<int>("allocate");
         QTest::addColumn<int>("release");
         QTest::newRow("STRING_IDS") << kStrings << 374 << 373;
-        QTest::newRow("ENUM_MEMORY") << QStringList{u"CREATE TABLE STRING_IDS (id INTEGER PRIMARY KEY, value TEXT)"_qs,
-                                                    u"INSERT INTO STRING_IDS VALUES (5, '\"1676480000\"'), (6, 'aclnnCast'), "
-                                                    "(375, 'ReduceSum'), (430, 'APP')"_qs,
-                                                    u"CREATE TABLE ENUM_MEMORY (id INTEGER PRIMARY KEY, name TEXT)"_qs,
-                                                    u"INSERT INTO ENUM_MEMORY VALUES (0, 'app'), (1, 'device'), "
-                                                    "(5, 'allocate'), (6, 'release')"_qs}
-                                     << 5 << 6;
+        QTest::newRow("ENUM_MEMORY")
+            << QStringList{u"CREATE TABLE STRING_IDS (id INTEGER PRIMARY KEY, value TEXT)"_qs,
+                           u"INSERT INTO STRING_IDS VALUES (5, '\"1676480000\"'), (6, 'aclnnCast'), "
+                           "(375, 'ReduceSum'), (430, 'APP')"_qs,
+                           u"CREATE TABLE ENUM_MEMORY (id INTEGER PRIMARY KEY, name TEXT)"_qs,
+                           u"INSERT INTO ENUM_MEMORY VALUES (0, 'app'), (1, 'device'), "
+                           "(5, 'allocate'), (6, 'release')"_qs}
+            << 5 << 6;
     }
     void npuOpMemPairsDecodeTheTypeByItsVocabulary()
     {
@@ -159,20 +182,32 @@ private slots:
         QFETCH(int, release);
         const QString a = QString::number(allocate), r = QString::number(release);
         QTemporaryDir dir;
-        const auto data = loadDb(dir, words + QStringList{kNpuOpMem,
-            u"INSERT INTO NPU_OP_MEM VALUES "
-            "(375, 1000, " + a + u", 4096, 10, 1, 4096, 8192, 430, 0), "
-            "(375, 2000, " + a + u", 1024, 20, 1, 5120, 8192, 430, 0), "
-            "(375, 1000, " + r + u", 4096, 30, 1, 1024, 8192, 430, 0), "
-            "(375, 3000, " + r + u", 64, 35, 1, 960, 8192, 430, 0), "
-            "(375, 1000, " + a + u", 2048, 40, 1, 3008, 8192, 430, 0)"});
+        const auto data = loadDb(dir,
+                                 words
+                                     + QStringList{kNpuOpMem,
+                                                   u"INSERT INTO NPU_OP_MEM VALUES "
+                                                   "(375, 1000, "
+                                                       + a
+                                                       + u", 4096, 10, 1, 4096, 8192, 430, 0), "
+                                                         "(375, 2000, "
+                                                       + a
+                                                       + u", 1024, 20, 1, 5120, 8192, 430, 0), "
+                                                         "(375, 1000, "
+                                                       + r
+                                                       + u", 4096, 30, 1, 1024, 8192, 430, 0), "
+                                                         "(375, 3000, "
+                                                       + r
+                                                       + u", 64, 35, 1, 960, 8192, 430, 0), "
+                                                         "(375, 1000, "
+                                                       + a + u", 2048, 40, 1, 3008, 8192, 430, 0)"});
         QVERIFY(data);
         const RankMemory &m = data->ranks.front();
         RL_FOUND(pool, m.find(MemoryComponent::NpuOpMem));
         QCOMPARE(pool.size(), size_t(5));
         QVERIFY(!pool.hasActive());
         QCOMPARE(m.allocations.size(), size_t(3)); // the release of 3000 closes nothing read
-        QCOMPARE(m.allocations.releaseNs, (std::vector<qint64>{30, AllocationColumns::kNoRelease, AllocationColumns::kNoRelease}));
+        QCOMPARE(m.allocations.releaseNs,
+                 (std::vector<qint64>{30, AllocationColumns::kNoRelease, AllocationColumns::kNoRelease}));
         QCOMPARE(m.allocations.names.at(m.allocations.nameId[0]), u"ReduceSum"_qs);
         const MemoryReport report = summarizeMemory(*data, nullptr);
         QCOMPARE(report.ranks.front().source, u"npu_op_mem"_qs);
@@ -184,9 +219,13 @@ private slots:
     void opMemoryIsPreferredToNpuOpMemPairs()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kOpMemory, kNpuOpMem,
-            u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES (536870915, 64, 5, 6, 0)"_qs,
-            u"INSERT INTO NPU_OP_MEM VALUES (375, 1, 374, 4096, 10, 1, 4096, 8192, 372, 0)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{
+                    kOpMemory, kNpuOpMem,
+                    u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES (536870915, 64, 5, 6, 0)"_qs,
+                    u"INSERT INTO NPU_OP_MEM VALUES (375, 1, 374, 4096, 10, 1, 4096, 8192, 372, 0)"_qs});
         QVERIFY(data);
         QCOMPARE(data->ranks.front().allocations.size(), size_t(1));
         QCOMPARE(data->ranks.front().allocations.sizeBytes.front(), qint64(64));
@@ -197,15 +236,20 @@ private slots:
     void npuMemAndModulesAreReservedOnlySeries()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{
-            u"CREATE TABLE NPU_MEM (type INTEGER, ddr NUMERIC, hbm NUMERIC, timestampNs INTEGER, deviceId INTEGER)"_qs,
-            u"INSERT INTO NPU_MEM VALUES (363, 0, " + mb(2000) + u", 10, 0), (364, 0, " + mb(3000) + u", 10, 0), "
-            "(363, " + mb(1) + u", " + mb(2100) + u", 30, 0)",
-            u"CREATE TABLE ENUM_MODULE (id INTEGER PRIMARY KEY, name TEXT)"_qs,
-            u"INSERT INTO ENUM_MODULE VALUES (0, 'SLOG'), (7, 'APP'), (8, 'HCCL')"_qs,
-            u"CREATE TABLE NPU_MODULE_MEM (moduleId INTEGER, timestampNs INTEGER, totalReserved NUMERIC, deviceId INTEGER)"_qs,
-            u"INSERT INTO NPU_MODULE_MEM VALUES (0, 10, 0, 0), (7, 20, " + mb(1452) + u", 0), (7, 10, " + mb(1000)
-                + u", 0), (8, 10, " + mb(404) + u", 0), (0, 20, 0, 0), (99, 10, 5, 0)"});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{
+                    u"CREATE TABLE NPU_MEM (type INTEGER, ddr NUMERIC, hbm NUMERIC, timestampNs INTEGER, deviceId INTEGER)"_qs,
+                    u"INSERT INTO NPU_MEM VALUES (363, 0, " + mb(2000) + u", 10, 0), (364, 0, " + mb(3000)
+                        + u", 10, 0), "
+                          "(363, "
+                        + mb(1) + u", " + mb(2100) + u", 30, 0)",
+                    u"CREATE TABLE ENUM_MODULE (id INTEGER PRIMARY KEY, name TEXT)"_qs,
+                    u"INSERT INTO ENUM_MODULE VALUES (0, 'SLOG'), (7, 'APP'), (8, 'HCCL')"_qs,
+                    u"CREATE TABLE NPU_MODULE_MEM (moduleId INTEGER, timestampNs INTEGER, totalReserved NUMERIC, deviceId INTEGER)"_qs,
+                    u"INSERT INTO NPU_MODULE_MEM VALUES (0, 10, 0, 0), (7, 20, " + mb(1452) + u", 0), (7, 10, "
+                        + mb(1000) + u", 0), (8, 10, " + mb(404) + u", 0), (0, 20, 0, 0), (99, 10, 5, 0)"});
         QVERIFY(data);
         const RankMemory &m = data->ranks.front();
         RL_FOUND(app, m.find(MemoryComponent::App));
@@ -229,11 +273,15 @@ private slots:
     void hbmAndLlcSamplesAreSummedAndAveraged()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kHbm, kLlc,
-            u"INSERT INTO HBM VALUES (0, 10, 0, 0, 376), (0, 10, 0, 1, 377), (0, 20, 1000000000, 0, 376), "
-            "(0, 20, 2000000000, 1, 376), (0, 20, 500000000, 0, 377)"_qs,
-            u"INSERT INTO LLC VALUES (0, 0, 10, 80, 0, 376), (0, 1, 10, 60, 0, 376), (0, 0, 20, 50, 100, 376), "
-            "(0, 0, 30, 90, 7, 377), (0, 1, 30, 150, 7, 377)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{
+                    kHbm, kLlc,
+                    u"INSERT INTO HBM VALUES (0, 10, 0, 0, 376), (0, 10, 0, 1, 377), (0, 20, 1000000000, 0, 376), "
+                    "(0, 20, 2000000000, 1, 376), (0, 20, 500000000, 0, 377)"_qs,
+                    u"INSERT INTO LLC VALUES (0, 0, 10, 80, 0, 376), (0, 1, 10, 60, 0, 376), (0, 0, 20, 50, 100, 376), "
+                    "(0, 0, 30, 90, 7, 377), (0, 1, 30, 150, 7, 377)"_qs});
         QVERIFY(data);
         const RankMemory &m = data->ranks.front();
         QCOMPARE(m.hbm.timeNs, (std::vector<qint64>{10, 20}));
@@ -268,8 +316,8 @@ private slots:
     void aTableWithoutItsColumnsIsAWarning()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, {u"CREATE TABLE HBM (deviceId INTEGER, bandwidth NUMERIC)"_qs,
-                                       u"INSERT INTO HBM VALUES (0, 5)"_qs});
+        const auto data = loadDb(
+            dir, {u"CREATE TABLE HBM (deviceId INTEGER, bandwidth NUMERIC)"_qs, u"INSERT INTO HBM VALUES (0, 5)"_qs});
         QVERIFY(data);
         QVERIFY(data->ranks.empty());
         QVERIFY(locates(data->diagnostics, u"msprof_0.db#HBM"_qs));
@@ -279,9 +327,12 @@ private slots:
     void anMsprofDbGivesOneRankPerDevice()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kNpuOpMem, kHbm,
-            u"INSERT INTO NPU_OP_MEM VALUES (375, 1, 374, 4096, 10, 1, 4096, 8192, 372, 0)"_qs,
-            u"INSERT INTO HBM VALUES (2, 10, 5, 0, 376)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{kNpuOpMem, kHbm,
+                              u"INSERT INTO NPU_OP_MEM VALUES (375, 1, 374, 4096, 10, 1, 4096, 8192, 372, 0)"_qs,
+                              u"INSERT INTO HBM VALUES (2, 10, 5, 0, 376)"_qs});
         QVERIFY(data);
         QCOMPARE(data->ranks.size(), size_t(2));
         QCOMPARE(data->ranks[0].rank, 0);
@@ -308,12 +359,16 @@ private slots:
     void theSummaryListsTheLargestAndTheAllocationsAliveAtThePeak()
     {
         QTemporaryDir dir;
-        const auto data = loadDb(dir, kStrings + QStringList{kMemoryRecord, kOpMemory,
-            u"INSERT INTO MEMORY_RECORD VALUES (536870914, 100, " + mb(10) + u", " + mb(20) + u", " + mb(10)
-                + u", 1, 0), (536870914, 200, " + mb(12) + u", " + mb(20) + u", " + mb(12) + u", 1, 0)",
-            u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES "
-            "(536870915, 1048576, 150, 300, 0), (536870916, 1048576, 120, NULL, 0), "
-            "(536870916, 3145728, 50, 200, 0), (536870915, 1024, 200, 250, 0)"_qs});
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{kMemoryRecord, kOpMemory,
+                              u"INSERT INTO MEMORY_RECORD VALUES (536870914, 100, " + mb(10) + u", " + mb(20) + u", "
+                                  + mb(10) + u", 1, 0), (536870914, 200, " + mb(12) + u", " + mb(20) + u", " + mb(12)
+                                  + u", 1, 0)",
+                              u"INSERT INTO OP_MEMORY (name, size, allocationTime, releaseTime, deviceId) VALUES "
+                              "(536870915, 1048576, 150, 300, 0), (536870916, 1048576, 120, NULL, 0), "
+                              "(536870916, 3145728, 50, 200, 0), (536870915, 1024, 200, 250, 0)"_qs});
         QVERIFY(data);
         const RankMemoryReport r = summarizeMemory(*data, nullptr).ranks.front();
         QCOMPARE(r.topOperators.size(), size_t(4));

@@ -94,8 +94,9 @@ private slots:
         const RankMemory &m = data->ranks.front();
         QCOMPARE(m.deviceId, std::optional<int>(0));
         RL_FOUND(pool, m.find(MemoryComponent::NpuOpMem));
-        QCOMPARE(QString::number(*std::max_element(pool.allocatedBytes.begin(), pool.allocatedBytes.end()) / kMb, 'f', 4),
-                 u"73.0625"_qs);
+        QCOMPARE(
+            QString::number(*std::max_element(pool.allocatedBytes.begin(), pool.allocatedBytes.end()) / kMb, 'f', 4),
+            u"73.0625"_qs);
         QVERIFY(!pool.hasActive());
         RL_FOUND(app, m.find(MemoryComponent::App));
         QCOMPARE(app.size(), size_t(14));
@@ -108,16 +109,21 @@ private slots:
         QCOMPARE(m.find(MemoryComponent::Pta)->size(), size_t(381));
         QCOMPARE(m.find(MemoryComponent::PtaGe)->size(), size_t(495));
         QCOMPARE(m.allocations.size(), size_t(184));
-        QCOMPARE(std::count(m.allocations.releaseNs.begin(), m.allocations.releaseNs.end(), AllocationColumns::kNoRelease),
-                 24);
+        QCOMPARE(
+            std::count(m.allocations.releaseNs.begin(), m.allocations.releaseNs.end(), AllocationColumns::kNoRelease),
+            24);
         QMap<QString, QString> modules;
         for (const ModuleMemorySeries &s : m.modules)
-            modules.insert(s.module,
-                           QString::number(*std::max_element(s.reservedBytes.begin(), s.reservedBytes.end()) / kMb, 'f', 2));
-        const QMap<QString, QString> expected{{u"APP"_qs, u"1452.00"_qs}, {u"HCCL"_qs, u"404.06"_qs},
-                                              {u"RUNTIME"_qs, u"92.23"_qs}, {u"GE"_qs, u"76.00"_qs}};
+            modules.insert(
+                s.module,
+                QString::number(*std::max_element(s.reservedBytes.begin(), s.reservedBytes.end()) / kMb, 'f', 2));
+        const QMap<QString, QString> expected{{u"APP"_qs, u"1452.00"_qs},
+                                              {u"HCCL"_qs, u"404.06"_qs},
+                                              {u"RUNTIME"_qs, u"92.23"_qs},
+                                              {u"GE"_qs, u"76.00"_qs}};
         QCOMPARE(modules, expected);
-        QVERIFY(std::is_sorted(m.find(MemoryComponent::PtaGe)->timeNs.begin(), m.find(MemoryComponent::PtaGe)->timeNs.end()));
+        QVERIFY(std::is_sorted(m.find(MemoryComponent::PtaGe)->timeNs.begin(),
+                               m.find(MemoryComponent::PtaGe)->timeNs.end()));
     }
 
     // MS: NPU_OP_MEM on device 0 (type through ENUM_MEMORY: 5 allocate, 6 release), HBM and LLC on

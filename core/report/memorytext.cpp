@@ -11,17 +11,15 @@ namespace rl {
 
 namespace {
 
-QString optionalSize(const std::optional<double> &mb)
-{
-    return mb ? memorySizeText(*mb) : Tr::tr("not recorded");
-}
-
 QString peaksLine(const RankMemoryReport &r, const MemoryData *data)
 {
-    QString line = Tr::tr("rank %1: peak %2 allocated, %3 reserved, %4 active, %5")
-                       .arg(r.rank)
-                       .arg(optionalSize(r.peakAllocatedMb), optionalSize(r.peakReservedMb),
-                            optionalSize(r.peakActiveMb), peakTimeText(r, data));
+    const auto figure = [](const std::optional<double> &mb, const QString &recorded, const QString &missing) {
+        return mb ? recorded.arg(memorySizeText(*mb)) : missing;
+    };
+    const QStringList peaks{figure(r.peakAllocatedMb, Tr::tr("%1 allocated"), Tr::tr("allocated not recorded")),
+                            figure(r.peakReservedMb, Tr::tr("%1 reserved"), Tr::tr("reserved not recorded")),
+                            figure(r.peakActiveMb, Tr::tr("%1 active"), Tr::tr("active not recorded"))};
+    QString line = Tr::tr("rank %1: peak %2, %3").arg(r.rank).arg(peaks.join(u", "), peakTimeText(r, data));
     if (r.capacityMb && *r.capacityMb > 0.0 && r.peakReservedMb)
         line += Tr::tr("; reserved is %1 of the %2 device")
                     .arg(percent(*r.peakReservedMb / *r.capacityMb), memorySizeText(*r.capacityMb));

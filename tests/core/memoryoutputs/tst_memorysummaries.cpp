@@ -66,7 +66,8 @@ private Q_SLOTS:
         MemoryData data;
         data.ranks.push_back(geOnlyRank(1));
         const QString text = memorySummaryText(summarizeMemory(data, nullptr), &data);
-        QVERIFY2(text.contains(u"rank 1: peak 20.00 MB allocated, 30.00 MB reserved, not recorded active"),
+        QVERIFY2(text.contains(u"rank 1: peak 20.00 MB allocated, 30.00 MB reserved, active not recorded, at 10.0 ns "
+                               u"into the records"),
                  qPrintable(text));
         QVERIFY2(!text.contains(u"largest allocations"), qPrintable(text));
     }

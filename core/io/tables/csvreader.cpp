@@ -5,6 +5,11 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace rl {
 
 namespace {
@@ -50,6 +55,7 @@ Result<std::unique_ptr<CsvReader>> CsvReader::open(const QString &path)
     // Mapping keeps a large table out of the heap; some file systems cannot map, then read.
     if (const uchar *mapped = reader->m_file->map(0, size)) {
         reader->init(reinterpret_cast<const char *>(mapped), size);
+        reader->m_mapped = true;
     } else {
         reader->m_buffer = reader->m_file->readAll();
         reader->init(reader->m_buffer.constData(), reader->m_buffer.size());
@@ -104,6 +110,7 @@ std::unique_ptr<CsvReader> CsvReader::part(qint64 begin, qint64 end, int firstLi
     reader->m_size = std::clamp<qint64>(end, begin, m_size) - begin;
     reader->m_line = firstLine;
     reader->m_lastFieldCount = m_lastFieldCount;
+    reader->m_mapped = m_mapped;
     return reader;
 }
 
@@ -145,10 +152,27 @@ bool CsvReader::nextRaw(CsvRawRecord &record)
     return true;
 }
 
+void CsvReader::releaseReadPages()
+{
+#ifdef Q_OS_LINUX
+    constexpr qint64 kReleaseStep = qint64(32) << 20; // one call per 32 MiB read
+    if (!m_mapped || m_pos - m_released < kReleaseStep)
+        return;
+    const auto page = quintptr(sysconf(_SC_PAGESIZE));
+    // Whole pages only: a page shared with the next part (or record) stays.
+    const auto first = (quintptr(m_data + m_released) + page - 1) / page * page;
+    const auto last = quintptr(m_data + m_pos) / page * page;
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), size_t(last - first), MADV_DONTNEED);
+    m_released = m_pos;
+#endif
+}
+
 bool CsvReader::readRecord(CsvRawRecord &record)
 {
     if (m_error || m_pos >= m_size)
         return false;
+    releaseReadPages(); // the previous record's views end here
     // A blank line between records is not a record.
     while (m_pos < m_size && (m_data[m_pos] == '\n' || m_data[m_pos] == '\r')) {
         if (m_data[m_pos] == '\n')

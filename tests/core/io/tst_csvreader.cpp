@@ -128,6 +128,55 @@ private Q_SLOTS:
         QCOMPARE(r3.error().kind, Error::Kind::Io);
     }
 
+    // Past 32 MiB the reader hands the mapped pages it has read back to the kernel: every record
+    // still reads as written, a view of an earlier record still reads its bytes, and parts read
+    // on their own see the same records.
+    void aTableLargerThanTheReleaseStepReadsWhole()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"big.csv"_qs);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        constexpr int rows = 900'000; // about 42 MB
+        QByteArray text = "Name,Size(KB),Note\n";
+        for (int i = 0; i < rows; ++i)
+            text += "op_" + QByteArray::number(i) + ',' + QByteArray::number(i * 2) + ",\"a, quoted\tcell\"\n";
+        QVERIFY(f.write(text) == text.size());
+        f.close();
+
+        auto opened = CsvReader::open(path);
+        QVERIFY(opened);
+        CsvReader &reader = **opened;
+        QVERIFY(reader.next());
+        CsvRawRecord first, r;
+        QVERIFY(reader.nextRaw(first));
+        const QByteArrayView firstName = first.field(0);
+        int count = 1;
+        qint64 sum = 0;
+        while (reader.nextRaw(r)) {
+            QCOMPARE(r.field(0), QByteArray("op_" + QByteArray::number(count)));
+            sum += r.field(1).toLongLong();
+            ++count;
+        }
+        QVERIFY(!reader.error());
+        QCOMPARE(count, rows);
+        QCOMPARE(sum, qint64(rows - 1) * rows); // Σ 2i for i = 1 … rows − 1
+        QCOMPARE(firstName, QByteArrayView("op_0"));
+
+        auto again = CsvReader::open(path);
+        QVERIFY(again);
+        QVERIFY((*again)->next());
+        const std::vector<qint64> cuts = (*again)->cutPoints(2);
+        QCOMPARE(cuts.size(), size_t(1));
+        auto tail = (*again)->part(cuts.front(), (*again)->size(), 1);
+        int tailRows = 0;
+        while (tail->nextRaw(r))
+            ++tailRows;
+        QVERIFY(tailRows > rows / 3 && tailRows < rows * 2 / 3);
+        QCOMPARE(r.field(0), QByteArray("op_" + QByteArray::number(rows - 1)));
+    }
+
     void emptyFieldsTrailingSeparatorsAndInnerQuotesReadAsWritten()
     {
         const auto rows = readAll("a,b,c\n,,\nx\"y,2 ,\"q\"t\r\n1,2,");

@@ -3,6 +3,7 @@
 
 #include "core/common/timearithmetic.h"
 #include "core/common/tr.h"
+#include "core/timeline/memorytracks.h"
 #include "core/timeline/rowpacker.h"
 
 #include <QHash>
@@ -121,6 +122,8 @@ QString summaryName(TimelineTrack::Members kind, int members)
         return Tr::tr("%n thread(s)", nullptr, members);
     case TimelineTrack::Members::Overlap:
         return Tr::tr("%n overlap lane(s)", nullptr, members);
+    case TimelineTrack::Members::Memory:
+        return Tr::tr("%n memory lane(s)", nullptr, members);
     case TimelineTrack::Members::Counters:
         break;
     }
@@ -347,6 +350,8 @@ TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis,
         addOperatorTracks(scene, profile, analysis);
     if (options.derivedLanes && analysis)
         addDerivedTracks(scene, profile, *analysis);
+    if (options.memoryLanes)
+        addMemoryTracks(scene, profile, analysis);
     if (options.counters)
         addCounterTracks(scene, profile);
     scene.finalize();

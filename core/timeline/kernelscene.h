@@ -12,6 +12,7 @@ struct KernelSceneOptions
     bool derivedLanes = true; // component lanes from each operator's pipe ratios
     bool counters = true;     // AI Core frequency, HBM bandwidth... as tracks
     bool hostLanes = true;    // CANN / Python host threads
+    bool memoryLanes = true;  // the analysed rank's device memory, HBM bandwidth and L2 hit rate
 };
 
 // The kernel level of a whole run: device streams (then communication, overlap analysis and
@@ -20,8 +21,9 @@ struct KernelSceneOptions
 // take their operator's category colour and derived component lanes show each operator's
 // busy share: component c of an operator occupies R_c × duration from its start, so the
 // serial composition of a run is visible at a glance. The communication planes, host threads
-// and overlap-analysis lanes of each process, and the run's counters, come after a summary track
-// drawing all of them (TimelineTrack::members), so a view can fold eight or more lanes into one.
+// and overlap-analysis lanes of each process, the analysed rank's memory lanes (memorytracks.h)
+// and the run's counters, come after a summary track drawing them (TimelineTrack::members), so a
+// view can fold eight or more lanes into one.
 // Times are µs from the earliest event.
 TimelineScene buildKernelScene(const Profile &profile, const Analysis *analysis = nullptr,
                                const KernelSceneOptions &options = {});

@@ -48,7 +48,7 @@ LaneLayout::LaneLayout(const TimelineScene &scene, const std::vector<bool> &hidd
             g.height = m_metrics.ribbonHeight;
             break;
         case TimelineTrack::Kind::Counter:
-            g.height = m_metrics.counterHeight;
+            g.height = t.counterCount > 1 ? m_metrics.chartHeight : m_metrics.counterHeight;
             break;
         }
         y += g.height + m_metrics.trackGap;

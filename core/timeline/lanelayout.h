@@ -35,6 +35,7 @@ struct LaneMetrics
     double stallHeight = 0.35;
     double ribbonHeight = 1.6;
     double counterHeight = 1.6;
+    double chartHeight = 3.2; // a counter lane of several lines on one scale, with its legend (memory)
     double trackGap = 0.15;
     double groupGap = 0.4;
     int maxRows = 2; // a kernel-level lane's sub-rows shown until it is expanded: one, then the rest

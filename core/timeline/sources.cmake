@@ -12,5 +12,6 @@ target_sources(rooflens_core PRIVATE
     timeline/lanelayout.h timeline/lanelayout.cpp
     timeline/instructionfamily.h timeline/instructionfamily.cpp
     timeline/instructionscene.h timeline/instructionscene.cpp
+    timeline/memorytracks.h timeline/memorytracks.cpp
     timeline/kernelscene.h timeline/kernelscene.cpp
 )

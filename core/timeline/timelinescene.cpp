@@ -16,6 +16,14 @@ size_t TimelineTrack::itemCount() const
     return n;
 }
 
+std::optional<double> CounterTrack::valueAt(double t) const
+{
+    const auto after = std::upper_bound(timesUs.begin(), timesUs.end(), t);
+    if (after == timesUs.begin())
+        return std::nullopt;
+    return values[size_t(after - timesUs.begin()) - 1];
+}
+
 size_t TimelineScene::itemCount() const
 {
     size_t n = 0;

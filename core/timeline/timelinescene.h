@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace rl {
@@ -27,20 +28,37 @@ struct TimelineTrack
     std::vector<IntervalRow> stallRows; // issue stalls (cache_time / ccu_time), packed
     int ribbon = -1;                    // into TimelineScene::ribbons (Kind::Ribbon)
     int counter = -1;                   // into TimelineScene::counters (Kind::Counter)
+    int counterCount = 1;               // Kind::Counter: the consecutive counters from `counter` it draws
     int unit = -1;                      // into the PipelineTrace units (instruction level)
     // A job's HCCL planes (8 per group and more), a process's host threads and overlap-analysis
     // lanes, and the run's counters would take most of a short dock, so each set folds into one
     // summary track the view shows until the user expands it: the summary holds every task of
     // its `members` tracks, which follow it directly, packed into rows drawn over one another in
     // one band (nothing disappears; a counter summary draws each member's line, scaled to its
-    // own range); each member track names its summary.
-    enum class Members : quint8 { Planes, Threads, Counters, Overlap };
+    // own range; a rank's device-memory summary draws its footprint, its own `counter`); each
+    // member track names its summary.
+    enum class Members : quint8 { Planes, Threads, Counters, Overlap, Memory };
     int members = 0;  // a summary track: how many tracks it stands for
     int summary = -1; // a member track: the index of its summary track
     Members membersKind = Members::Planes;
 
     size_t itemCount() const;
     bool isSummary() const { return members > 0; }
+};
+
+// A horizontal line across a counter's lane with its name: the chip's capacity, a roof.
+struct CounterReference
+{
+    double value = 0.0;
+    QString label;
+};
+
+// One sample singled out, with its name: the peak of a memory footprint.
+struct CounterMark
+{
+    double timeUs = 0.0;
+    double value = 0.0;
+    QString label;
 };
 
 struct CounterTrack
@@ -50,6 +68,19 @@ struct CounterTrack
     std::vector<double> values;
     double minValue = 0.0;
     double maxValue = 0.0;
+    // The range the lane draws: the counters of one lane (TimelineTrack::counterCount) share it,
+    // so their lines compare; unset, each line fills the lane from its own minimum to maximum.
+    std::optional<double> scaleMin;
+    std::optional<double> scaleMax;
+    Swatch swatch = Swatch::OtherPipe; // the line's colour
+    QString unit;                      // "MB", "GB/s", "%" for the hover text; empty when the name says it
+    std::vector<CounterReference> references;
+    std::optional<CounterMark> mark;
+
+    double drawnMin() const { return scaleMin.value_or(minValue); }
+    double drawnMax() const { return scaleMax.value_or(maxValue); }
+    // The sample in force at `t` (the last at or before it); nullopt before the first.
+    std::optional<double> valueAt(double t) const;
 };
 
 // A dependency drawn between two tracks.

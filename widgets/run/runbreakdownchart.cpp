@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/run/runbreakdownchart.h"
 
+#include "core/memory/memoryreport.h"
 #include "widgets/common/qcp.h"
 #include "widgets/export/chartexportmenu.h"
 #include "widgets/timeline/timelinepalette.h"
@@ -47,6 +48,17 @@ void RunBreakdownChart::setRun(std::shared_ptr<const RunBreakdown> run)
 {
     m_run = std::move(run);
     rebuild();
+}
+
+void RunBreakdownChart::setMemory(std::shared_ptr<const MemoryReport> memory)
+{
+    m_memory = std::move(memory);
+    rebuild();
+}
+
+QString RunBreakdownChart::peakLabel(int row) const
+{
+    return row >= 0 && size_t(row) < m_peaks.size() ? m_peaks[size_t(row)] : QString();
 }
 
 void RunBreakdownChart::setPrintStyle(bool print)
@@ -102,6 +114,29 @@ void RunBreakdownChart::rebuild()
     m_plot->yAxis->setRange(0.4, double(m_rows.size()) + 0.6);
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->xAxis->setLabel(tr("Time in the step (ms)"));
+    // Each rank's peak device memory right of its first row, on the right axis.
+    m_peaks.assign(m_rows.size(), QString());
+    auto peakTicker = QSharedPointer<QCPAxisTickerText>::create();
+    bool anyPeak = false;
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        const RankMemoryReport *r = m_memory ? m_memory->rank(m_rows[i].rank) : nullptr;
+        if (!r || !r->peakAllocatedMb || (i > 0 && m_rows[i - 1].rank == m_rows[i].rank))
+            continue;
+        m_peaks[i] = r->peakReservedMb ? tr("peak %1 MB (reserved %2 MB)")
+                                             .arg(*r->peakAllocatedMb, 0, 'f', 1)
+                                             .arg(*r->peakReservedMb, 0, 'f', 1)
+                                       : tr("peak %1 MB").arg(*r->peakAllocatedMb, 0, 'f', 1);
+        peakTicker->addTick(double(i + 1), m_peaks[i]);
+        anyPeak = true;
+    }
+    m_plot->yAxis2->setVisible(anyPeak);
+    m_plot->yAxis2->setTicker(peakTicker);
+    m_plot->yAxis2->setRangeReversed(true);
+    m_plot->yAxis2->setRange(m_plot->yAxis->range());
+    m_plot->yAxis2->grid()->setVisible(false);
+    m_plot->yAxis2->setTickLength(0, 0);
+    m_plot->yAxis2->setSubTicks(false);
+    m_plot->yAxis2->setLabel(anyPeak ? tr("Device memory") : QString());
 
     const QString names[3] = {tr("Computing"), tr("Communication not overlapped"), tr("Free")};
     const QColor fills[3] = {colours.swatch(Swatch::Kernel), colours.swatch(Swatch::Communication), colours.idle()};

@@ -14,9 +14,13 @@ class QCPBars;
 
 namespace rl {
 
+struct MemoryReport; // core/memory/memoryreport.h
+
 // One horizontal stacked bar per rank (per rank and step when a rank has several steps):
 // computing, communication not overlapped and free time in ms, in the timeline's hues for
 // kernels, communication and idle time. A click on a segment says which part of which row.
+// With a memory report, each rank's peak allocated (and reserved) device memory stands right of
+// its (first) bar, on the chart's right axis.
 class RunBreakdownChart : public QWidget
 {
     Q_OBJECT
@@ -32,6 +36,9 @@ public:
     explicit RunBreakdownChart(QWidget *parent = nullptr);
 
     void setRun(std::shared_ptr<const RunBreakdown> run);
+    void setMemory(std::shared_ptr<const MemoryReport> memory);
+    // The peak text right of row `row`; empty when its rank has none (or the row is not its rank's first).
+    QString peakLabel(int row) const;
     // One row per rank (or per step of a rank): a rank without figures still has its row.
     int rowCount() const { return int(m_rows.size()); }
     QString rowLabel(int row) const { return row >= 0 && row < rowCount() ? m_rows[size_t(row)].label : QString(); }
@@ -52,6 +59,8 @@ private:
     void rebuild();
 
     std::shared_ptr<const RunBreakdown> m_run;
+    std::shared_ptr<const MemoryReport> m_memory;
+    std::vector<QString> m_peaks; // by row
     std::vector<Row> m_rows;
     bool m_print = false;
     PlotStyle m_style;

@@ -5,6 +5,7 @@
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/comm/communicationpanel.h"
+#include "widgets/memory/memorypanel.h"
 #include "widgets/common/pagelabels.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/run/rankgroupsmodel.h"
@@ -106,6 +107,7 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     m_groupsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_groupsView->setMinimumHeight(160);
     m_communicationPanel = new CommunicationPanel(selection, this);
+    m_memoryPanel = new MemoryPanel(selection, this);
     m_chart->setMinimumHeight(220);
     // In a short window the page scrolls rather than squeezing the chart to its legend.
     auto *content = new QWidget(this);
@@ -126,6 +128,8 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     layout->addWidget(m_groupsView, 1);
     layout->addSpacing(12);
     layout->addWidget(m_communicationPanel, 3);
+    layout->addSpacing(12);
+    layout->addWidget(m_memoryPanel, 1);
 
     connect(m_chart, &RunBreakdownChart::segmentActivated, this, &RunPage::activate);
     connect(m_operators, &QPushButton::clicked, this,
@@ -144,6 +148,7 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
         activate(RunBreakdownChart::Part::Free, m_run ? m_run->analysedRank : 0, step);
     });
     connect(m_communicationPanel, &CommunicationPanel::timelineRequested, this, &RunPage::timelineRequested);
+    connect(m_memoryPanel, &MemoryPanel::timelineRequested, this, &RunPage::timelineRequested);
     connect(selection, &SelectionModel::analysisChanged, this, &RunPage::rebuild);
     connect(selection, &SelectionModel::runChanged, this, &RunPage::rebuild);
     rebuild();
@@ -232,6 +237,7 @@ void RunPage::rebuild()
     const auto analysis = m_selection->analysis();
     m_run = m_selection->run(); // the whole job's, once every rank has been read
     m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
+    m_chart->setMemory(analysis ? analysis->memory : nullptr);
     m_chart->setRun(m_run);
     m_groups->setRun(m_run);
     const bool hasCommunication = analysis && analysis->communication;

@@ -12,6 +12,7 @@ class QTableView;
 namespace rl {
 
 class CommunicationPanel;
+class MemoryPanel;
 class RankGroupsModel;
 class SelectionModel;
 
@@ -20,7 +21,8 @@ class SelectionModel;
 // rank (another rank is loaded first); communication sets the shared time range to the step
 // and asks for the timeline; free sets it to the largest gap. Below, the same operator group
 // on every rank (whether one rank's MatMul is slower or all are), then the communication
-// between devices judged against the link roofs (widgets/comm/). A job of communication files
+// between devices judged against the link roofs (widgets/comm/), then the analysed rank's device
+// memory (widgets/memory/); each rank's peak memory stands beside its bar. A job of communication files
 // alone (no step rows) shows that part and says so. Follows the SelectionModel.
 class RunPage : public QWidget
 {
@@ -32,6 +34,7 @@ public:
     RankGroupsModel *groupsModel() const { return m_groups; }
     QTableView *groupsView() const { return m_groupsView; }
     CommunicationPanel *communicationPanel() const { return m_communicationPanel; }
+    MemoryPanel *memoryPanel() const { return m_memoryPanel; }
     QPushButton *communicationButton() const { return m_communication; }
     QString titleText() const;
     QString summaryText() const;
@@ -67,6 +70,7 @@ private:
     RankGroupsModel *m_groups = nullptr;
     QTableView *m_groupsView = nullptr;
     CommunicationPanel *m_communicationPanel = nullptr;
+    MemoryPanel *m_memoryPanel = nullptr;
 };
 
 } // namespace rl

@@ -5,6 +5,8 @@
 #include "core/timeline/instructionfamily.h"
 #include "core/timeline/timeformat.h"
 
+#include <cmath>
+
 namespace rl {
 
 namespace {
@@ -79,6 +81,37 @@ QString ribbonToolTip(const TimelineScene &scene, int track, double t, double wi
     text += Tr::tr("Serial %1 · overlap %2 · idle %3")
                 .arg(percent(s.serialShare), percent(s.overlapShare), percent(s.idleShare));
     return text;
+}
+
+QString counterToolTip(const TimelineScene &scene, int track, double t, double originUs)
+{
+    const TimelineTrack &tr = scene.tracks[size_t(track)];
+    if (tr.counter < 0)
+        return {};
+    QString text = u"<b>"_qs + Tr::tr("%1 · %2").arg(tr.group, tr.name).toHtmlEscaped() + u"</b><br/>"_qs;
+    text += Tr::tr("At %1").arg(formatDuration(t - originUs));
+    bool any = false;
+    QString marks;
+    for (int k = 0; k < tr.counterCount && size_t(tr.counter + k) < scene.counters.size(); ++k) {
+        const CounterTrack &c = scene.counters[size_t(tr.counter + k)];
+        const std::optional<double> v = c.valueAt(t);
+        if (!v)
+            continue;
+        any = true;
+        const QString value = QString::number(*v, 'f', std::fabs(*v) >= 100.0 ? 1 : 2);
+        text += u"<br/>"_qs
+            + (c.unit.isEmpty() ? Tr::tr("%1: %2").arg(c.name.toHtmlEscaped(), value)
+                                : Tr::tr("%1: %2 %3").arg(c.name.toHtmlEscaped(), value, c.unit.toHtmlEscaped()));
+        for (const CounterReference &r : c.references) {
+            if (r.value > 0.0 && k == 0)
+                text += Tr::tr(" (%1 % of the %2)").arg(QString::number(*v / r.value * 100.0, 'f', 1),
+                                                       r.label.toHtmlEscaped());
+        }
+        if (c.mark)
+            marks += u"<br/>"_qs + Tr::tr("%1 at %2").arg(c.mark->label.toHtmlEscaped(),
+                                                          formatDuration(c.mark->timeUs - originUs));
+    }
+    return any ? text + marks : QString();
 }
 
 } // namespace rl

@@ -15,5 +15,8 @@ QString itemToolTip(const TimelineScene &scene, int track, const IntervalRow &ro
                     double originUs, const Analysis *analysis);
 // Hover text for a ribbon at time t (a window of `windowUs` around it).
 QString ribbonToolTip(const TimelineScene &scene, int track, double t, double windowUs);
+// Hover text for a counter lane with counters of its own at time t: each line's figure then
+// (the sample in force), and its references; empty for a folded set of counters.
+QString counterToolTip(const TimelineScene &scene, int track, double t, double originUs);
 
 } // namespace rl

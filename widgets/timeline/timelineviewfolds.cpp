@@ -21,6 +21,8 @@ QString membersText(const TimelineTrack &t)
         return TimelineView::tr("%n host thread(s)", nullptr, t.members);
     case TimelineTrack::Members::Overlap:
         return TimelineView::tr("%n overlap-analysis lane(s)", nullptr, t.members);
+    case TimelineTrack::Members::Memory:
+        return TimelineView::tr("%n device-memory lane(s)", nullptr, t.members);
     case TimelineTrack::Members::Counters:
         break;
     }

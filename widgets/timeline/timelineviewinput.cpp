@@ -131,6 +131,8 @@ QString TimelineView::toolTipAt(const QPoint &plotPos) const
         const double window = std::fabs(m_plot->xAxis->pixelToCoord(plotPos.x() + 3) - t) * 2;
         return ribbonToolTip(*m_scene, hit.track, t, window);
     }
+    if (hit.track >= 0 && m_scene->tracks[size_t(hit.track)].kind == TimelineTrack::Kind::Counter)
+        return counterToolTip(*m_scene, hit.track, m_plot->xAxis->pixelToCoord(plotPos.x()), origin);
     return {};
 }
 

@@ -38,6 +38,8 @@ CliOptions parseCommandLine(const QStringList &args)
             o.command = Command::Analyze;
         else if (first == u"compare")
             o.command = Command::Compare;
+        else if (first == u"reduce")
+            o.command = Command::Reduce;
         else if (first == u"demo")
             o.command = Command::Demo;
         else if (first == u"hardware")
@@ -75,6 +77,28 @@ CliOptions parseCommandLine(const QStringList &args)
         } else if (a == u"--summary-json") {
             if (auto v = value(a))
                 o.summaryJsonOut = *v;
+        } else if (a == u"--rank-summary") {
+            if (auto v = value(a))
+                o.rankSummaryOut = *v;
+        } else if ((a == u"-o" || a == u"--output") && o.command == Command::Reduce) {
+            if (auto v = value(a))
+                o.reduceOut = *v;
+        } else if (a == u"--missing" && o.command == Command::Reduce) {
+            if (auto v = value(a))
+                o.missingFile = *v;
+        } else if ((a == u"--job" || a == u"--kernels" || a == u"--straggler") && o.command == Command::Demo) {
+            if (auto v = value(a)) {
+                bool ok = false;
+                const int n = v->toInt(&ok);
+                if (!ok || n < (a == u"--straggler" ? 0 : 1))
+                    o.error = Tr::tr("%1 expects a whole number, got \"%2\"").arg(a, *v);
+                else if (a == u"--job")
+                    o.demoJobRanks = n;
+                else if (a == u"--kernels")
+                    o.demoJobKernels = n;
+                else
+                    o.demoJobStraggler = n;
+            }
         } else if (a == u"--json-indent") {
             if (auto v = value(a)) {
                 bool ok = false;
@@ -163,9 +187,17 @@ CliOptions parseCommandLine(const QStringList &args)
         if (o.paths.size() != 2)
             o.error = Tr::tr("compare needs exactly two paths: BEFORE AFTER");
         break;
+    case Command::Reduce:
+        if (o.paths.isEmpty())
+            o.error = Tr::tr("reduce needs at least one rank summary or directory of them");
+        else if (o.reduceOut.isEmpty())
+            o.error = Tr::tr("reduce needs -o CLUSTER.json");
+        break;
     case Command::Demo:
         if (o.paths.size() != 1)
             o.error = Tr::tr("demo needs exactly one directory");
+        else if (o.demoJobRanks > 0 && o.demoJobStraggler >= o.demoJobRanks)
+            o.error = Tr::tr("--straggler must name one of the job's ranks (0 to %1)").arg(o.demoJobRanks - 1);
         break;
     case Command::Hardware:
         if (!o.hardwareList && o.hardwareShow.isEmpty())
@@ -185,6 +217,10 @@ CliOptions parseCommandLine(const QStringList &args)
     }
     if (o.command != Command::Analyze && !o.summaryJsonOut.isEmpty())
         o.error = Tr::tr("--summary-json applies to analyze only");
+    if (o.command != Command::Analyze && !o.rankSummaryOut.isEmpty())
+        o.error = Tr::tr("--rank-summary applies to analyze only");
+    if (!o.rankSummaryOut.isEmpty() && (o.rankSummaryOut == o.jsonOut || o.rankSummaryOut == o.summaryJsonOut))
+        o.error = Tr::tr("--rank-summary cannot write to the same place as another output (%1)").arg(o.rankSummaryOut);
     if (!o.summaryJsonOut.isEmpty() && o.summaryJsonOut == o.jsonOut)
         o.error = Tr::tr("--summary-json and --json cannot write to the same place (%1)").arg(o.jsonOut);
     if (o.command != Command::Analyze && o.command != Command::Compare && o.command != Command::None
@@ -204,7 +240,12 @@ QString usageText()
                   "  rooflens --compare BEFORE AFTER            GUI in compare mode\n"
                   "  rooflens analyze PATH... [options]         headless analysis\n"
                   "  rooflens compare BEFORE AFTER [options]    headless comparison\n"
+                  "  rooflens reduce SUMMARY|DIR... -o FILE     join rank summaries into one cluster JSON "
+                  "(rooflens.cluster/1)\n"
                   "  rooflens demo DIR                          write the built-in demo workspace to DIR\n"
+                  "  rooflens demo --job N [--kernels K] [--straggler R] DIR\n"
+                  "                                             write a generated job of N torch_npu ranks with a "
+                  "planted straggler\n"
                   "  rooflens hardware --list | --show ID       the hardware catalogue\n"
                   "  rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI "
                   "assistants\n"
@@ -216,6 +257,8 @@ QString usageText()
                   "  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line\n"
                   "  --json-indent N         indent the JSON by N spaces per level, for reading\n"
                   "  --summary-json FILE|-   analyze: write the agent summary (rooflens.summary/1), a few KB\n"
+                  "  --rank-summary FILE|-   analyze: write the rank summary of one rank (rooflens.rank-summary/1), "
+                  "at most 256 KiB, for reduce\n"
                   "  --csv FILE              write a CSV table\n"
                   "  --html FILE             write a self-contained HTML report\n"
                   "  --charts DIR            export every chart to DIR\n"
@@ -228,6 +271,12 @@ QString usageText()
                   "  --rank N                rank to load from a directory holding several ranks\n"
                   "  --list                  analyze: list the profiles found at or below PATH\n"
                   "  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower\n"
+                  "\n"
+                  "Options of reduce:\n"
+                  "  -o, --output FILE       write rooflens.cluster/1 to FILE (- for the standard output)\n"
+                  "  --missing FILE          ranks the driver could not map: [{rank, path, reason}] (a missing.json "
+                  "beside the summaries is read too)\n"
+                  "  --json-indent N         indent the JSON by N spaces per level\n"
                   "\n"
                   "Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.\n");
 }

@@ -11,7 +11,7 @@ namespace rl::cli {
 // Exit codes of app/README.md §2.3.
 enum ExitCode : int { ExitOk = 0, ExitGateFailed = 1, ExitUsage = 2, ExitInput = 3 };
 
-enum class Command { None, Analyze, Compare, Demo, Hardware, Mcp, Help, Version };
+enum class Command { None, Analyze, Compare, Reduce, Demo, Hardware, Mcp, Help, Version };
 
 // The command line as a plain struct, so parsing is testable without running anything.
 struct CliOptions
@@ -23,6 +23,12 @@ struct CliOptions
     QString jsonOut;                           // --json FILE|-
     int jsonIndent = -1;                       // --json-indent N: spaces per level for people; -1 compact
     QString summaryJsonOut;                    // analyze --summary-json FILE|-: rooflens.summary/1
+    QString rankSummaryOut;                    // analyze --rank-summary FILE|-: rooflens.rank-summary/1
+    QString reduceOut;                         // reduce -o CLUSTER.json
+    QString missingFile;                       // reduce --missing FILE: the driver's failed ranks
+    int demoJobRanks = 0;                      // demo --job N: a generated job of N ranks
+    int demoJobKernels = 2000;                 // demo --kernels K: kernels per rank of that job
+    int demoJobStraggler = -1;                 // demo --straggler R: the planted straggler rank
     QString csvOut;                            // --csv FILE
     QString htmlOut;                           // --html FILE
     QString chartsDir;                         // --charts DIR

@@ -64,6 +64,8 @@ int run(const CliOptions &o, QTextStream &out, QTextStream &err)
         return o.listProfiles ? runList(o, out, err) : runAnalyze(o, out, err);
     case Command::Compare:
         return runCompare(o, out, err);
+    case Command::Reduce:
+        return runReduce(o, out, err);
     case Command::Demo:
         return runDemo(o, out, err);
     case Command::Hardware:

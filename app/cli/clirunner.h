@@ -21,6 +21,7 @@ int runAnalyze(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runList(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runHardware(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runCompare(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runReduce(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runDemo(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runMcp(const CliOptions &options, QTextStream &out, QTextStream &err);
 

@@ -3,10 +3,39 @@
 
 #include "core/common/tr.h"
 #include "core/sim/demoworkspace.h"
+#include "core/sim/generatedjob.h"
 
 #include <QDir>
 
 namespace rl::cli {
+
+namespace {
+
+// `rooflens demo --job N DIR`: the generated many-rank job of core/sim/generatedjob.h, for the
+// cluster path (core/cluster/README.md) and its tests and benches.
+int runDemoJob(const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    sim::GeneratedJobSpec spec;
+    spec.ranks = o.demoJobRanks;
+    spec.kernelsPerRank = o.demoJobKernels;
+    spec.stragglerRank = o.demoJobStraggler;
+    auto report = sim::writeGeneratedJob(o.paths.front(), spec);
+    if (!report) {
+        err << QStringView(u"rooflens: ") << report.error().toString() << u'\n';
+        return report.error().kind == Error::Kind::Usage ? ExitUsage : ExitInput;
+    }
+    out << Tr::tr("Wrote a generated job of %1 torch_npu ranks (%2 kernels each, %3 MB) to %4: rank %5 is the "
+                  "planted straggler, its %6 calls three times longer.")
+               .arg(report->ranks)
+               .arg(spec.kernelsPerRank)
+               .arg(QString::number(double(report->bytes) / 1e6, 'f', 1), QDir::toNativeSeparators(report->directory))
+               .arg(report->straggler)
+               .arg(report->slowType)
+        << u'\n';
+    return ExitOk;
+}
+
+} // namespace
 
 int runDemo(const CliOptions &o, QTextStream &out, QTextStream &err)
 {
@@ -15,6 +44,8 @@ int runDemo(const CliOptions &o, QTextStream &out, QTextStream &err)
         return ExitUsage;
     }
     const QString dir = o.paths.front();
+    if (o.demoJobRanks > 0)
+        return runDemoJob(o, out, err);
     auto report = sim::writeDemoWorkspace(dir);
     if (!report) {
         err << QStringView(u"rooflens: ") << report.error().toString() << u'\n';

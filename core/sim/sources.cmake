@@ -24,4 +24,5 @@ target_sources(rooflens_core PRIVATE
     sim/torchnpurunwriter.h sim/torchnpurunwriter.cpp
     sim/simtracewriter.h sim/simtracewriter.cpp
     sim/demoworkspace.h sim/demoworkspace.cpp
+    sim/generatedjob.h sim/generatedjob.cpp
 )

@@ -11,7 +11,6 @@ using json::Json;
 namespace {
 
 constexpr size_t kTopGroups = 10;
-constexpr size_t kFirstDiagnostics = 5;
 
 // The same shares the analysis JSON's summary writes (core/report/analysisjson.cpp): every
 // category by its contract id, 0 for those with no time.
@@ -52,16 +51,18 @@ Json runPart(const Analysis &a)
                 {"slowest_rank", run->ranks.size() > 1 ? json::opt(run->slowestRank) : Json()}};
 }
 
+} // namespace
+
 // Diagnostics in the order and form of the analysis JSON's `diagnostics`: the profile's, then
 // the analysis'.
-Json diagnosticsPart(const Analysis &a)
+Json diagnosticsSummary(const Analysis &a, size_t firstCount)
 {
     Json first = Json::array();
     qint64 count = 0;
     for (const Diagnostics *list : {&a.profile->diagnostics, &a.diagnostics}) {
         for (const Diagnostic &d : *list) {
             ++count;
-            if (first.size() < kFirstDiagnostics)
+            if (first.size() < firstCount)
                 first.push_back(Json{{"severity", json::str(severityName(d.severity))},
                                      {"message", json::str(d.message)},
                                      {"location", json::strOrNull(d.location)}});
@@ -69,8 +70,6 @@ Json diagnosticsPart(const Analysis &a)
     }
     return Json{{"count", count}, {"first", first}};
 }
-
-} // namespace
 
 json::Json agentSummary(const Analysis &analysis)
 {
@@ -84,7 +83,7 @@ json::Json agentSummary(const Analysis &analysis)
     root["category_time_share"] = categoryTimeShare(analysis);
     root["top_groups"] = topGroups(analysis);
     root["run"] = runPart(analysis);
-    root["diagnostics"] = diagnosticsPart(analysis);
+    root["diagnostics"] = diagnosticsSummary(analysis);
     return root;
 }
 

@@ -13,4 +13,8 @@ namespace rl {
 // analysis' own (the same numbers `analyze --json` writes).
 json::Json agentSummary(const Analysis &analysis);
 
+// `diagnostics` of the summary: {count, first[≤ `first`]}, the profile's then the analysis',
+// each as the analysis JSON writes it (the rank summary of core/cluster carries the same).
+json::Json diagnosticsSummary(const Analysis &analysis, size_t first = 5);
+
 } // namespace rl

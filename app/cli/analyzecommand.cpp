@@ -3,6 +3,7 @@
 #include "app/cli/outputwriters.h"
 
 #include "core/agent/agentsummary.h"
+#include "core/cluster/ranksummary.h"
 #include "core/common/tr.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
@@ -62,6 +63,17 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
         // rooflens.summary/1 (core/agent/README.md §2): what an assistant reads first.
         const QByteArray summary = json::dump(agentSummary(*analysis), o.jsonIndent);
         ok = writeOutput(o.summaryJsonOut, summary, out, err) && ok;
+        wroteSomething = true;
+    }
+    if (!o.rankSummaryOut.isEmpty()) {
+        // rooflens.rank-summary/1 (core/cluster/README.md §1): the map step of `rooflens reduce`.
+        const auto summary = rankSummary(*analysis, o.jsonIndent);
+        if (summary) {
+            ok = writeOutput(o.rankSummaryOut, *summary, out, err) && ok;
+        } else {
+            err << QStringView(u"rooflens: ") << summary.error().toString() << u'\n';
+            ok = false;
+        }
         wroteSomething = true;
     }
     const auto shared = std::make_shared<const Analysis>(std::move(analysis).value());

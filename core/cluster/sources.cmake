@@ -1,0 +1,7 @@
+# files of core/cluster
+# SPDX-License-Identifier: GPL-3.0-or-later
+target_sources(rooflens_core PRIVATE
+    cluster/clusterresult.h
+    cluster/nodename.h cluster/nodename.cpp
+    cluster/ranksummary.h cluster/ranksummary.cpp
+)

@@ -4,4 +4,8 @@ target_sources(rooflens_core PRIVATE
     cluster/clusterresult.h
     cluster/nodename.h cluster/nodename.cpp
     cluster/ranksummary.h cluster/ranksummary.cpp
+    cluster/jsonfields.h cluster/jsonfields.cpp
+    cluster/clusterreducer.h cluster/clusterreducer.cpp
+    cluster/clusterjson.h cluster/clusterjson.cpp
+    cluster/clusterreader.cpp
 )

@@ -9,6 +9,8 @@ namespace {
 
 using json::Json;
 
+} // namespace
+
 Json stepJson(const StepBreakdown &s, bool withStep)
 {
     Json o = Json::object();
@@ -30,6 +32,8 @@ Json stepJson(const StepBreakdown &s, bool withStep)
     return o;
 }
 
+namespace {
+
 Json communicationJson(const CommunicationSummary &c)
 {
     Json transports = Json::array();
@@ -46,6 +50,24 @@ Json communicationJson(const CommunicationSummary &c)
 }
 
 } // namespace
+
+Json groupsAcrossRanksJson(const std::vector<GroupAcrossRanks> &groups)
+{
+    Json list = Json::array();
+    for (const GroupAcrossRanks &g : groups) {
+        Json perRank = Json::array();
+        for (const RankGroupFigures &f : g.ranks)
+            perRank.push_back(Json{{"rank", f.rank},
+                                   {"calls", f.calls},
+                                   {"total_us", f.totalUs},
+                                   {"min_us", f.minUs},
+                                   {"max_us", f.maxUs},
+                                   {"category", json::str(f.category)}});
+        list.push_back(Json{
+            {"group", json::str(g.group)}, {"spread", g.spread}, {"slowest_rank", g.slowestRank}, {"ranks", perRank}});
+    }
+    return list;
+}
 
 Json runJson(const RunBreakdown &run)
 {
@@ -69,19 +91,6 @@ Json runJson(const RunBreakdown &run)
                              {"ai_cpu_us", json::opt(r.aiCpuUs)},
                              {"largest_free_gaps", gaps}});
     }
-    Json groups = Json::array();
-    for (const GroupAcrossRanks &g : run.groups) {
-        Json perRank = Json::array();
-        for (const RankGroupFigures &f : g.ranks)
-            perRank.push_back(Json{{"rank", f.rank},
-                                   {"calls", f.calls},
-                                   {"total_us", f.totalUs},
-                                   {"min_us", f.minUs},
-                                   {"max_us", f.maxUs},
-                                   {"category", json::str(f.category)}});
-        groups.push_back(Json{
-            {"group", json::str(g.group)}, {"spread", g.spread}, {"slowest_rank", g.slowestRank}, {"ranks", perRank}});
-    }
     // A job whose run-level files hold no step (communication only) has no step source.
     return Json{{"source", run.ranks.empty() ? Json(nullptr) : json::str(runSourceName(run.source))},
                 {"ranks", ranks},
@@ -89,7 +98,7 @@ Json runJson(const RunBreakdown &run)
                 {"analysed_rank", run.analysedRank >= 0 ? Json(run.analysedRank) : Json(nullptr)},
                 {"computing_share_of_analysed_rank", json::opt(computingShare(run))},
                 {"summary", json::str(run.summary)},
-                {"operator_groups_across_ranks", groups}};
+                {"operator_groups_across_ranks", groupsAcrossRanksJson(run.groups)}};
 }
 
 } // namespace rl

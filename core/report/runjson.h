@@ -10,4 +10,11 @@ namespace rl {
 // added beside it: each rank's communication.json figures, AI CPU time and largest free gaps.
 json::Json runJson(const RunBreakdown &run);
 
+// One step's parts (`steps[]`, with "step" and "start_ns") or a rank's `totals` (without).
+json::Json stepJson(const StepBreakdown &step, bool withStep);
+
+// `operator_groups_across_ranks`: the job's analysis and the cluster JSON (core/cluster) write
+// the table with this one function.
+json::Json groupsAcrossRanksJson(const std::vector<GroupAcrossRanks> &groups);
+
 } // namespace rl

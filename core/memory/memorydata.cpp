@@ -8,12 +8,18 @@ namespace rl {
 QString memoryComponentName(MemoryComponent component)
 {
     switch (component) {
-    case MemoryComponent::PtaGe: return u"PTA+GE"_qs;
-    case MemoryComponent::Pta: return u"PTA"_qs;
-    case MemoryComponent::Ge: return u"GE"_qs;
-    case MemoryComponent::NpuOpMem: return u"NPU_OP_MEM"_qs;
-    case MemoryComponent::App: return u"APP"_qs;
-    case MemoryComponent::Workspace: return u"WORKSPACE"_qs;
+    case MemoryComponent::PtaGe:
+        return u"PTA+GE"_qs;
+    case MemoryComponent::Pta:
+        return u"PTA"_qs;
+    case MemoryComponent::Ge:
+        return u"GE"_qs;
+    case MemoryComponent::NpuOpMem:
+        return u"NPU_OP_MEM"_qs;
+    case MemoryComponent::App:
+        return u"APP"_qs;
+    case MemoryComponent::Workspace:
+        return u"WORKSPACE"_qs;
     }
     return {};
 }
@@ -21,12 +27,17 @@ QString memoryComponentName(MemoryComponent component)
 QString memorySourceId(MemoryComponent component)
 {
     switch (component) {
-    case MemoryComponent::PtaGe: return u"pta_ge"_qs;
-    case MemoryComponent::Pta: return u"pta"_qs;
-    case MemoryComponent::Ge: return u"ge"_qs;
-    case MemoryComponent::NpuOpMem: return u"npu_op_mem"_qs;
+    case MemoryComponent::PtaGe:
+        return u"pta_ge"_qs;
+    case MemoryComponent::Pta:
+        return u"pta"_qs;
+    case MemoryComponent::Ge:
+        return u"ge"_qs;
+    case MemoryComponent::NpuOpMem:
+        return u"npu_op_mem"_qs;
     case MemoryComponent::App:
-    case MemoryComponent::Workspace: return {};
+    case MemoryComponent::Workspace:
+        return {};
     }
     return {};
 }
@@ -56,7 +67,8 @@ const MemorySeries *RankMemory::find(MemoryComponent component) const
 
 const MemorySeries *RankMemory::peakSeries() const
 {
-    for (MemoryComponent c : {MemoryComponent::PtaGe, MemoryComponent::Pta, MemoryComponent::Ge, MemoryComponent::NpuOpMem}) {
+    for (MemoryComponent c :
+         {MemoryComponent::PtaGe, MemoryComponent::Pta, MemoryComponent::Ge, MemoryComponent::NpuOpMem}) {
         if (const MemorySeries *s = find(c); s && s->size() > 0)
             return s;
     }
@@ -65,7 +77,8 @@ const MemorySeries *RankMemory::peakSeries() const
 
 bool RankMemory::isEmpty() const
 {
-    const bool noSeries = std::all_of(series.begin(), series.end(), [](const MemorySeries &s) { return s.size() == 0; });
+    const bool noSeries = std::all_of(series.begin(), series.end(),
+                                      [](const MemorySeries &s) { return s.size() == 0; });
     const bool noModules = std::all_of(modules.begin(), modules.end(),
                                        [](const ModuleMemorySeries &m) { return m.timeNs.empty(); });
     return noSeries && noModules && allocations.size() == 0 && hbm.size() == 0 && llcRead.isEmpty()
@@ -79,7 +92,8 @@ bool MemoryData::isEmpty() const
 
 const RankMemory *MemoryData::rank(int number) const
 {
-    const auto it = std::find_if(ranks.begin(), ranks.end(), [number](const RankMemory &r) { return r.rank == number; });
+    const auto it = std::find_if(ranks.begin(), ranks.end(),
+                                 [number](const RankMemory &r) { return r.rank == number; });
     return it == ranks.end() ? nullptr : &*it;
 }
 

@@ -70,7 +70,7 @@ struct AllocationColumns
 };
 
 // The chip's HBM bandwidth, one entry per sample time of the device: read and write summed over
-// every HBM unit (formats.md §9.12).
+// every HBM unit (core/memory/README.md §3).
 struct HbmSamples
 {
     std::vector<qint64> timeNs;
@@ -98,7 +98,7 @@ struct RankMemory
 {
     int rank = 0;
     std::optional<int> deviceId;
-    QString path; // the file the records came from (the first, when several)
+    QString path;                     // the file the records came from (the first, when several)
     std::vector<MemorySeries> series; // at most one per component, in MemoryComponent order
     std::vector<ModuleMemorySeries> modules;
     AllocationColumns allocations;

@@ -18,7 +18,8 @@ constexpr size_t kListed = 10; // contract §7c: the 10 largest
 
 const RankMemoryReport *findRank(const std::vector<RankMemoryReport> &ranks, int number)
 {
-    const auto it = std::find_if(ranks.begin(), ranks.end(), [number](const RankMemoryReport &r) { return r.rank == number; });
+    const auto it = std::find_if(ranks.begin(), ranks.end(),
+                                 [number](const RankMemoryReport &r) { return r.rank == number; });
     return it == ranks.end() ? nullptr : &*it;
 }
 

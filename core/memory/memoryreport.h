@@ -31,13 +31,13 @@ struct RankMemoryReport
     std::optional<double> peakAllocatedMb; // 2^20 bytes
     std::optional<double> peakReservedMb;
     std::optional<double> peakActiveMb;
-    std::optional<qint64> peakTimeNs; // first time the allocated maximum is reached
-    std::optional<double> capacityMb; // the chip's HBM size
+    std::optional<qint64> peakTimeNs;           // first time the allocated maximum is reached
+    std::optional<double> capacityMb;           // the chip's HBM size
     std::vector<AllocationFigure> topOperators; // the 10 largest single allocations
 
     int aliveCount = 0;
     double aliveSizeMb = 0.0;
-    std::optional<double> beforeProfileMb; // peak allocated − alive size
+    std::optional<double> beforeProfileMb;      // peak allocated − alive size
     std::vector<AllocationFigure> aliveLargest; // the 10 largest alive at the peak
 
     std::optional<double> hbmMeanGbs; // 10^9 bytes per second

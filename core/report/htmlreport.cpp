@@ -11,6 +11,7 @@
 #include "core/report/htmlsections.h"
 #include "core/report/memoryhtml.h"
 #include "core/report/memorylevelsvg.h"
+#include "core/report/memorytext.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runreport.h"
 #include "core/report/textsummary.h"
@@ -155,7 +156,8 @@ QByteArray analysisToHtml(const Analysis &a, const HtmlReportOptions &options)
     if (a.communication)
         communicationSection(doc, *a.communication);
     if (a.memory)
-        memorySection(doc, *a.memory, a.profile->run ? a.profile->run->memory.get() : nullptr);
+        memorySection(doc, *a.memory, a.profile->run ? a.profile->run->memory.get() : nullptr,
+                      memoryTimelineOrigin(*a.profile));
 
     doc.heading(Tr::tr("Categories"), 2, u"categories"_qs);
     doc.raw(u"<div class=\"charts\">"_qs

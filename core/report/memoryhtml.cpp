@@ -42,7 +42,7 @@ QString hbmText(const RankMemoryReport &r)
     return Tr::tr("%1 / %2 GB/s").arg(*r.hbmMeanGbs, 0, 'f', 2).arg(*r.hbmMaxGbs, 0, 'f', 2);
 }
 
-void figuresTable(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data)
+void figuresTable(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data, std::optional<qint64> origin)
 {
     QList<QStringList> rows;
     for (const RankMemoryReport &r : report.ranks) {
@@ -55,7 +55,7 @@ void figuresTable(HtmlDocument &doc, const MemoryReport &report, const MemoryDat
             sizeOrEmpty(r.peakAllocatedMb),
             sizeOrEmpty(r.peakReservedMb),
             sizeOrEmpty(r.peakActiveMb),
-            r.peakTimeNs ? peakTimeText(r, data) : QString(),
+            r.peakTimeNs ? peakTimeText(r, data, origin) : QString(),
             share,
             r.source.isEmpty() ? QString() : Tr::tr("%1 in %2").arg(memorySizeText(r.aliveSizeMb)).arg(r.aliveCount),
             sizeOrEmpty(r.beforeProfileMb),
@@ -78,7 +78,8 @@ QString allocatedAtText(const AllocationFigure &a, const std::optional<qint64> &
     return origin ? formatDurationUs(double(a.allocationNs - *origin) / 1000.0) : QString::number(a.allocationNs);
 }
 
-void allocationTable(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data, bool alive)
+void allocationTable(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data, bool alive,
+                     std::optional<qint64> timelineOriginNs)
 {
     QList<QStringList> rows;
     int ranks = 0;
@@ -86,7 +87,7 @@ void allocationTable(HtmlDocument &doc, const MemoryReport &report, const Memory
         const std::vector<AllocationFigure> &list = alive ? r.aliveLargest : r.topOperators;
         if (list.empty() || ranks++ >= kRanksDrawn)
             continue;
-        const std::optional<qint64> origin = firstRecordNs(data, r.rank);
+        const std::optional<qint64> origin = timelineOriginNs ? timelineOriginNs : firstRecordNs(data, r.rank);
         for (const AllocationFigure &a : list)
             rows << QStringList{QString::number(r.rank), a.name, allocationSizeText(a.sizeKb),
                                 allocatedAtText(a, origin), releaseText(a)};
@@ -136,13 +137,14 @@ QList<QPointF> decimatedSeries(const std::vector<qint64> &times, const std::vect
     return out;
 }
 
-QString memoryCurveSvg(const RankMemory &memory, const RankMemoryReport &report)
+QString memoryCurveSvg(const RankMemory &memory, const RankMemoryReport &report, std::optional<qint64> timelineOriginNs)
 {
     const MemorySeries *s = memory.peakSeries();
     if (!s || s->size() == 0)
         return {};
-    const qint64 origin = s->timeNs.front();
-    const double spanNs = double(s->timeNs.back() - origin);
+    const qint64 origin = timelineOriginNs.value_or(s->timeNs.front());
+    const double firstNs = double(s->timeNs.front() - origin);
+    const double spanNs = double(s->timeNs.back() - s->timeNs.front());
     const bool seconds = spanNs >= 2e9;
     const double unit = seconds ? 1e9 : 1e6;
     double top = 0.0;
@@ -160,7 +162,10 @@ QString memoryCurveSvg(const RankMemory &memory, const RankMemoryReport &report)
     SvgCanvas canvas(640, 350, title);
     canvas.text({70, 16}, title, 11);
     const SvgAxes axes(QRectF(70, 30, 520, 250),
-                       {0.0, std::max(spanNs / unit, 1e-3), false, seconds ? Tr::tr("Time (s)") : Tr::tr("Time (ms)")},
+                       {firstNs / unit, (firstNs + std::max(spanNs, unit * 1e-3)) / unit, false,
+                        timelineOriginNs
+                            ? (seconds ? Tr::tr("Time on the timeline (s)") : Tr::tr("Time on the timeline (ms)"))
+                            : (seconds ? Tr::tr("Time (s)") : Tr::tr("Time (ms)"))},
                        {0.0, upper, false, Tr::tr("Memory (MB)")});
     axes.draw(canvas);
     if (capacityDrawn) {
@@ -200,19 +205,20 @@ QString memoryCurveSvg(const RankMemory &memory, const RankMemoryReport &report)
     return canvas.toString();
 }
 
-void memorySection(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data)
+void memorySection(HtmlDocument &doc, const MemoryReport &report, const MemoryData *data,
+                   std::optional<qint64> timelineOriginNs)
 {
     if (report.ranks.empty())
         return;
     doc.heading(Tr::tr("Device memory"), 2, u"memory"_qs);
-    figuresTable(doc, report, data);
+    figuresTable(doc, report, data, timelineOriginNs);
     if (data) {
         QString charts;
         int drawn = 0;
         for (const RankMemoryReport &r : report.ranks) {
             const RankMemory *m = data->rank(r.rank);
             if (m && drawn < kRanksDrawn) {
-                const QString svg = memoryCurveSvg(*m, r);
+                const QString svg = memoryCurveSvg(*m, r, timelineOriginNs);
                 drawn += svg.isEmpty() ? 0 : 1;
                 charts += svg;
             }
@@ -220,8 +226,8 @@ void memorySection(HtmlDocument &doc, const MemoryReport &report, const MemoryDa
         if (!charts.isEmpty())
             doc.raw(u"<div class=\"charts\">"_qs + charts + u"</div>\n");
     }
-    allocationTable(doc, report, data, false);
-    allocationTable(doc, report, data, true);
+    allocationTable(doc, report, data, false, timelineOriginNs);
+    allocationTable(doc, report, data, true, timelineOriginNs);
     if (report.ranks.size() > size_t(kRanksDrawn))
         doc.paragraph(Tr::tr("Curves and allocations of the first %1 of %2 ranks; the CSV (FILE.memory.csv) and JSON "
                              "have every rank.")

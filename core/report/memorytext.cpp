@@ -3,7 +3,9 @@
 
 #include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/model/profile.h"
 #include "core/report/textsummary.h"
+#include "core/timeline/kernelscene.h"
 
 #include <QTextStream>
 
@@ -11,7 +13,7 @@ namespace rl {
 
 namespace {
 
-QString peaksLine(const RankMemoryReport &r, const MemoryData *data)
+QString peaksLine(const RankMemoryReport &r, const MemoryData *data, std::optional<qint64> origin)
 {
     const auto figure = [](const std::optional<double> &mb, const QString &recorded, const QString &missing) {
         return mb ? recorded.arg(memorySizeText(*mb)) : missing;
@@ -19,7 +21,7 @@ QString peaksLine(const RankMemoryReport &r, const MemoryData *data)
     const QStringList peaks{figure(r.peakAllocatedMb, Tr::tr("%1 allocated"), Tr::tr("allocated not recorded")),
                             figure(r.peakReservedMb, Tr::tr("%1 reserved"), Tr::tr("reserved not recorded")),
                             figure(r.peakActiveMb, Tr::tr("%1 active"), Tr::tr("active not recorded"))};
-    QString line = Tr::tr("rank %1: peak %2, %3").arg(r.rank).arg(peaks.join(u", "), peakTimeText(r, data));
+    QString line = Tr::tr("rank %1: peak %2, %3").arg(r.rank).arg(peaks.join(u", "), peakTimeText(r, data, origin));
     if (r.capacityMb && *r.capacityMb > 0.0 && r.peakReservedMb)
         line += Tr::tr("; reserved is %1 of the %2 device")
                     .arg(percent(*r.peakReservedMb / *r.capacityMb), memorySizeText(*r.capacityMb));
@@ -83,16 +85,30 @@ std::optional<qint64> firstRecordNs(const MemoryData *data, int rank)
     return s->timeNs.front();
 }
 
-QString peakTimeText(const RankMemoryReport &rank, const MemoryData *data)
+std::optional<qint64> memoryTimelineOrigin(const Profile &profile)
+{
+    const bool timed = profile.timeline.eventCount() > 0
+        || std::any_of(profile.operators.begin(), profile.operators.end(),
+                       [](const Operator &op) { return op.startNs.has_value(); });
+    if (!timed)
+        return std::nullopt;
+    return kernelSceneOriginNs(profile);
+}
+
+QString peakTimeText(const RankMemoryReport &rank, const MemoryData *data, std::optional<qint64> timelineOriginNs)
 {
     if (!rank.peakTimeNs)
         return Tr::tr("time unknown");
+    if (timelineOriginNs)
+        return Tr::tr("at %1 on the timeline")
+            .arg(formatDurationUs(double(*rank.peakTimeNs - *timelineOriginNs) / 1000.0));
     if (const auto first = firstRecordNs(data, rank.rank))
         return Tr::tr("at %1 into the records").arg(formatDurationUs(double(*rank.peakTimeNs - *first) / 1000.0));
     return Tr::tr("at %1 ns").arg(*rank.peakTimeNs);
 }
 
-QString memorySummaryText(const MemoryReport &report, const MemoryData *data, int topAllocations)
+QString memorySummaryText(const MemoryReport &report, const MemoryData *data, int topAllocations,
+                          std::optional<qint64> timelineOriginNs)
 {
     QString text;
     QTextStream out(&text);
@@ -103,7 +119,8 @@ QString memorySummaryText(const MemoryReport &report, const MemoryData *data, in
         if (r.source.isEmpty()) {
             out << QStringView(u"    ") << Tr::tr("rank %1: no allocator records").arg(r.rank) << u'\n';
         } else {
-            out << QStringView(u"    ") << peaksLine(r, data) << Tr::tr(" (%1)").arg(r.source) << u'\n';
+            out << QStringView(u"    ") << peaksLine(r, data, timelineOriginNs) << Tr::tr(" (%1)").arg(r.source)
+                << u'\n';
             out << QStringView(u"      ") << aliveLine(r) << u'\n';
         }
         if (!r.topOperators.empty()) {

@@ -98,7 +98,7 @@ QString runSummaryText(const RunBreakdown &run, const Analysis &a)
     if (a.communication)
         out << communicationSummaryText(*a.communication);
     if (a.memory)
-        out << memorySummaryText(*a.memory, run.memory.get());
+        out << memorySummaryText(*a.memory, run.memory.get(), 3, memoryTimelineOrigin(*a.profile));
     if (!run.groups.empty()) {
         out << QStringView(u"  ") << Tr::tr("operator groups across ranks (largest first):") << u'\n';
         for (size_t i = 0; i < run.groups.size() && i < 5; ++i) {

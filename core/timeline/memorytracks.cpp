@@ -62,11 +62,11 @@ std::vector<CounterTrack> footprintLane(const MemorySeries &s, const RankMemoryR
     std::vector<CounterTrack> lane;
     const QString mb = Tr::tr("MB");
     if (s.hasAllocated())
-        lane.push_back(line(Tr::tr("Allocated"), mb, Swatch::Mte2, s.timeNs, scaled(s.allocatedBytes, 1 / kBytesPerMb),
-                            originNs));
+        lane.push_back(
+            line(Tr::tr("Allocated"), mb, Swatch::Mte2, s.timeNs, scaled(s.allocatedBytes, 1 / kBytesPerMb), originNs));
     if (s.hasReserved())
-        lane.push_back(line(Tr::tr("Reserved"), mb, Swatch::FixPipe, s.timeNs,
-                            scaled(s.reservedBytes, 1 / kBytesPerMb), originNs));
+        lane.push_back(line(Tr::tr("Reserved"), mb, Swatch::FixPipe, s.timeNs, scaled(s.reservedBytes, 1 / kBytesPerMb),
+                            originNs));
     if (s.hasActive())
         lane.push_back(
             line(Tr::tr("Active"), mb, Swatch::Vector, s.timeNs, scaled(s.activeBytes, 1 / kBytesPerMb), originNs));

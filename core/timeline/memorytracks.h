@@ -5,10 +5,10 @@
 
 namespace rl {
 
-struct Analysis;      // core/analysis/analysis.h
-struct Profile;       // core/model/profile.h
-struct RankMemory;    // core/memory/memorydata.h
-struct RunBreakdown;  // core/run/runbreakdown.h
+struct Analysis;     // core/analysis/analysis.h
+struct Profile;      // core/model/profile.h
+struct RankMemory;   // core/memory/memorydata.h
+struct RunBreakdown; // core/run/runbreakdown.h
 
 // The rank whose memory sits under a profile's kernels: the run's analysed rank, else the only
 // rank with memory records; null when there is none (or the analysed rank has none).

@@ -66,9 +66,15 @@ void TimelineScene::finalize()
         if (!r.empty())
             extend(r.profile().front().start, r.profile().back().end);
     }
-    for (const CounterTrack &c : counters) {
-        if (!c.timesUs.empty())
-            extend(c.timesUs.front(), c.timesUs.back());
+    // Sampled lines (counters, device memory) widen the extent only when nothing else is drawn:
+    // the chip's samplers start tens of ms before the first task (90 ms in a real torch_npu DB
+    // export), and fitting them would open the view on an empty stretch. A line reaching past the
+    // tasks is still drawn, clipped.
+    if (lo > hi) {
+        for (const CounterTrack &c : counters) {
+            if (!c.timesUs.empty())
+                extend(c.timesUs.front(), c.timesUs.back());
+        }
     }
     if (lo > hi) {
         lo = 0.0;

@@ -118,7 +118,7 @@ struct TimelineScene
     std::vector<CounterTrack> counters;
     std::vector<SceneLink> links; // sorted by firstUs()
     double maxLinkSpanUs = 0.0;   // longest link, bounds the visible-link search
-    double startUs = 0.0;         // extent of everything drawn
+    double startUs = 0.0;         // extent of the tasks drawn (of the sampled lines when there are none)
     double endUs = 0.0;
     qint64 originNs = 0;                       // kernel level: source-clock ns of time 0
     int operatorIndex = -1;                    // instruction level: the operator shown, if known

@@ -41,7 +41,8 @@ QString figuresText(const RankMemoryReport &r, const QString &series, qint64 ori
 {
     QStringList parts;
     if (r.peakAllocatedMb) {
-        QString peak = MemoryPanel::tr("Rank %1 (%2): peak allocated %3").arg(r.rank).arg(series, mb(*r.peakAllocatedMb));
+        QString peak =
+            MemoryPanel::tr("Rank %1 (%2): peak allocated %3").arg(r.rank).arg(series, mb(*r.peakAllocatedMb));
         if (r.peakTimeNs)
             peak += u' ' + MemoryPanel::tr("at %1").arg(formatDuration(double(*r.peakTimeNs - originNs) / 1000.0));
         if (r.peakReservedMb)
@@ -53,8 +54,8 @@ QString figuresText(const RankMemoryReport &r, const QString &series, qint64 ori
                         .arg(percent(*r.peakAllocatedMb / *r.capacityMb))
                         .arg(*r.capacityMb / 1024.0, 0, 'f', 0);
         parts << peak + u'.';
-        QString alive = MemoryPanel::tr("%n allocation(s) alive at the peak hold %1", nullptr, r.aliveCount)
-                            .arg(mb(r.aliveSizeMb));
+        QString alive =
+            MemoryPanel::tr("%n allocation(s) alive at the peak hold %1", nullptr, r.aliveCount).arg(mb(r.aliveSizeMb));
         if (r.beforeProfileMb)
             alive += MemoryPanel::tr("; %1 was allocated before the profile began").arg(mb(*r.beforeProfileMb));
         parts << alive + u'.';
@@ -152,10 +153,10 @@ int MemoryPanel::activateRow(int modelRow)
         return -1;
     }
     const QString opName = analysis->op(op).name;
-    m_status->setText(opName == name
-                          ? tr("Selected %1 in the timeline.").arg(name)
-                          : tr("Selected %1, the first device operator after %2 allocated, in the timeline.")
-                                .arg(opName, name));
+    m_status->setText(
+        opName == name
+            ? tr("Selected %1 in the timeline.").arg(name)
+            : tr("Selected %1, the first device operator after %2 allocated, in the timeline.").arg(opName, name));
     m_selection->setSelectedOperator(op);
     Q_EMIT timelineRequested();
     return op;
@@ -175,8 +176,8 @@ void MemoryPanel::rebuild()
     const RankMemory *rank = profile ? analysedRankMemory(profile->run.get()) : nullptr;
     const RankMemoryReport *report = rank && analysis->memory ? analysis->memory->rank(rank->rank) : nullptr;
     const qint64 origin = profile ? kernelSceneOriginNs(*profile) : 0;
-    m_model->setAllocations(rank ? profile->run->memory : nullptr, rank,
-                            report ? report->peakTimeNs : std::nullopt, origin);
+    m_model->setAllocations(rank ? profile->run->memory : nullptr, rank, report ? report->peakTimeNs : std::nullopt,
+                            origin);
     m_title->setText(tr("Device memory"));
     m_status->clear();
     const bool rows = m_model->rowCount() > 0;
@@ -193,9 +194,8 @@ void MemoryPanel::rebuild()
         return;
     }
     const MemorySeries *series = rank->peakSeries();
-    m_summary->setText(report ? figuresText(*report, series ? memoryComponentName(series->component) : QString(),
-                                            origin)
-                              : QString());
+    m_summary->setText(
+        report ? figuresText(*report, series ? memoryComponentName(series->component) : QString(), origin) : QString());
     m_hint->setText(rows ? tr("The allocations alive at the peak, largest first (the memory lanes under the "
                               "kernel timeline show the footprint over time). Double-click one to select its "
                               "operator in the timeline.")

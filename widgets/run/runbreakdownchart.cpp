@@ -122,10 +122,9 @@ void RunBreakdownChart::rebuild()
         const RankMemoryReport *r = m_memory ? m_memory->rank(m_rows[i].rank) : nullptr;
         if (!r || !r->peakAllocatedMb || (i > 0 && m_rows[i - 1].rank == m_rows[i].rank))
             continue;
-        m_peaks[i] = r->peakReservedMb ? tr("peak %1 MB (reserved %2 MB)")
-                                             .arg(*r->peakAllocatedMb, 0, 'f', 1)
-                                             .arg(*r->peakReservedMb, 0, 'f', 1)
-                                       : tr("peak %1 MB").arg(*r->peakAllocatedMb, 0, 'f', 1);
+        m_peaks[i] = r->peakReservedMb
+            ? tr("peak %1 MB (reserved %2 MB)").arg(*r->peakAllocatedMb, 0, 'f', 1).arg(*r->peakReservedMb, 0, 'f', 1)
+            : tr("peak %1 MB").arg(*r->peakAllocatedMb, 0, 'f', 1);
         peakTicker->addTick(double(i + 1), m_peaks[i]);
         anyPeak = true;
     }

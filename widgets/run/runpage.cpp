@@ -5,9 +5,9 @@
 #include "core/run/runsummary.h"
 #include "core/timeline/kernelscene.h"
 #include "widgets/comm/communicationpanel.h"
-#include "widgets/memory/memorypanel.h"
 #include "widgets/common/pagelabels.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/memory/memorypanel.h"
 #include "widgets/run/rankgroupsmodel.h"
 
 #include <QEvent>

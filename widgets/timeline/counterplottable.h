@@ -31,8 +31,8 @@ private:
     void drawLane(QCPPainter *painter, const TimelineTrack &track, double top, double bottom) const;
     // One counter's step line between two pixel rows, on its drawn range.
     void drawCounter(QCPPainter *painter, const CounterTrack &counter, double top, double bottom) const;
-    void drawReference(QCPPainter *painter, const CounterTrack &scale, const CounterReference &reference,
-                       double top, double bottom) const;
+    void drawReference(QCPPainter *painter, const CounterTrack &scale, const CounterReference &reference, double top,
+                       double bottom) const;
     void drawMark(QCPPainter *painter, const CounterTrack &counter, double top, double bottom) const;
     QColor lineColour(const CounterTrack &counter) const;
 };

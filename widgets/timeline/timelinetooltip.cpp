@@ -104,12 +104,12 @@ QString counterToolTip(const TimelineScene &scene, int track, double t, double o
                                 : Tr::tr("%1: %2 %3").arg(c.name.toHtmlEscaped(), value, c.unit.toHtmlEscaped()));
         for (const CounterReference &r : c.references) {
             if (r.value > 0.0 && k == 0)
-                text += Tr::tr(" (%1 % of the %2)").arg(QString::number(*v / r.value * 100.0, 'f', 1),
-                                                       r.label.toHtmlEscaped());
+                text += Tr::tr(" (%1 % of the %2)")
+                            .arg(QString::number(*v / r.value * 100.0, 'f', 1), r.label.toHtmlEscaped());
         }
         if (c.mark)
-            marks += u"<br/>"_qs + Tr::tr("%1 at %2").arg(c.mark->label.toHtmlEscaped(),
-                                                          formatDuration(c.mark->timeUs - originUs));
+            marks += u"<br/>"_qs
+                + Tr::tr("%1 at %2").arg(c.mark->label.toHtmlEscaped(), formatDuration(c.mark->timeUs - originUs));
     }
     return any ? text + marks : QString();
 }

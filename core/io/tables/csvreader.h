@@ -78,8 +78,8 @@ private:
     std::unique_ptr<QFile> m_file;
     QByteArray m_buffer;
     const char *m_data = nullptr;
-    bool m_mapped = false;   // m_data is a file mapping (its pages can be released once read)
-    qint64 m_released = 0;   // input before this offset was handed back (releaseReadPages)
+    bool m_mapped = false; // m_data is a file mapping (its pages can be released once read)
+    qint64 m_released = 0; // input before this offset was handed back (releaseReadPages)
     qint64 m_size = 0;
     qint64 m_pos = 0;
     int m_line = 1;

@@ -10,7 +10,10 @@
   profiler output when ../shared/realdata is there, are valid rooflens.analysis/1 and
   rooflens.comparison/1;
 - `rooflens analyze --summary-json` of the demo and of every real set is a valid
-  rooflens.summary/1 whose figures are those of the same run's --json.
+  rooflens.summary/1 whose figures are those of the same run's --json;
+- `rooflens analyze RANKDIR --rank-summary` of a generated job's ranks (`rooflens demo --job`)
+  and of the real ranks is a valid rooflens.rank-summary/1, and `rooflens reduce` of them a
+  valid rooflens.cluster/1.
 
 Exits 77 (skipped) when python3-jsonschema is missing; cmake/InstallDeps.sh installs it.
 """
@@ -140,6 +143,22 @@ def check_summary(checker, summary_path, analysis_path, what):
         print(f"ok   the summary of {what} equals its analysis")
 
 
+def check_cluster(checker, rooflens, tmp, rank_dirs, what):
+    """Each rank's --rank-summary is a valid rooflens.rank-summary/1, their reduce a valid rooflens.cluster/1."""
+    summaries = os.path.join(tmp, what.replace(" ", "_") + "-summaries")
+    os.makedirs(summaries, exist_ok=True)
+    # Numbered: two real sets both hold a rank 0, which the reduce lists as a duplicate (missing_ranks).
+    for i, rank_dir in enumerate(rank_dirs):
+        out = os.path.join(summaries, f"{i}_{os.path.basename(rank_dir.rstrip('/'))}.json")
+        run(rooflens, ["analyze", rank_dir, "--rank-summary", out])
+        with open(out, encoding="utf-8") as f:
+            checker.expect_valid("rank-summary", json.load(f), f"analyze --rank-summary of {what}/{os.path.basename(rank_dir)}")
+    cluster = os.path.join(tmp, what.replace(" ", "_") + "-cluster.json")
+    run(rooflens, ["reduce", summaries, "-o", cluster])
+    with open(cluster, encoding="utf-8") as f:
+        checker.expect_valid("cluster", json.load(f), f"reduce of {what}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rooflens", required=True)
@@ -149,7 +168,7 @@ def main():
     a = parser.parse_args()
     realdata = os.environ.get("ROOFLENS_REALDATA_DIR", a.realdata)
     checker = Checker(a.schemas)
-    for name in ("analysis", "comparison", "hardware", "profile", "summary"):
+    for name in ("analysis", "comparison", "hardware", "profile", "summary", "rank-summary", "cluster"):
         if name not in checker.schemas:
             raise SystemExit(f"FAIL resources/schema/{name}.schema.json is missing")
 
@@ -192,7 +211,15 @@ def main():
         with open(out, encoding="utf-8") as f:
             checker.expect_valid("comparison", json.load(f), "compare of the demo")
 
+        job = os.path.join(tmp, "job")
+        run(a.rooflens, ["demo", "--job", "3", "--kernels", "200", job])
+        check_cluster(checker, a.rooflens, tmp, sorted(glob.glob(os.path.join(job, "rank_*"))), "the generated job")
+
         if realdata and os.path.isdir(realdata):
+            level2_ranks = sorted(glob.glob(os.path.join(realdata, "torchnpu_a2_2rank_level2_text", "level2", "rank*")))
+            db_ranks = sorted(glob.glob(os.path.join(realdata, "torchnpu_a2_db_level1", "rank*")))
+            if level2_ranks and db_ranks:
+                check_cluster(checker, a.rooflens, tmp, level2_ranks + db_ranks, "the real ranks")
             analysed = set()
             for spec in REAL_ANALYSES:
                 path = os.path.join(realdata, spec[0])

@@ -3264,70 +3264,6 @@
         <source>--summary-json and --json cannot write to the same place (%1)</source>
         <translation>--summary-json 与 --json 不能写到同一位置（%1）</translation>
     </message>
-    <message>
-        <source>Usage:
-  rooflens                                   GUI, empty or with the last session
-  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
-  rooflens --compare BEFORE AFTER            GUI in compare mode
-  rooflens analyze PATH... [options]         headless analysis
-  rooflens compare BEFORE AFTER [options]    headless comparison
-  rooflens demo DIR                          write the built-in demo workspace to DIR
-  rooflens hardware --list | --show ID       the hardware catalogue
-  rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI assistants
-
-Options of analyze and compare:
-  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
-  --hbm VARIANT           HBM variant of the chip&apos;s memory figures (e.g. default, cj; hardware --show lists them)
-  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line
-  --json-indent N         indent the JSON by N spaces per level, for reading
-  --summary-json FILE|-   analyze: write the agent summary (rooflens.summary/1), a few KB
-  --csv FILE              write a CSV table
-  --html FILE             write a self-contained HTML report
-  --charts DIR            export every chart to DIR
-  --chart-format LIST     png,svg,pdf (default png,svg)
-  --lang en|zh_CN         language of text output
-  --u-threshold X         utilisation threshold for all operators (fraction or %)
-  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
-  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
-  --r-threshold X         active-time ratio threshold (default 0.80)
-  --rank N                rank to load from a directory holding several ranks
-  --list                  analyze: list the profiles found at or below PATH
-  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
-
-Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
-</source>
-        <translation>用法：
-  rooflens                                   图形界面，空白或恢复上次会话
-  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
-  rooflens --compare BEFORE AFTER            图形界面，对比模式
-  rooflens analyze PATH... [options]         无界面分析
-  rooflens compare BEFORE AFTER [options]    无界面对比
-  rooflens demo DIR                          将内置示例工作区写入 DIR
-  rooflens hardware --list | --show ID       硬件目录
-  rooflens mcp                               面向 AI 助手的 Model Context Protocol 服务器（stdin/stdout）
-
-analyze 和 compare 的选项：
-  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
-  --hbm VARIANT           芯片内存数值所用的 HBM 型号（如 default、cj；hardware --show 会列出）
-  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON，单行
-  --json-indent N         JSON 每层缩进 N 个空格，便于阅读
-  --summary-json FILE|-   analyze：写出供智能体使用的摘要（rooflens.summary/1），仅几 KB
-  --csv FILE              写出 CSV 表格
-  --html FILE             写出自包含的 HTML 报告
-  --charts DIR            将所有图表导出到 DIR
-  --chart-format LIST     png,svg,pdf（默认 png,svg）
-  --lang en|zh_CN         文本输出的语言
-  --u-threshold X         所有算子的利用率阈值（小数或 %）
-  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
-  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
-  --r-threshold X         活跃时间占比阈值（默认 0.80）
-  --rank N                目录中包含多个 rank 时要加载的 rank
-  --list                  analyze：列出 PATH 及其下找到的性能数据
-  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
-
-退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
-</translation>
-    </message>
     <message numerus="yes">
         <source>%n plane(s)</source>
         <translation>
@@ -3361,6 +3297,681 @@ analyze 和 compare 的选项：
         <translation>
             <numerusform>%n 条泳道合并在此：单击其名称（或按 E）逐条显示</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 allocated</source>
+        <translation>已分配 %1</translation>
+    </message>
+    <message>
+        <source>allocated not recorded</source>
+        <translation>未记录已分配量</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <translation>已预留 %1</translation>
+    </message>
+    <message>
+        <source>reserved not recorded</source>
+        <translation>未记录预留量</translation>
+    </message>
+    <message>
+        <source>%1 active</source>
+        <translation>活跃 %1</translation>
+    </message>
+    <message>
+        <source>active not recorded</source>
+        <translation>未记录活跃量</translation>
+    </message>
+    <message>
+        <source>rank %1: peak %2, %3</source>
+        <translation>rank %1：峰值 %2，%3</translation>
+    </message>
+    <message>
+        <source>; reserved is %1 of the %2 device</source>
+        <translation>；预留量占 %2 设备的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>alive at the peak: %n allocation(s), %1</source>
+        <translation>
+            <numerusform>峰值时存活：%n 次分配，共 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 was allocated before the profile began</source>
+        <translation>；%1 在采集开始前已分配</translation>
+    </message>
+    <message>
+        <source>; largest %1 (%2)</source>
+        <translation>；最大为 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3</source>
+        <translation>%1 %2，持有 %3</translation>
+    </message>
+    <message>
+        <source>the rest of the profile</source>
+        <translation>直到采集结束</translation>
+    </message>
+    <message numerus="yes">
+        <source>HBM %1 GB/s mean, %2 GB/s max over %n sample(s)</source>
+        <translation>
+            <numerusform>HBM 平均 %1 GB/s，最高 %2 GB/s（%n 个采样）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read %1</source>
+        <translation>读 %1</translation>
+    </message>
+    <message>
+        <source>write %1</source>
+        <translation>写 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>L2 hit rate %1 over %n sample(s)</source>
+        <translation>
+            <numerusform>L2 命中率 %1（%n 个采样）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time unknown</source>
+        <translation>时间未知</translation>
+    </message>
+    <message>
+        <source>at %1 on the timeline</source>
+        <translation>位于时间线 %1 处</translation>
+    </message>
+    <message>
+        <source>at %1 into the records</source>
+        <translation>位于记录开始后 %1</translation>
+    </message>
+    <message>
+        <source>at %1 ns</source>
+        <translation>位于 %1 ns</translation>
+    </message>
+    <message>
+        <source>device memory:</source>
+        <translation>设备内存：</translation>
+    </message>
+    <message>
+        <source>rank %1: no allocator records</source>
+        <translation>rank %1：没有分配器记录</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>largest allocations: %1</source>
+        <translation>最大的分配：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB/s</source>
+        <translation>%1 / %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，共 %2 次</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>已分配峰值</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>预留峰值</translation>
+    </message>
+    <message>
+        <source>Peak active</source>
+        <translation>活跃峰值</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Reserved of device</source>
+        <translation>预留量占设备</translation>
+    </message>
+    <message>
+        <source>Alive at peak</source>
+        <translation>峰值时存活</translation>
+    </message>
+    <message>
+        <source>Before the profile</source>
+        <translation>采集前已分配</translation>
+    </message>
+    <message>
+        <source>HBM mean / max</source>
+        <translation>HBM 平均 / 最高</translation>
+    </message>
+    <message>
+        <source>L2 hit rate</source>
+        <translation>L2 命中率</translation>
+    </message>
+    <message>
+        <source>past the end</source>
+        <translation>采集结束之后</translation>
+    </message>
+    <message>
+        <source>Alive at the peak</source>
+        <translation>峰值时存活的分配</translation>
+    </message>
+    <message>
+        <source>Largest allocations</source>
+        <translation>最大的分配</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Allocated at</source>
+        <translation>分配时间</translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation>持有时长</translation>
+    </message>
+    <message>
+        <source>Rank %1: device memory over time (%2)</source>
+        <translation>Rank %1：设备内存随时间变化（%2）</translation>
+    </message>
+    <message>
+        <source>; the %1 device is off the scale</source>
+        <translation>；%1 设备容量超出纵轴范围</translation>
+    </message>
+    <message>
+        <source>Time on the timeline (s)</source>
+        <translation>时间线上的时间（s）</translation>
+    </message>
+    <message>
+        <source>Time on the timeline (ms)</source>
+        <translation>时间线上的时间（ms）</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（s）</translation>
+    </message>
+    <message>
+        <source>Memory (MB)</source>
+        <translation>内存（MB）</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>已预留</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>allocated peak %1 at %2</source>
+        <translation>已分配峰值 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Curves and allocations of the first %1 of %2 ranks; the CSV (FILE.memory.csv) and JSON have every rank.</source>
+        <translation>仅绘制前 %1 个 rank（共 %2 个）的曲线与分配；CSV（FILE.memory.csv）和 JSON 包含所有 rank。</translation>
+    </message>
+    <message>
+        <source>Peaks are the maxima of the framework&apos;s total (PTA+GE; else PTA, GE, or the GE pool of an msprof database), each its own maximum; the time is the first reach of the allocated peak. What is alive at the peak but not in the allocations was allocated before the profile began (weights, optimizer state). HBM is read + write over all units; L2 hit rate is the mean over the sampled rows.</source>
+        <translation>峰值取框架总量（PTA+GE；否则取 PTA、GE，或 msprof 数据库的 GE 内存池）各列各自的最大值；时间为首次达到已分配峰值的时刻。峰值时存活但不在分配记录中的内存在采集开始前已分配（权重、优化器状态）。HBM 为所有单元读写之和；L2 命中率为各采样行的平均值。</translation>
+    </message>
+    <message>
+        <source>Device memory peaks per rank (before → after):</source>
+        <translation>各 rank 设备内存峰值（变更前 → 变更后）：</translation>
+    </message>
+    <message>
+        <source>rank %1: allocated %2 → %3 (%4), reserved %5 → %6 (%7)</source>
+        <translation>rank %1：已分配 %2 → %3（%4），已预留 %5 → %6（%7）</translation>
+    </message>
+    <message>
+        <source>largest allocation change: %1 %2 → %3</source>
+        <translation>最大分配的变化：%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Device memory, before and after</source>
+        <translation>设备内存：变更前后</translation>
+    </message>
+    <message>
+        <source>Largest allocations, before and after</source>
+        <translation>最大的分配：变更前后</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s ten largest single allocations per rank, matched by name (the largest of a name); — where a run&apos;s ten largest do not hold the name. Largest change first.</source>
+        <translation>每次运行每个 rank 最大的十次单次分配，按名称匹配（同名取最大）；— 表示该次运行的前十中没有此名称。变化最大者在前。</translation>
+    </message>
+    <message>
+        <source>a generated job needs at least one rank, kernel and type</source>
+        <translation>生成的作业至少需要一个 rank、一个 kernel 和一种类型</translation>
+    </message>
+    <message>
+        <source>%1 holds files that are not a generated job&apos;s ranks; choose an empty directory</source>
+        <translation>%1 中有不属于生成作业 rank 的文件；请选择一个空目录</translation>
+    </message>
+    <message>
+        <source>cannot write the generated rank %1 under %2</source>
+        <translation>无法在 %2 下写入生成的 rank %1</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>已预留</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>peak %1 MB</source>
+        <translation>峰值 %1 MB</translation>
+    </message>
+    <message>
+        <source>capacity %1 GB</source>
+        <translation>容量 %1 GB</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Read + write</source>
+        <translation>读 + 写</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <source>HBM roof %1</source>
+        <translation>HBM 上限 %1</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Read hit rate</source>
+        <translation>读命中率</translation>
+    </message>
+    <message>
+        <source>Write hit rate</source>
+        <translation>写命中率</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth (GB/s)</source>
+        <translation>HBM 带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>L2 hit rate (%)</source>
+        <translation>L2 命中率（%）</translation>
+    </message>
+    <message>
+        <source>Device memory · rank %1</source>
+        <translation>设备内存 · rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory lane(s)</source>
+        <translation>
+            <numerusform>%n 条内存泳道</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1: the allocations alive at the peak hold %2 MB, more than the %3 MB allocated then; the memory allocated before the profile is not given</source>
+        <translation>rank %1：峰值时存活的分配共 %2 MB，超过当时已分配的 %3 MB；无法给出采集前已分配的内存</translation>
+    </message>
+    <message>
+        <source>rank %1: the mean L2 %2 hit rate is %3 %, outside 0–100 %; it is not reported</source>
+        <translation>rank %1：L2 %2 平均命中率为 %3 %，超出 0–100 % 范围，不予报告</translation>
+    </message>
+    <message>
+        <source>the memory of rank %1 is in more than one file: this one is shown as rank %2</source>
+        <translation>rank %1 的内存数据位于多个文件中：此文件作为 rank %2 显示</translation>
+    </message>
+    <message>
+        <source>memory file not used: %1</source>
+        <translation>未使用的内存文件：%1</translation>
+    </message>
+    <message>
+        <source>the table %1 has no column %2: it is not read</source>
+        <translation>表 %1 没有 %2 列：不读取该表</translation>
+    </message>
+    <message>
+        <source>the component is none of PTA+GE, PTA, GE, APP, WORKSPACE</source>
+        <translation>组件不是 PTA+GE、PTA、GE、APP、WORKSPACE 之一</translation>
+    </message>
+    <message>
+        <source>no time, or a total that is missing, negative or not a number</source>
+        <translation>缺少时间，或总量缺失、为负或不是数值</translation>
+    </message>
+    <message>
+        <source>the type is neither app nor device</source>
+        <translation>类型既不是 app 也不是 device</translation>
+    </message>
+    <message>
+        <source>no time, or a size that is missing, negative or not a number</source>
+        <translation>缺少时间，或大小缺失、为负或不是数值</translation>
+    </message>
+    <message>
+        <source>no module or time, or a size that is missing, negative or not a number</source>
+        <translation>缺少模块或时间，或大小缺失、为负或不是数值</translation>
+    </message>
+    <message>
+        <source>module %1</source>
+        <translation>模块 %1</translation>
+    </message>
+    <message>
+        <source>no allocation time, a size that is not a number, or a release before the allocation</source>
+        <translation>缺少分配时间、大小不是数值，或释放早于分配</translation>
+    </message>
+    <message>
+        <source>the type is neither allocate nor release</source>
+        <translation>类型既不是 allocate 也不是 release</translation>
+    </message>
+    <message>
+        <source>no time, or a size or total that is missing, negative or not a number</source>
+        <translation>缺少时间，或大小或总量缺失、为负或不是数值</translation>
+    </message>
+    <message>
+        <source>the type is neither read nor write</source>
+        <translation>类型既不是 read 也不是 write</translation>
+    </message>
+    <message>
+        <source>no time, or a bandwidth that is missing, negative or not a number</source>
+        <translation>缺少时间，或带宽缺失、为负或不是数值</translation>
+    </message>
+    <message>
+        <source>the mode is neither read nor write</source>
+        <translation>模式既不是 read 也不是 write</translation>
+    </message>
+    <message>
+        <source>no time, or a hit rate that is missing or outside 0–100 %</source>
+        <translation>缺少时间，或命中率缺失或超出 0–100 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n malformed row(s) skipped (the line is the first)</source>
+        <translation>
+            <numerusform>跳过 %n 个格式错误的行（所示行号为第一个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the header has no %1 column</source>
+        <translation>表头中没有 %1 列</translation>
+    </message>
+    <message>
+        <source>the header has no Name, Size(KB), Allocation Time(us) or Release Time(us) column</source>
+        <translation>表头中没有 Name、Size(KB)、Allocation Time(us) 或 Release Time(us) 列</translation>
+    </message>
+    <message>
+        <source>--rank-summary takes one rank&apos;s folder; this input holds %1 ranks</source>
+        <translation>--rank-summary 只接受一个 rank 的目录；此输入包含 %1 个 rank</translation>
+    </message>
+    <message>
+        <source>--rank-summary cannot tell which rank this profile is of</source>
+        <translation>--rank-summary 无法判断此性能数据属于哪个 rank</translation>
+    </message>
+    <message>
+        <source>the rank summary of rank %1 does not fit in %2 bytes</source>
+        <translation>rank %1 的 rank 摘要无法容纳在 %2 字节内</translation>
+    </message>
+    <message>
+        <source>%1: %2 was expected</source>
+        <translation>%1：应为 %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not a rank summary (rooflens.rank-summary/1)</source>
+        <translation>不是 rank 摘要（rooflens.rank-summary/1）</translation>
+    </message>
+    <message>
+        <source>rank %1 again (first read from %2)</source>
+        <translation>rank %1 重复（首次读取自 %2）</translation>
+    </message>
+    <message>
+        <source>the list of missing ranks cannot be read: %1</source>
+        <translation>无法读取缺失 rank 列表：%1</translation>
+    </message>
+    <message>
+        <source>the list of missing ranks is not an array of {rank, path, reason}</source>
+        <translation>缺失 rank 列表不是 {rank, path, reason} 数组</translation>
+    </message>
+    <message>
+        <source>an entry of the missing ranks is left out: %1</source>
+        <translation>缺失 rank 列表中的一项被忽略：%1</translation>
+    </message>
+    <message>
+        <source>its map failed (no reason given)</source>
+        <translation>其 map 步骤失败（未给出原因）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) missing from the cluster: their map failed or their summary could not be read (missing_ranks)</source>
+        <translation>
+            <numerusform>集群中缺失 %n 个 rank：其 map 步骤失败或摘要无法读取（missing_ranks）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a cluster file (rooflens.cluster/1)</source>
+        <translation>不是集群文件（rooflens.cluster/1）</translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source> (%1 % of the %2)</source>
+        <translation>（占 %2 的 %1 %）</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，位于 %2</translation>
+    </message>
+    <message>
+        <source>%1 expects a whole number, got &quot;%2&quot;</source>
+        <translation>%1 需要一个整数，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>reduce needs at least one rank summary or directory of them</source>
+        <translation>reduce 至少需要一个 rank 摘要或包含摘要的目录</translation>
+    </message>
+    <message>
+        <source>reduce needs -o CLUSTER.json</source>
+        <translation>reduce 需要 -o CLUSTER.json</translation>
+    </message>
+    <message>
+        <source>--straggler must name one of the job&apos;s ranks (0 to %1)</source>
+        <translation>--straggler 必须指定作业中的某个 rank（0 到 %1）</translation>
+    </message>
+    <message>
+        <source>--rank-summary applies to analyze only</source>
+        <translation>--rank-summary 仅适用于 analyze</translation>
+    </message>
+    <message>
+        <source>--rank-summary cannot write to the same place as another output (%1)</source>
+        <translation>--rank-summary 不能与其他输出写到同一位置（%1）</translation>
+    </message>
+    <message>
+        <source>Usage:
+  rooflens                                   GUI, empty or with the last session
+  rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
+  rooflens --compare BEFORE AFTER            GUI in compare mode
+  rooflens analyze PATH... [options]         headless analysis
+  rooflens compare BEFORE AFTER [options]    headless comparison
+  rooflens reduce SUMMARY|DIR... -o FILE     join rank summaries into one cluster JSON (rooflens.cluster/1)
+  rooflens demo DIR                          write the built-in demo workspace to DIR
+  rooflens demo --job N [--kernels K] [--straggler R] DIR
+                                             write a generated job of N torch_npu ranks with a planted straggler
+  rooflens hardware --list | --show ID       the hardware catalogue
+  rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI assistants
+
+Options of analyze and compare:
+  --hardware ID|FILE      chip spec (catalogue id or rooflens.hardware/1 file)
+  --hbm VARIANT           HBM variant of the chip&apos;s memory figures (e.g. default, cj; hardware --show lists them)
+  --json FILE|-           write rooflens.analysis/1 (or comparison/1) JSON, on one line
+  --json-indent N         indent the JSON by N spaces per level, for reading
+  --summary-json FILE|-   analyze: write the agent summary (rooflens.summary/1), a few KB
+  --rank-summary FILE|-   analyze: write the rank summary of one rank (rooflens.rank-summary/1), at most 256 KiB, for reduce
+  --csv FILE              write a CSV table
+  --html FILE             write a self-contained HTML report
+  --charts DIR            export every chart to DIR
+  --chart-format LIST     png,svg,pdf (default png,svg)
+  --lang en|zh_CN         language of text output
+  --u-threshold X         utilisation threshold for all operators (fraction or %)
+  --u-cube-threshold X    ... for operators that use the Cube (default 0.80)
+  --u-other-threshold X   ... for vector/scalar operators (default 0.65)
+  --r-threshold X         active-time ratio threshold (default 0.80)
+  --rank N                rank to load from a directory holding several ranks
+  --list                  analyze: list the profiles found at or below PATH
+  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
+
+Options of reduce:
+  -o, --output FILE       write rooflens.cluster/1 to FILE (- for the standard output)
+  --missing FILE          ranks the driver could not map: [{rank, path, reason}] (a missing.json beside the summaries is read too)
+  --json-indent N         indent the JSON by N spaces per level
+
+Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported input.
+</source>
+        <translation>用法：
+  rooflens                                   图形界面，空白或恢复上次会话
+  rooflens [--hardware ID|FILE] PATH...      图形界面，将各 PATH 作为同一工作负载加载
+  rooflens --compare BEFORE AFTER            图形界面，对比模式
+  rooflens analyze PATH... [options]         无界面分析
+  rooflens compare BEFORE AFTER [options]    无界面对比
+  rooflens reduce SUMMARY|DIR... -o FILE     将各 rank 摘要归并为一个集群 JSON（rooflens.cluster/1）
+  rooflens demo DIR                          将内置示例工作区写入 DIR
+  rooflens demo --job N [--kernels K] [--straggler R] DIR
+                                             写出包含 N 个 torch_npu rank、预置一个掉队 rank 的生成作业
+  rooflens hardware --list | --show ID       硬件目录
+  rooflens mcp                               面向 AI 助手的 Model Context Protocol 服务器（stdin/stdout）
+
+analyze 和 compare 的选项：
+  --hardware ID|FILE      芯片规格（硬件目录 ID 或 rooflens.hardware/1 文件）
+  --hbm VARIANT           芯片内存数值所用的 HBM 型号（如 default、cj；hardware --show 会列出）
+  --json FILE|-           写出 rooflens.analysis/1（或 comparison/1）JSON，单行
+  --json-indent N         JSON 每层缩进 N 个空格，便于阅读
+  --summary-json FILE|-   analyze：写出供智能体使用的摘要（rooflens.summary/1），仅几 KB
+  --rank-summary FILE|-   analyze：写出单个 rank 的 rank 摘要（rooflens.rank-summary/1），至多 256 KiB，供 reduce 使用
+  --csv FILE              写出 CSV 表格
+  --html FILE             写出自包含的 HTML 报告
+  --charts DIR            将所有图表导出到 DIR
+  --chart-format LIST     png,svg,pdf（默认 png,svg）
+  --lang en|zh_CN         文本输出的语言
+  --u-threshold X         所有算子的利用率阈值（小数或 %）
+  --u-cube-threshold X    ……使用 Cube 的算子的利用率阈值（默认 0.80）
+  --u-other-threshold X   ……Vector/Scalar 算子的利用率阈值（默认 0.65）
+  --r-threshold X         活跃时间占比阈值（默认 0.80）
+  --rank N                目录中包含多个 rank 时要加载的 rank
+  --list                  analyze：列出 PATH 及其下找到的性能数据
+  --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
+
+reduce 的选项：
+  -o, --output FILE       将 rooflens.cluster/1 写入 FILE（- 表示标准输出）
+  --missing FILE          驱动程序无法完成 map 的 rank：[{rank, path, reason}]（也会读取摘要旁的 missing.json）
+  --json-indent N         JSON 每层缩进 N 个空格
+
+退出码：0 成功，1 门限检查未通过，2 用法错误，3 输入无法读取或不受支持。
+</translation>
+    </message>
+    <message>
+        <source>no rank summary found in %1 (rank summaries are *.json files written by analyze --rank-summary)</source>
+        <translation>在 %1 中未找到 rank 摘要（rank 摘要是由 analyze --rank-summary 写出的 *.json 文件）</translation>
+    </message>
+    <message>
+        <source>missing rank %1: %2 (%3)</source>
+        <translation>缺失 rank %1：%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rank(s) reduced into %2, %3 missing; slowest rank %4, %n straggler(s)</source>
+        <translation>
+            <numerusform>已将 %1 个 rank 归并到 %2，缺失 %3 个；最慢的 rank 为 %4，%n 个掉队 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote a generated job of %1 torch_npu ranks (%2 kernels each, %3 MB) to %4: rank %5 is the planted straggler, its %6 calls three times longer.</source>
+        <translation>已将包含 %1 个 torch_npu rank 的生成作业（每个 %2 个 kernel，%3 MB）写入 %4：rank %5 为预置的掉队 rank，其 %6 调用耗时为三倍。</translation>
+    </message>
+</context>
+<context>
+    <name>rl::AliveAtPeakModel</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Not released before the profile ended</source>
+        <translation>采集结束前未释放</translation>
+    </message>
+    <message>
+        <source>after the end</source>
+        <translation>采集结束之后</translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>直到结束</translation>
+    </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>分配者</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Allocated at</source>
+        <translation>分配时间</translation>
+    </message>
+    <message>
+        <source>Released at</source>
+        <translation>释放时间</translation>
+    </message>
+    <message>
+        <source>Lifetime</source>
+        <translation>存活时长</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4763,10 @@ analyze 和 compare 的选项：
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 (above the scale)</source>
+        <translation>%1（超出纵轴范围）</translation>
+    </message>
 </context>
 <context>
     <name>rl::DeltaTableModel</name>
@@ -4624,6 +5239,33 @@ analyze 和 compare 的选项：
     </message>
 </context>
 <context>
+    <name>rl::JsonFields</name>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数值</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>一个整数</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>一个字符串</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+</context>
+<context>
     <name>rl::KernelDeltaModel</name>
     <message>
         <source>slower</source>
@@ -5062,6 +5704,89 @@ input shapes %2</source>
     </message>
 </context>
 <context>
+    <name>rl::MemoryPanel</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Rank %1 (%2): peak allocated %3</source>
+        <translation>Rank %1（%2）：已分配峰值 %3</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>, reserved %1</source>
+        <translation>，已预留 %1</translation>
+    </message>
+    <message>
+        <source>, active %1</source>
+        <translation>，活跃 %1</translation>
+    </message>
+    <message>
+        <source>; the peak is %1 of the chip&apos;s %2 GB</source>
+        <translation>；峰值占芯片 %2 GB 的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) alive at the peak hold %1</source>
+        <translation>
+            <numerusform>峰值时存活的 %n 次分配共占 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 was allocated before the profile began</source>
+        <translation>；%1 在采集开始前已分配</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no allocator totals, so no peak.</source>
+        <translation>Rank %1 没有分配器总量记录，因此没有峰值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>HBM bandwidth: mean %1 GB/s, highest %2 GB/s over %n sample(s).</source>
+        <translation>
+            <numerusform>HBM 带宽：平均 %1 GB/s，最高 %2 GB/s（%n 个采样）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>L2 hit rate: read %1, write %2.</source>
+        <translation>L2 命中率：读 %1，写 %2。</translation>
+    </message>
+    <message>
+        <source>No device operator of the loaded timeline is named %1 or starts after it was allocated, so there is nothing to select.</source>
+        <translation>已加载的时间线中没有名为 %1 的设备算子，也没有在其分配之后开始的设备算子，因此无可选择。</translation>
+    </message>
+    <message>
+        <source>Selected %1 in the timeline.</source>
+        <translation>已在时间线中选中 %1。</translation>
+    </message>
+    <message>
+        <source>Selected %1, the first device operator after %2 allocated, in the timeline.</source>
+        <translation>已在时间线中选中 %1（%2 分配之后的第一个设备算子）。</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>The job has device memory records, but none for the analysed rank: open another rank to see its memory.</source>
+        <translation>该作业有设备内存记录，但没有当前分析的 rank 的记录：请打开其他 rank 查看其内存。</translation>
+    </message>
+    <message>
+        <source>This run has no device memory records. Profile with profile_memory=True (torch_npu) or --sys-hardware-mem=on (msprof) to see the footprint over the step, the allocations that make the peak and the chip&apos;s HBM bandwidth and L2 hit rate.</source>
+        <translation>本次运行没有设备内存记录。请使用 profile_memory=True（torch_npu）或 --sys-hardware-mem=on（msprof）采集，以查看单步内的内存占用、构成峰值的分配以及芯片的 HBM 带宽和 L2 命中率。</translation>
+    </message>
+    <message>
+        <source>The allocations alive at the peak, largest first (the memory lanes under the kernel timeline show the footprint over time). Double-click one to select its operator in the timeline.</source>
+        <translation>峰值时存活的分配，从大到小（kernel 时间线下方的内存泳道显示随时间变化的占用）。双击某项可在时间线中选中其算子。</translation>
+    </message>
+    <message>
+        <source>No allocation is recorded alive at the peak.</source>
+        <translation>没有记录到峰值时存活的分配。</translation>
+    </message>
+</context>
+<context>
     <name>rl::MessageBar</name>
     <message>
         <source>Dismiss</source>
@@ -5478,6 +6203,18 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <source>rank %1 · not read</source>
         <translation>rank %1 · 无法读取</translation>
     </message>
+    <message>
+        <source>peak %1 MB (reserved %2 MB)</source>
+        <translation>峰值 %1 MB（预留 %2 MB）</translation>
+    </message>
+    <message>
+        <source>peak %1 MB</source>
+        <translation>峰值 %1 MB</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
 </context>
 <context>
     <name>rl::RunPage</name>
@@ -5845,6 +6582,12 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
     <message>
         <source>Unfold every lane</source>
         <translation>展开所有泳道</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device-memory lane(s)</source>
+        <translation>
+            <numerusform>%n 条设备内存泳道</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,7 @@ ROOFLENS_PACKAGES=(
     qt6-svg-dev libqt6svg6 libqt6sql6-sqlite qt6-qpa-plugins
     libqcustomplot-dev nlohmann-json3-dev libsimdjson-dev
     fonts-dejavu-core fonts-noto-cjk xvfb xauth
-    python3 python3-jsonschema
+    python3 python3-jsonschema python3-distributed
     clang-format lld
 )
 missing=()

@@ -71,6 +71,7 @@ void ClusterReducer::addSummary(const QByteArray &text, const QString &file)
     }
     ClusterRank r;
     r.rank = int(f.integer(root, "rank", {}));
+    const std::optional<int> knownRank = f.ok() ? std::optional<int>(r.rank) : rankFromFileName(file);
     r.path = f.text(root, "path", {});
     r.node = f.text(root, "node", {});
     r.summaryFile = file;
@@ -120,7 +121,7 @@ void ClusterReducer::addSummary(const QByteArray &text, const QString &file)
         }
     }
     if (!f.ok()) {
-        addMissing({r.rank, file, f.error()});
+        addMissing({knownRank, file, f.error()});
         return;
     }
     if (const auto seen = m_fileOfRank.constFind(r.rank); seen != m_fileOfRank.cend()) {

@@ -7,22 +7,18 @@
 #include "core/comm/jsondocument.h"
 #include "core/common/parallel.h"
 #include "core/common/tr.h"
+#include "core/io/discovery/runfilesearch.h"
 #include "core/io/tables/rankfolder.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSet>
 
-#include <deque>
 #include <functional>
 #include <set>
 
 namespace rl {
 
 namespace {
-
-constexpr int kMaxDepth = 8;
-constexpr int kMaxFolders = 5000;
 
 // Every communication file below the roots, by kind, in path order.
 struct CommunicationFiles
@@ -49,10 +45,7 @@ void collectFilesIn(const QDir &d, CommunicationFiles &found)
         found.analysisDb << d.filePath(u"analysis.db"_qs);
     if (has(u"cluster_communication.json"_qs))
         found.clusterJson << d.filePath(u"cluster_communication.json"_qs);
-    for (const QString &db :
-         d.entryList({u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs, u"msprof_*.db"_qs},
-                     QDir::Files, QDir::Name))
-        found.profilerDb << d.filePath(db);
+    found.profilerDb << profilerDatabasesIn(d);
     for (const QString &hccl : d.entryList({u"hccl_*.json"_qs}, QDir::Files, QDir::Name))
         found.hcclTimeline << d.filePath(hccl);
 }
@@ -60,28 +53,7 @@ void collectFilesIn(const QDir &d, CommunicationFiles &found)
 CommunicationFiles findCommunicationFiles(const QStringList &paths)
 {
     CommunicationFiles found;
-    QSet<QString> seen;
-    std::deque<std::pair<QString, int>> queue; // folder, depth left
-    for (const QString &p : paths) {
-        const QFileInfo info(p);
-        queue.emplace_back(info.isDir() ? info.absoluteFilePath() : info.absolutePath(), info.isDir() ? kMaxDepth : 0);
-    }
-    int folders = 0;
-    while (!queue.empty() && folders < kMaxFolders) {
-        auto [dir, depthLeft] = queue.front();
-        queue.pop_front();
-        const QString canonical = QFileInfo(dir).canonicalFilePath();
-        if (canonical.isEmpty() || seen.contains(canonical))
-            continue;
-        seen.insert(canonical);
-        ++folders;
-        const QDir d(dir);
-        collectFilesIn(d, found);
-        if (depthLeft <= 0)
-            continue;
-        for (const QString &child : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            queue.emplace_back(d.filePath(child), depthLeft - 1);
-    }
+    forEachRunFolder(paths, [&found](const QDir &d) { collectFilesIn(d, found); });
     for (QStringList *list :
          {&found.communicationJson, &found.analysisDb, &found.clusterJson, &found.profilerDb, &found.hcclTimeline})
         list->sort();

@@ -12,6 +12,7 @@ target_sources(rooflens_core PRIVATE
     io/profilejsonimporter.h io/profilejsonimporter.cpp
     io/discovery/profilesearch.h io/discovery/profilesearch.cpp
     io/discovery/profilelisting.h io/discovery/profilelisting.cpp
+    io/discovery/runfilesearch.h io/discovery/runfilesearch.cpp
 )
 # Table formats (CSV, DB, profiler directories) and trace formats (trace JSON, simulator,
 # visualize_data.bin) each keep their own file list.

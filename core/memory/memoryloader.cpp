@@ -2,6 +2,7 @@
 #include "core/memory/memoryloader.h"
 
 #include "core/common/tr.h"
+#include "core/io/discovery/runfilesearch.h"
 #include "core/io/tables/rankfolder.h"
 #include "core/memory/memorycsvreader.h"
 #include "core/memory/memorydbreader.h"
@@ -11,16 +12,11 @@
 #include <QSet>
 
 #include <algorithm>
-#include <deque>
 #include <set>
 
 namespace rl {
 
 namespace {
-
-// As core/comm/communicationloader.cpp searches: the same depth and number of folders.
-constexpr int kMaxDepth = 8;
-constexpr int kMaxFolders = 5000;
 
 const QStringList kCsvNames{u"memory_record.csv"_qs, u"operator_memory.csv"_qs, u"npu_module_mem.csv"_qs};
 
@@ -32,10 +28,7 @@ struct MemoryFiles
 
 void collectFilesIn(const QDir &d, MemoryFiles &found)
 {
-    for (const QString &db :
-         d.entryList({u"ascend_pytorch_profiler*.db"_qs, u"ascend_mindspore_profiler*.db"_qs, u"msprof_*.db"_qs},
-                     QDir::Files, QDir::Name))
-        found.profilerDb << d.filePath(db);
+    found.profilerDb << profilerDatabasesIn(d);
     if (std::any_of(kCsvNames.begin(), kCsvNames.end(),
                     [&d](const QString &n) { return QFileInfo(d.filePath(n)).isFile(); }))
         found.csvFolder << d.absolutePath();
@@ -44,28 +37,7 @@ void collectFilesIn(const QDir &d, MemoryFiles &found)
 MemoryFiles findMemoryFiles(const QStringList &paths)
 {
     MemoryFiles found;
-    QSet<QString> seen;
-    std::deque<std::pair<QString, int>> queue; // folder, depth left
-    for (const QString &p : paths) {
-        const QFileInfo info(p);
-        queue.emplace_back(info.isDir() ? info.absoluteFilePath() : info.absolutePath(), info.isDir() ? kMaxDepth : 0);
-    }
-    int folders = 0;
-    while (!queue.empty() && folders < kMaxFolders) {
-        auto [dir, depthLeft] = queue.front();
-        queue.pop_front();
-        const QString canonical = QFileInfo(dir).canonicalFilePath();
-        if (canonical.isEmpty() || seen.contains(canonical))
-            continue;
-        seen.insert(canonical);
-        ++folders;
-        const QDir d(dir);
-        collectFilesIn(d, found);
-        if (depthLeft <= 0)
-            continue;
-        for (const QString &child : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            queue.emplace_back(d.filePath(child), depthLeft - 1);
-    }
+    forEachRunFolder(paths, [&found](const QDir &d) { collectFilesIn(d, found); });
     found.profilerDb.sort();
     found.csvFolder.sort();
     return found;

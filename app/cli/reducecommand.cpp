@@ -7,6 +7,10 @@
 #include "core/cluster/clusterreducer.h"
 #include "core/common/tr.h"
 
+#include <QFileInfo>
+
+#include <algorithm>
+
 namespace rl::cli {
 
 int runReduce(const CliOptions &o, QTextStream &out, QTextStream &err)
@@ -25,7 +29,11 @@ int runReduce(const CliOptions &o, QTextStream &out, QTextStream &err)
         reducer.addSummaryFile(file);
     for (const QString &file : inputs.missingFiles)
         reducer.addMissingFile(file);
-    if (!o.missingFile.isEmpty())
+    // --missing naming the missing.json already found beside the summaries is read once.
+    const auto sameFile = [&](const QString &file) {
+        return QFileInfo(file).absoluteFilePath() == QFileInfo(o.missingFile).absoluteFilePath();
+    };
+    if (!o.missingFile.isEmpty() && std::none_of(inputs.missingFiles.begin(), inputs.missingFiles.end(), sameFile))
         reducer.addMissingFile(o.missingFile);
     const ClusterResult cluster = reducer.finish();
 

@@ -86,7 +86,7 @@ CliOptions parseCommandLine(const QStringList &args)
         } else if (a == u"--missing" && o.command == Command::Reduce) {
             if (auto v = value(a))
                 o.missingFile = *v;
-        } else if ((a == u"--job" || a == u"--kernels" || a == u"--straggler") && o.command == Command::Demo) {
+        } else if ((a == u"--job" || a == u"--kernels" || a == u"--types" || a == u"--straggler") && o.command == Command::Demo) {
             if (auto v = value(a)) {
                 bool ok = false;
                 const int n = v->toInt(&ok);
@@ -96,6 +96,8 @@ CliOptions parseCommandLine(const QStringList &args)
                     o.demoJobRanks = n;
                 else if (a == u"--kernels")
                     o.demoJobKernels = n;
+                else if (a == u"--types")
+                    o.demoJobTypes = n;
                 else
                     o.demoJobStraggler = n;
             }
@@ -243,7 +245,7 @@ QString usageText()
                   "  rooflens reduce SUMMARY|DIR... -o FILE     join rank summaries into one cluster JSON "
                   "(rooflens.cluster/1)\n"
                   "  rooflens demo DIR                          write the built-in demo workspace to DIR\n"
-                  "  rooflens demo --job N [--kernels K] [--straggler R] DIR\n"
+                  "  rooflens demo --job N [--kernels K] [--types T] [--straggler R] DIR\n"
                   "                                             write a generated job of N torch_npu ranks with a "
                   "planted straggler\n"
                   "  rooflens hardware --list | --show ID       the hardware catalogue\n"

@@ -29,6 +29,7 @@ struct CliOptions
     int demoJobRanks = 0;                      // demo --job N: a generated job of N ranks
     int demoJobKernels = 2000;                 // demo --kernels K: kernels per rank of that job
     int demoJobStraggler = -1;                 // demo --straggler R: the planted straggler rank
+    int demoJobTypes = 40;                     // demo --types T: operator types per rank of that job
     QString csvOut;                            // --csv FILE
     QString htmlOut;                           // --html FILE
     QString chartsDir;                         // --charts DIR

@@ -18,6 +18,7 @@ int runDemoJob(const CliOptions &o, QTextStream &out, QTextStream &err)
     sim::GeneratedJobSpec spec;
     spec.ranks = o.demoJobRanks;
     spec.kernelsPerRank = o.demoJobKernels;
+    spec.typesPerRank = o.demoJobTypes;
     spec.stragglerRank = o.demoJobStraggler;
     auto report = sim::writeGeneratedJob(o.paths.front(), spec);
     if (!report) {

@@ -40,19 +40,41 @@ void GroupsAcrossRanksBuilder::addRank(int rank, const std::vector<RankTypeGroup
     for (const RankTypeGroup &g : groups) {
         RankGroupFigures f = g.figures;
         f.rank = rank;
+        f.category = *m_categories.insert(f.category); // one copy of each id, shared
         m_byGroup[g.group][rank] = std::move(f);
     }
 }
 
 std::vector<GroupAcrossRanks> GroupsAcrossRanksBuilder::finish(size_t keep) const
 {
-    std::vector<GroupAcrossRanks> groups;
-    groups.reserve(size_t(m_byGroup.size()));
+    // The `keep` groups of largest total on any rank (ties by name) are chosen first, so only
+    // those are copied out: a reduce of 1,000 ranks holds a million figures.
+    struct Candidate
+    {
+        double largest = 0.0;
+        const QString *group = nullptr;
+        const std::map<int, RankGroupFigures> *ranks = nullptr;
+    };
+    std::vector<Candidate> candidates;
+    candidates.reserve(size_t(m_byGroup.size()));
     for (auto it = m_byGroup.cbegin(); it != m_byGroup.cend(); ++it) {
+        Candidate c{0.0, &it.key(), &it.value()};
+        for (const auto &[rank, figures] : it.value())
+            c.largest = std::max(c.largest, figures.totalUs);
+        candidates.push_back(c);
+    }
+    const auto before = [](const Candidate &a, const Candidate &b) {
+        return a.largest != b.largest ? a.largest > b.largest : *a.group < *b.group;
+    };
+    const size_t kept = std::min(keep, candidates.size());
+    std::partial_sort(candidates.begin(), candidates.begin() + qsizetype(kept), candidates.end(), before);
+    std::vector<GroupAcrossRanks> groups;
+    groups.reserve(kept);
+    for (size_t i = 0; i < kept; ++i) {
         GroupAcrossRanks g;
-        g.group = it.key();
+        g.group = *candidates[i].group;
         double lo = std::numeric_limits<double>::max(), hi = -1.0;
-        for (const auto &[rank, figures] : it.value()) {
+        for (const auto &[rank, figures] : *candidates[i].ranks) {
             lo = std::min(lo, figures.totalUs);
             if (figures.totalUs > hi) {
                 hi = figures.totalUs;
@@ -66,18 +88,6 @@ std::vector<GroupAcrossRanks> GroupsAcrossRanksBuilder::finish(size_t keep) cons
         g.spread = lo > 0.0 ? (hi - lo) / lo : 0.0;
         groups.push_back(std::move(g));
     }
-    auto largest = [](const GroupAcrossRanks &g) {
-        double m = 0.0;
-        for (const RankGroupFigures &f : g.ranks)
-            m = std::max(m, f.totalUs);
-        return m;
-    };
-    std::sort(groups.begin(), groups.end(), [&](const GroupAcrossRanks &a, const GroupAcrossRanks &b) {
-        const double x = largest(a), y = largest(b);
-        return x != y ? x > y : a.group < b.group;
-    });
-    if (groups.size() > keep)
-        groups.resize(keep);
     return groups;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <map>
 #include <optional>
@@ -39,6 +40,7 @@ public:
 
 private:
     QHash<QString, std::map<int, RankGroupFigures>> m_byGroup;
+    QSet<QString> m_categories;
     size_t m_ranks = 0;
 };
 

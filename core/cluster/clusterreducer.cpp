@@ -58,7 +58,7 @@ void ClusterReducer::addSummaryFile(const QString &file)
 
 void ClusterReducer::addSummary(const QByteArray &text, const QString &file)
 {
-    const auto parsed = parseJsonText(text, file);
+    const auto parsed = parseJsonText(text, file, true);
     if (!parsed) {
         addMissing({rankFromFileName(file), file, parsed.error().message});
         return;

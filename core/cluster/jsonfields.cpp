@@ -150,9 +150,38 @@ GroupAcrossRanks JsonFields::groupAcrossRanks(const Json &o, const QString &at)
     return g;
 }
 
-Result<Json> parseJsonText(const QByteArray &text, const QString &file)
+namespace {
+
+// Keys whose values the reduce never reads, at the depth they sit in a rank summary.
+bool skippedByTheReduce(int depth, const Json &key)
+{
+    if (!key.is_string())
+        return false;
+    const std::string &k = key.get_ref<const std::string &>();
+    switch (depth) {
+    case 1:
+        return k == "diagnostics";
+    case 2: // run.largest_free_gaps, communication.operators / links, memory's lists
+        return k == "largest_free_gaps" || k == "operators" || k == "links" || k == "slowest_link"
+            || k == "top_operators" || k == "alive_at_peak";
+    case 3: // operator_types[i].category_time_us
+        return k == "category_time_us";
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+Result<Json> parseJsonText(const QByteArray &text, const QString &file, bool reduceOnly)
 {
     try {
+        if (reduceOnly) {
+            const Json::parser_callback_t keep = [](int depth, Json::parse_event_t event, Json &parsed) {
+                return !(event == Json::parse_event_t::key && skippedByTheReduce(depth, parsed));
+            };
+            return Json::parse(text.constBegin(), text.constEnd(), keep);
+        }
         return Json::parse(text.constBegin(), text.constEnd());
     } catch (const Json::parse_error &e) {
         return makeError(Error::Kind::Input,

@@ -43,7 +43,9 @@ private:
 
 QString fieldPath(const QString &at, const char *key);
 
-// Parses JSON text; an error names `file` and the byte offset.
-Result<json::Json> parseJsonText(const QByteArray &text, const QString &file);
+// Parses JSON text; an error names `file` and the byte offset. With `reduceOnly`, the parts of
+// a rank summary the reduce does not read (the collectives, steps, gaps, memory lists,
+// diagnostics, time per category) are skipped while parsing, not built and dropped.
+Result<json::Json> parseJsonText(const QByteArray &text, const QString &file, bool reduceOnly = false);
 
 } // namespace rl

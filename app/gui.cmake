@@ -1,6 +1,7 @@
 # GUI sources of rooflens_app beyond the minimal window
 target_sources(rooflens_app PRIVATE
     loadcontroller.h loadcontroller.cpp
+    mainwindowcluster.cpp
     rankpicker.h rankpicker.cpp
     hardwareselector.h hardwareselector.cpp
     hbmselector.h hbmselector.cpp

@@ -47,14 +47,25 @@ LoadController::LoadController(QObject *parent, const Workflow &workflow)
           [this](std::optional<LoadOutcome> outcome) { onFinished(std::move(outcome)); })),
       m_completion(std::make_unique<LatestOnlyRunner<Result<RunBreakdown>>>(
           this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
-          [this](std::optional<Result<RunBreakdown>> outcome) { onJobCompleted(std::move(outcome)); }))
+          [this](std::optional<Result<RunBreakdown>> outcome) { onJobCompleted(std::move(outcome)); })),
+      m_cluster(std::make_unique<LatestOnlyRunner<Result<ClusterResult>>>(
+          this, [this](int permille, const QString &stage) { Q_EMIT progressChanged(permille, stage); },
+          [this](std::optional<Result<ClusterResult>> outcome) {
+              if (!outcome || (!*outcome && outcome->error().kind == Error::Kind::Cancelled))
+                  Q_EMIT cancelled();
+              else if (!*outcome)
+                  Q_EMIT failed(outcome->error());
+              else
+                  Q_EMIT clusterLoaded(std::make_shared<const ClusterResult>(std::move(*outcome).value()),
+                                       m_clusterFile);
+          }))
 { }
 
 LoadController::~LoadController() = default;
 
 bool LoadController::isLoading() const
 {
-    return m_runner->isRunning();
+    return m_runner->isRunning() || m_cluster->isRunning();
 }
 
 bool LoadController::isCompletingJob() const
@@ -70,12 +81,29 @@ int LoadController::shownRank() const
 void LoadController::load(const AnalysisRequest &request)
 {
     m_completion->abandon();
+    m_cluster->abandon();
     m_kept.clear();
     m_job.reset();
     m_runner->start([request, workflow = m_workflow](Progress &progress) {
         return analysed(*workflow, workflow->load(request, progress), request, progress);
     });
     m_request = request;
+    Q_EMIT started();
+}
+
+void LoadController::loadCluster(const QString &file)
+{
+    m_runner->abandon();
+    m_completion->abandon();
+    m_clusterFile = file;
+    m_cluster->start([file](Progress &progress) -> Result<ClusterResult> {
+        progress.setStage(tr("Reading the cluster file…"));
+        progress.report(0.0);
+        Result<ClusterResult> cluster = readClusterJson(file);
+        if (progress.cancelled())
+            return makeError(Error::Kind::Cancelled, tr("Loading cancelled."));
+        return cluster;
+    });
     Q_EMIT started();
 }
 
@@ -110,7 +138,8 @@ void LoadController::cancel()
 {
     const bool loading = m_runner->abandon();
     const bool completing = m_completion->abandon();
-    if (loading || completing)
+    const bool cluster = m_cluster->abandon();
+    if (loading || completing || cluster)
         Q_EMIT cancelled();
 }
 

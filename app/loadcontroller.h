@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/cluster/clusterresult.h"
 #include "core/workflow/workflow.h"
 
 #include <QObject>
@@ -42,6 +43,9 @@ public:
     ~LoadController() override;
 
     void load(const AnalysisRequest &request);
+    // Reads a cluster file (rooflens.cluster/1, or an OUTDIR holding cluster.json) on a worker:
+    // clusterLoaded, or failed; started, cancel and a newer load act as for a profile.
+    void loadCluster(const QString &file);
     // Shows another rank of the loaded job: from the ranks kept, else read in the background.
     void loadRank(int rank);
     void cancel();
@@ -62,6 +66,7 @@ Q_SIGNALS:
     void finished(std::shared_ptr<const rl::Analysis> analysis);
     void failed(const rl::Error &error);
     void cancelled();
+    void clusterLoaded(std::shared_ptr<const rl::ClusterResult> cluster, const QString &file);
     void jobCompletionStarted();
     // Every rank of the job read; `problems` names those that could not be.
     void jobCompleted(const rl::Diagnostics &problems);
@@ -79,6 +84,8 @@ private:
     const Workflow *m_workflow;
     std::unique_ptr<LatestOnlyRunner<LoadOutcome>> m_runner;
     std::unique_ptr<LatestOnlyRunner<Result<RunBreakdown>>> m_completion;
+    std::unique_ptr<LatestOnlyRunner<Result<ClusterResult>>> m_cluster;
+    QString m_clusterFile;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const RunBreakdown> m_job;
     std::vector<std::shared_ptr<const Profile>> m_kept; // ranks read, most recent last

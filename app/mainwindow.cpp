@@ -20,6 +20,7 @@
 #include "core/hardware/hardwarecatalog.h"
 #include "core/report/htmlreport.h"
 #include "widgets/bottlenecks/bottleneckview.h"
+#include "widgets/cluster/clusterpaths.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/groupingstatus.h"
 #include "widgets/common/messagebar.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_roofline);
     m_stack->addWidget(m_runPage);
+    createClusterPage();
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -98,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadController::cancelled, this, [this] {
         onLoadEnded();
         m_switchingRank = false;
+        m_rankOfCluster = false;
         m_messageBar->showMessage(Diagnostic::Severity::Info, tr("Loading cancelled."));
     });
     connect(m_runPage, &RunPage::operatorViewRequested, this, &MainWindow::showOperatorView);
@@ -215,18 +218,24 @@ bool MainWindow::isShowingRunPage() const
 
 void MainWindow::showRunPage()
 {
-    if (m_selection->analysis())
+    if (m_selection->analysis()) {
         m_stack->setCurrentWidget(m_runPage);
+        restoreDocksAfterCluster();
+    }
     m_showRun->setChecked(isShowingRunPage());
-    m_showOperators->setChecked(!isShowingRunPage());
+    m_showOperators->setChecked(!isShowingRunPage() && !isShowingClusterPage() && !isShowingEmptyState());
+    m_showCluster->setChecked(isShowingClusterPage());
 }
 
 void MainWindow::showOperatorView()
 {
-    if (m_selection->analysis())
+    if (m_selection->analysis()) {
         m_stack->setCurrentWidget(m_roofline);
+        restoreDocksAfterCluster();
+    }
     m_showRun->setChecked(isShowingRunPage());
-    m_showOperators->setChecked(!isShowingRunPage());
+    m_showOperators->setChecked(!isShowingRunPage() && !isShowingClusterPage() && !isShowingEmptyState());
+    m_showCluster->setChecked(isShowingClusterPage());
 }
 
 QDockWidget *MainWindow::timelineDock() const
@@ -238,9 +247,15 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware, co
 {
     if (paths.isEmpty())
         return;
-    m_paths = paths;
     if (!hardware.isEmpty())
         m_hardware->setChoice(hardware);
+    if (const QString cluster = paths.size() == 1 ? clusterFileOf(paths.front()) : QString(); !cluster.isEmpty()) {
+        m_paths = paths;
+        m_recent->add(paths);
+        openCluster(cluster);
+        return;
+    }
+    m_paths = paths;
     AnalysisRequest request;
     request.paths = paths;
     request.hardware = m_hardware->choice();
@@ -391,6 +406,7 @@ void MainWindow::onLoadFailed(const Error &error)
 {
     onLoadEnded();
     m_switchingRank = false;
+    m_rankOfCluster = false;
     if (!error.choices.isEmpty()) {
         ProfileChooser chooser(error, this);
         if (chooser.exec() == QDialog::Accepted && !chooser.chosen().isEmpty()) {
@@ -446,7 +462,9 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     // Another rank of the same job keeps the selected kernel and the page the user is on.
     const bool otherRank = std::exchange(m_switchingRank, false);
     m_selection->setAnalysis(std::move(analysis), otherRank);
-    if ((!sameProfile && !otherRank) || isShowingEmptyState())
+    if (std::exchange(m_rankOfCluster, false))
+        showOperatorView(); // a rank picked in the cluster view: its operators, as asked
+    else if ((!sameProfile && !otherRank) || isShowingEmptyState() || isShowingClusterPage())
         hasRun ? showRunPage() : showOperatorView();
     m_showRun->setEnabled(true);
     m_showOperators->setEnabled(true);
@@ -476,6 +494,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    restoreDocksAfterCluster(); // the layout the user chose is what is remembered
     QSettings settings;
     settings.setValue(u"window/geometry"_qs, saveGeometry());
     settings.setValue(u"window/state"_qs, saveState());

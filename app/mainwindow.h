@@ -15,7 +15,9 @@ class QStackedWidget;
 namespace rl {
 
 class BottleneckView;
+class ClusterPage;
 class CompareWindow;
+struct ClusterResult;
 class TimelineView;
 class ComponentOverviewChart;
 class DemoProvider;
@@ -57,6 +59,10 @@ public:
     MessageBar *messageBar() const { return m_messageBar; }
     RooflinePanel *rooflinePanel() const { return m_roofline; }
     RunPage *runPage() const { return m_runPage; }
+    ClusterPage *clusterPage() const { return m_clusterPage; }
+    // The cluster view (widgets/cluster/): a rooflens.cluster/1 file or an OUTDIR holding one.
+    bool isShowingClusterPage() const;
+    void showClusterPage();
     // The central page: the run breakdown or the operator view (Roofline charts).
     bool isShowingRunPage() const;
     void showRunPage();
@@ -100,6 +106,14 @@ private:
     void onLoadFailed(const Error &error);
     void onLoadEnded();
     void showAnalysis(std::shared_ptr<const Analysis> analysis);
+    void createClusterPage();
+    void openCluster(const QString &file);
+    void onClusterLoaded(std::shared_ptr<const ClusterResult> cluster, const QString &file);
+    void openRankOfCluster(const QString &path, int rank);
+    // The docks hold one rank's operators: the cluster page has the window to itself, and
+    // the docks that were open come back with the other pages.
+    void hideDocksForCluster();
+    void restoreDocksAfterCluster();
     void updateTitle();
     void fitToScreen();
     void sizeDocksForFirstStart();
@@ -117,6 +131,11 @@ private:
     RunPage *m_runPage = nullptr;
     QAction *m_showRun = nullptr;
     QAction *m_showOperators = nullptr;
+    ClusterPage *m_clusterPage = nullptr;
+    QAction *m_showCluster = nullptr;
+    bool m_rankOfCluster = false; // the load under way is a rank opened from the cluster view
+    QList<QDockWidget *> m_docksBeforeCluster; // open when the cluster page took the window
+    bool m_docksHiddenForCluster = false;
     QAction *m_groupCalls = nullptr; // kernels (groups of calls) or single calls in every view
     RankPicker *m_rankPicker = nullptr;
     QAction *m_rankPickerAction = nullptr; // the picker's place in the toolbar

@@ -84,12 +84,15 @@ void MainWindow::createActions()
     m_about = new QAction(this);
     m_showRun = new QAction(this);
     m_showOperators = new QAction(this);
-    for (QAction *page : {m_showRun, m_showOperators}) {
+    m_showCluster = new QAction(this);
+    for (QAction *page : {m_showRun, m_showOperators, m_showCluster}) {
         page->setCheckable(true);
         page->setEnabled(false);
     }
     m_showRun->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     m_showOperators->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_showCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_showCluster, &QAction::triggered, this, &MainWindow::showClusterPage);
     connect(m_showRun, &QAction::triggered, this, &MainWindow::showRunPage);
     connect(m_showOperators, &QAction::triggered, this, &MainWindow::showOperatorView);
     // Long runs repeat each kernel thousands of times: the views group its calls unless the
@@ -113,6 +116,7 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_showRun);
     toolbar->addAction(m_showOperators);
+    toolbar->addAction(m_showCluster);
     m_rankPicker = new RankPicker(toolbar);
     m_rankPickerAction = toolbar->addWidget(m_rankPicker);
     m_rankPickerAction->setVisible(false); // until a job of several ranks is loaded
@@ -147,6 +151,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_showRun);
     m_viewMenu->addAction(m_showOperators);
+    m_viewMenu->addAction(m_showCluster);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_groupCalls);
     m_viewMenu->addMenu(m_rankPicker->menu());
@@ -187,6 +192,9 @@ void MainWindow::retranslate()
     m_showRun->setToolTip(tr("Where each rank's step goes: computing, communication, free time"));
     m_showOperators->setText(tr("&Operator view"));
     m_showOperators->setToolTip(tr("Roofline charts, bottlenecks and operators"));
+    m_showCluster->setText(tr("C&luster"));
+    m_showCluster->setToolTip(tr("Every rank of the cluster file opened: where the step goes, the stragglers, "
+                                 "the operator types across ranks"));
     m_groupCalls->setText(tr("&Group calls by kernel"));
     m_groupCalls->setToolTip(tr("Show each kernel (name, type and input shapes) once, with its calls summed; "
                                 "off: every call on its own"));

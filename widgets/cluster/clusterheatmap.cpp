@@ -64,6 +64,8 @@ QString partName(ClusterPart part)
 
 QString signedPct(double pct)
 {
+    if (std::abs(pct) < 0.05)
+        pct = 0.0; // no "-0.0 %"
     return (pct >= 0.0 ? u"+"_qs : QString()) + QLocale().toString(pct, 'f', std::abs(pct) < 10.0 ? 1 : 0) + u" %";
 }
 

@@ -56,11 +56,12 @@ void readPart(CsvReader &reader, const Columns &c, qint64 bytes, Part &out)
         bool bad = false;
         const auto allocation = memorycsv::timeNs(r.field(c.allocation), bad);
         const auto release = memorycsv::timeNs(r.field(c.release), bad);
-        if (bad || !kb || !allocation || (release && *release < *allocation)) {
+        // A size past 2^62 bytes (4 EiB) is no allocation a device makes: the cell is garbage.
+        if (bad || !kb || *kb * 1024.0 > 0x1p62 || !allocation || (release && *release < *allocation)) {
             out.malformed.add(r.line);
             continue;
         }
-        if (!out.device && c.device >= 0)
+        if (!out.device && c.device >= 0 && c.device < r.size()) // the device column is optional
             out.device = memorycsv::deviceOf(r.field(c.device));
         const QByteArrayView name = r.field(c.name);
         a.append(a.names.intern(std::string_view(name.data(), size_t(name.size()))), qint64(std::llround(*kb * 1024.0)),

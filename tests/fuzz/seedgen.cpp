@@ -163,6 +163,27 @@ int main(int argc, char **argv)
               R"J("src rank":1,"dst rank":0,"transport type":"SDMA","size(Byte)":2000000,"link type":"HCCS"}},)J"
               R"J({"name":"Notify_Wait","pid":1,"tid":0,"ts":1000,"dur":10,"ph":"X","args":{"task type":"Notify_Wait",)J"
               R"J("src rank":1,"dst rank":4294967295,"transport type":"LOCAL","size(Byte)":0,"link type":"INVALID_TYPE"}}])J");
+    // memory_csv: the first byte picks the file (0 memory_record.csv, 1 operator_memory.csv,
+    // 2 npu_module_mem.csv); µs timestamps with torch_npu's trailing TAB.
+    seed(
+        u"memory_csv"_qs, u"memory_record.csv"_qs,
+        QByteArray(1, '\0')
+            + "Component,Timestamp(us),Total Allocated(MB),Total Reserved(MB),Total Active(MB),Stream Ptr,Device Type\n"
+              "APP,999.000\t,,2113.7,,,NPU:0\nGE,1000.000\t,1.5,2,0,,NPU:0\nPTA,1000.500\t,10.5,20,10.5,1,NPU:0\n"
+              "PTA+GE,1000.500\t,12,22,10.5,1,NPU:0\nWORKSPACE,1001.000\t,1,1,1,1,NPU:0\n");
+    seed(u"memory_csv"_qs, u"operator_memory.csv"_qs,
+         QByteArray(1, '\1')
+             + "Name,Size(KB),Allocation Time(us),Release Time(us),Active Release Time(us),Duration(us),"
+               "Active Duration(us),Allocation Total Allocated(MB),Allocation Total Reserved(MB),"
+               "Allocation Total Active(MB),Release Total Allocated(MB),Release Total Reserved(MB),"
+               "Release Total Active(MB),Stream Ptr,Device Type\n"
+               "aten::mm,147456.5,1005.250\t,1012.000\t,1011.999\t,6.75,6.749,12.5,20,12,10.5,20,10.5,1,NPU:0\n"
+               "cann::trans_TransData_0,-64,1006.000\t,1007.000\t,,1,,,,,,,,,NPU:0\n"
+               "\"aten::empty, strided\",512,1001.000\t,,,,,11,20,11,,,,1,NPU:0\n");
+    seed(u"memory_csv"_qs, u"npu_module_mem.csv"_qs,
+         QByteArray(1, '\2')
+             + "Device_id,Component,Timestamp(us),Total Reserved(MB),Device\n"
+               "0,APP,1000.000\t,1452,NPU:0\n0,HCCL,1000.000\t,404.06,NPU:0\n");
     for (const auto &[name, session] : mcpSessions())
         seed(u"mcp_session"_qs, name, session);
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);

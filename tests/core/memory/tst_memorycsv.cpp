@@ -116,6 +116,28 @@ private slots:
         QVERIFY(locates(diagnostics, u"operator_memory.csv:5"_qs));
     }
 
+    // Found by fuzz_memory_csv: a row that has the columns an allocation needs but stops before
+    // the optional Device Type column, and a size no device allocates (past 2^62 bytes).
+    void aRowShortOfTheDeviceColumnOrWithAnImpossibleSizeIsReadSafely()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"operator_memory.csv"_qs);
+        QVERIFY(write(path,
+                      kOperatorHeader + "aten::mm,2048,1005.000\t,1012.000\t\n"
+                          + operatorRow("aten::huge", "1e300", "1006.000", "")
+                          + operatorRow("aten::add", "512", "1007.000", "")));
+        AllocationColumns a;
+        std::optional<int> device;
+        Diagnostics diagnostics;
+        QVERIFY(readOperatorMemoryCsv(path, a, device, diagnostics));
+        QCOMPARE(a.size(), size_t(2));
+        QCOMPARE(a.sizeBytes[0], qint64(2048 * 1024));
+        QCOMPARE(a.sizeBytes[1], qint64(512 * 1024));
+        QCOMPARE(device, std::optional<int>(1)); // from the first row that has the column
+        QCOMPARE(diagnostics.size(), 1);
+        QVERIFY(locates(diagnostics, u"operator_memory.csv:3"_qs));
+    }
+
     // Read in two parts on two threads or in one: the same columns, names and first bad line.
     void operatorMemoryCsvInPartsGivesWhatOnePartGives()
     {

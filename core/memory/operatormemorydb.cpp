@@ -93,8 +93,10 @@ void readNpuOpMemTable(MemoryDatabase &db)
     SkippedRows unknown(kNpuOpMem, Tr::tr("the type is neither allocate nor release"));
     SkippedRows malformed(kNpuOpMem, Tr::tr("no time, or a size or total that is missing, negative or not a number"));
     AllocationNames names(db);
-    // operator, address, device -> the open allocation's index in its rank's paired allocations
-    std::map<std::tuple<qint64, qint64, qint64>, size_t> open;
+    // operator, address, the device's rank -> the open allocation's index in that rank's paired
+    // allocations. Keyed on the rank itself, not the deviceId cell: two cells that read as the same
+    // number (0 and a text) may be two ranks, and an index is only valid in its own rank's columns.
+    std::map<std::tuple<qint64, qint64, const RankMemoryBuilder *>, size_t> open;
     while (q.next()) {
         const QString type = db.word(q.value(3), kTypes);
         if (type.isEmpty()) {
@@ -111,7 +113,7 @@ void readNpuOpMemTable(MemoryDatabase &db)
             malformed.add(rowLocation(db.path(), kNpuOpMem, kRowid, q.value(0)));
             continue;
         }
-        const auto key = std::make_tuple(q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(8).toLongLong());
+        const auto key = std::make_tuple(q.value(1).toLongLong(), q.value(2).toLongLong(), &rank);
         AllocationColumns &columns = rank.pairedAllocations;
         if (type == u"allocate") {
             if (!size || *size <= 0)
@@ -119,6 +121,10 @@ void readNpuOpMemTable(MemoryDatabase &db)
             open[key] = columns.size();
             columns.append(names.of(columns, q.value(1)), *size, *time, AllocationColumns::kNoRelease);
         } else if (const auto it = open.find(key); it != open.end()) {
+            if (*time < columns.allocationNs[it->second]) { // released before it was made: not this interval
+                malformed.add(rowLocation(db.path(), kNpuOpMem, kRowid, q.value(0)));
+                continue;
+            }
             columns.releaseNs[it->second] = *time;
             open.erase(it);
         } // a release of an allocation made before the profile: no interval to close

@@ -184,6 +184,27 @@ int main(int argc, char **argv)
          QByteArray(1, '\2')
              + "Device_id,Component,Timestamp(us),Total Reserved(MB),Device\n"
                "0,APP,1000.000\t,1452,NPU:0\n0,HCCL,1000.000\t,404.06,NPU:0\n");
+    // memory_db: one row per line, `TABLE|values…` (fuzz_memory_db.cpp), as a torch_npu DB export
+    // and an msprof DB hold them: torch_npu's string ids from 2<<28, msprof's from 0.
+    seed(u"memory_db"_qs, u"torchnpu.txt"_qs,
+         QByteArray(
+             "STRING_IDS|372|GE\nSTRING_IDS|373|release\nSTRING_IDS|374|allocate\nSTRING_IDS|376|read\n"
+             "STRING_IDS|377|write\nSTRING_IDS|363|app\nSTRING_IDS|536870912|GE\nSTRING_IDS|536870913|PTA\n"
+             "STRING_IDS|536870914|PTA+GE\nSTRING_IDS|536870915|aten::mm\n"
+             "MEMORY_RECORD|536870913|1000|1048576|2097152|1048576|7|0\n"
+             "MEMORY_RECORD|536870914|1000|1572864|3145728|1048576|7|0\n"
+             "MEMORY_RECORD|536870914|2000|4194304|6291456|4194304|7|0\n"
+             "OP_MEMORY|536870915|151000000|900|2500|2499|1600|1599|1|2|1|1|2|1|7|0\n"
+             "OP_MEMORY|536870915|65536|1500|~|~|~|~|1|2|1|~|~|~|7|0\n"
+             "NPU_OP_MEM|372|4096|374|1024|1100|1|1024|2048|372|0\nNPU_OP_MEM|372|4096|373|1024|1900|1|0|2048|372|0\n"
+             "NPU_MEM|363|0|2216427929|1000|0\nENUM_MODULE|7|APP\nNPU_MODULE_MEM|7|1000|1522532352|0\n"
+             "HBM|0|1000|0|0|376\nHBM|0|2000|96468992000|0|376\nHBM|0|2000|52428800|1|377\n"
+             "LLC|0|0|1000|49.9|0|376\nLLC|0|1|1000|51.0|1048576|376\n"));
+    seed(u"memory_db"_qs, u"msprof_enum.txt"_qs,
+         QByteArray(
+             "ENUM_MEMORY|5|allocate\nENUM_MEMORY|6|release\nSTRING_IDS|5|APP\nSTRING_IDS|6|FP32\n"
+             "STRING_IDS|1399|read\nNPU_OP_MEM|5|77|5|604045312|1700|1|604045312|1229258752|6|0\n"
+             "NPU_OP_MEM|5|77|6|604045312|2300|1|0|1229258752|6|0\nHBM|2|1000|0|0|1399\nLLC|2|0|1000|54.73|0|1399\n"));
     for (const auto &[name, session] : mcpSessions())
         seed(u"mcp_session"_qs, name, session);
     std::printf("rooflens_fuzz_seeds: %d seeds in %s\n", seedsWritten(), argv[1]);

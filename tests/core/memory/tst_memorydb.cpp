@@ -215,6 +215,31 @@ private slots:
         QVERIFY(data->diagnostics.isEmpty());
     }
 
+    // Found by fuzz_memory_db: a release whose device cell reads as the same number as its
+    // allocation's but is another rank's (text against 0) closed an index of the other rank's
+    // columns. A release earlier than the only allocation of its address closes nothing.
+    void npuOpMemReleasesCloseOnlyTheirOwnRanksEarlierAllocations()
+    {
+        QTemporaryDir dir;
+        const auto data = loadDb(dir,
+                                 kStrings
+                                     + QStringList{kNpuOpMem,
+                                                   u"INSERT INTO NPU_OP_MEM VALUES "
+                                                   "(375, 77, 374, 4096, 10, 1, 4096, 8192, 372, 'npu'), "
+                                                   "(375, 77, 373, 4096, 20, 1, 0, 8192, 372, 0), "
+                                                   "(375, 88, 374, 1024, 30, 1, 1024, 8192, 372, 0), "
+                                                   "(375, 88, 373, 1024, 25, 1, 0, 8192, 372, 0)"_qs});
+        QVERIFY(data);
+        size_t intervals = 0;
+        for (const RankMemory &m : data->ranks) {
+            for (size_t i = 0; i < m.allocations.size(); ++i) {
+                ++intervals;
+                QCOMPARE(m.allocations.releaseNs[i], AllocationColumns::kNoRelease); // neither release fits
+            }
+        }
+        QCOMPARE(intervals, size_t(2));
+    }
+
     // OP_MEMORY wins over NPU_OP_MEM's pairs for the allocations (torch_npu built it from them).
     void opMemoryIsPreferredToNpuOpMemPairs()
     {

@@ -2,6 +2,7 @@
 target_sources(rooflens_app PRIVATE
     loadcontroller.h loadcontroller.cpp
     mainwindowcluster.cpp
+    mainwindowfiles.cpp
     rankpicker.h rankpicker.cpp
     hardwareselector.h hardwareselector.cpp
     hbmselector.h hbmselector.cpp

@@ -25,7 +25,9 @@ std::optional<qint64> integerCell(const QVariant &cell, bool &bad)
     if (cell.isNull())
         return std::nullopt;
     bool ok = false;
-    const qint64 value = cell.toLongLong(&ok);
+    // A REAL cell is read as a double: QVariant rounds infinity and NaN to a qint64 and says ok.
+    const bool real64 = cell.typeId() == QMetaType::Double || cell.typeId() == QMetaType::Float;
+    const qint64 value = real64 ? 0 : cell.toLongLong(&ok);
     if (ok)
         return value;
     // SQLite hands a REAL to a NUMERIC column holding "12.0": take it when it is a whole number

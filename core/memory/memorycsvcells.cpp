@@ -33,9 +33,14 @@ std::optional<qint64> timeNs(QByteArrayView cell, bool &bad)
 {
     if (csv::isMissing(cell))
         return std::nullopt;
+    // Past 2^62 ns (146 years) from zero no profiler clock reaches: as the DB readers' timeCell,
+    // so that every difference of two times read stays a number.
+    constexpr qint64 kFarthest = qint64(1) << 62;
     const auto value = csv::timestampNs(cell);
-    if (!value)
+    if (!value || *value > kFarthest || *value < -kFarthest) {
         bad = true;
+        return std::nullopt;
+    }
     return value;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/memory/memorydatabase.h"
 
+#include "core/comm/tablerows.h"
 #include "core/common/tr.h"
 #include "core/io/tables/readonlysqlite.h"
 
@@ -9,6 +10,17 @@
 #include <QSqlRecord>
 
 namespace rl {
+
+std::optional<qint64> timeCell(const QVariant &cell, bool &bad)
+{
+    constexpr qint64 kFarthest = qint64(1) << 62;
+    const std::optional<qint64> t = integerCell(cell, bad);
+    if (t && (*t > kFarthest || *t < -kFarthest)) {
+        bad = true;
+        return std::nullopt;
+    }
+    return t;
+}
 
 MemoryDatabase::MemoryDatabase(const QSqlDatabase &db, QString path, QStringList tables)
     : m_db(db), m_path(std::move(path)), m_tables(std::move(tables))

@@ -16,6 +16,11 @@ class QSqlQuery;
 
 namespace rl {
 
+// A time cell of a memory table in ns: as integerCell (core/comm/tablerows.h), and `bad` for a
+// time more than 2^62 ns (146 years) from zero, which no profiler clock gives: every difference
+// of two times read stays a number (README §1).
+std::optional<qint64> timeCell(const QVariant &cell, bool &bad);
+
 // What the readers of a profiler DB's memory tables share (README §2): the open file, its
 // tables and strings, and one RankMemoryBuilder per deviceId the rows name.
 class MemoryDatabase

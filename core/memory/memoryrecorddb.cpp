@@ -56,7 +56,7 @@ void readMemoryRecordTable(MemoryDatabase &db)
             continue;
         }
         bool bad = false;
-        const auto time = integerCell(q.value(2), bad);
+        const auto time = timeCell(q.value(2), bad);
         const auto allocated = figureCell(q.value(3), bad);
         const auto reserved = figureCell(q.value(4), bad);
         const auto active = figureCell(q.value(5), bad);
@@ -90,7 +90,7 @@ void readNpuMemTable(MemoryDatabase &db)
         bool bad = false;
         const auto ddr = figureCell(q.value(2), bad);
         const auto hbm = figureCell(q.value(3), bad);
-        const auto time = integerCell(q.value(4), bad);
+        const auto time = timeCell(q.value(4), bad);
         if (bad || !time || (!ddr && !hbm)) {
             malformed.add(rowLocation(db.path(), kNpuMem, kRowid, q.value(0)));
             continue;
@@ -118,7 +118,7 @@ void readNpuModuleMemTable(MemoryDatabase &db)
     while (q.next()) {
         bool bad = false;
         const auto module = integerCell(q.value(1), bad);
-        const auto time = integerCell(q.value(2), bad);
+        const auto time = timeCell(q.value(2), bad);
         const auto reserved = figureCell(q.value(3), bad);
         if (bad || !module || !time || !reserved) {
             malformed.add(rowLocation(db.path(), kNpuModuleMem, kRowid, q.value(0)));

@@ -36,7 +36,7 @@ void readHbmTable(MemoryDatabase &db)
             continue;
         }
         bool bad = false;
-        const auto time = integerCell(q.value(2), bad);
+        const auto time = timeCell(q.value(2), bad);
         const auto bandwidth = figureCell(q.value(3), bad); // bytes/s: msprof's MB/s x 1024^2
         if (bad || !time || !bandwidth) {
             malformed.add(rowLocation(db.path(), kHbm, kRowid, q.value(0)));
@@ -68,7 +68,7 @@ void readLlcTable(MemoryDatabase &db)
             continue;
         }
         bool bad = false;
-        const auto time = integerCell(q.value(2), bad);
+        const auto time = timeCell(q.value(2), bad);
         const auto percent = figureCell(q.value(3), bad); // msprof writes the fraction x 100
         bool badThroughput = false;
         const auto throughput = figureCell(q.value(4), badThroughput);

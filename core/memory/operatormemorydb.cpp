@@ -61,8 +61,8 @@ void readOpMemoryTable(MemoryDatabase &db)
     while (q.next()) {
         bool bad = false;
         const auto size = integerCell(q.value(2), bad);
-        const auto allocation = integerCell(q.value(3), bad);
-        const auto release = integerCell(q.value(4), bad);
+        const auto allocation = timeCell(q.value(3), bad);
+        const auto release = timeCell(q.value(4), bad);
         if (!bad && size && *size <= 0) // msprof's releases of earlier allocations (README §1)
             continue;
         if (bad || !size || !allocation || (release && *release < *allocation)) {
@@ -105,7 +105,7 @@ void readNpuOpMemTable(MemoryDatabase &db)
         }
         bool bad = false;
         const auto size = integerCell(q.value(4), bad);
-        const auto time = integerCell(q.value(5), bad);
+        const auto time = timeCell(q.value(5), bad);
         const auto allocated = figureCell(q.value(6), bad);
         const auto reserved = figureCell(q.value(7), bad);
         RankMemoryBuilder &rank = db.device(q.value(8));

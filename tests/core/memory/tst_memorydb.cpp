@@ -240,6 +240,26 @@ private slots:
         QCOMPARE(intervals, size_t(2));
     }
 
+    // Found by fuzz_memory_db: a REAL infinity in a time column was read as the lowest qint64 (Qt
+    // rounds it and says ok), and the lifetime then overflowed; a time past 2^62 ns is no clock's.
+    void infiniteOrFarTimesAreMalformedRows()
+    {
+        QTemporaryDir dir;
+        const auto data = loadDb(
+            dir,
+            kStrings
+                + QStringList{kOpMemory,
+                              u"INSERT INTO OP_MEMORY VALUES "
+                              "(536870915, 1024, 9e999, 2500, NULL, NULL, NULL, 1, 2, 1, 1, 2, 1, 7, 0), "
+                              "(536870915, 1024, 10, 9223372036854775807, NULL, NULL, NULL, 1, 2, 1, 1, 2, 1, 7, 0), "
+                              "(536870916, 2048, 10, 2500.0, NULL, NULL, NULL, 1, 2, 1, 1, 2, 1, 7, 0)"_qs});
+        QVERIFY(data);
+        const RankMemory &m = data->ranks.front();
+        QCOMPARE(m.allocations.size(), size_t(1));
+        QCOMPARE(m.allocations.releaseNs[0], qint64(2500));
+        QVERIFY(locates(data->diagnostics, u"OP_MEMORY"_qs));
+    }
+
     // OP_MEMORY wins over NPU_OP_MEM's pairs for the allocations (torch_npu built it from them).
     void opMemoryIsPreferredToNpuOpMemPairs()
     {

@@ -8,7 +8,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -22,18 +21,6 @@ namespace {
 constexpr qint64 kLargestSummary = 16 << 20;
 constexpr qint64 kLargestMissingList = 64 << 20;
 constexpr double kStragglerMargin = 1.05;
-
-// rank_12.json, rank12.json, rank_12_ascend_pt.json: the rank a file was written for.
-std::optional<int> rankFromFileName(const QString &file)
-{
-    static const QRegularExpression pattern(u"rank[_-]?(\\d+)"_qs);
-    const auto match = pattern.match(QFileInfo(file).fileName());
-    if (!match.hasMatch())
-        return std::nullopt;
-    bool ok = false;
-    const int rank = match.captured(1).toInt(&ok);
-    return ok ? std::optional<int>(rank) : std::nullopt;
-}
 
 double median(std::vector<double> values)
 {
@@ -58,81 +45,22 @@ void ClusterReducer::addSummaryFile(const QString &file)
 
 void ClusterReducer::addSummary(const QByteArray &text, const QString &file)
 {
-    const auto parsed = parseJsonText(text, file, true);
-    if (!parsed) {
-        addMissing({rankFromFileName(file), file, parsed.error().message});
+    auto read = m_reader.read(text, file);
+    if (auto *missing = std::get_if<MissingRank>(&read)) {
+        addMissing(std::move(*missing));
         return;
     }
-    const Json &root = *parsed;
-    JsonFields f;
-    if (!root.is_object() || root.value("schema", Json()) != "rooflens.rank-summary/1") {
-        addMissing({rankFromFileName(file), file, Tr::tr("not a rank summary (rooflens.rank-summary/1)")});
+    ReducibleSummary &s = std::get<ReducibleSummary>(read);
+    const int rank = s.row.rank;
+    if (const auto seen = m_fileOfRank.constFind(rank); seen != m_fileOfRank.cend()) {
+        addMissing({rank, file, Tr::tr("rank %1 again (first read from %2)").arg(rank).arg(*seen)});
         return;
     }
-    ClusterRank r;
-    r.rank = int(f.integer(root, "rank", {}));
-    const std::optional<int> knownRank = f.ok() ? std::optional<int>(r.rank) : rankFromFileName(file);
-    r.path = f.text(root, "path", {});
-    r.node = f.text(root, "node", {});
-    r.summaryFile = file;
-    std::optional<double> runElapseMs, runWaitMs;
-    if (const Json *row = f.object(root, "run", {}, true)) {
-        r.hasKernels = f.boolean(*row, "has_kernels", u"run"_qs);
-        if (const Json *steps = f.array(*row, "steps", u"run"_qs))
-            r.steps = int(steps->size());
-        if (const Json *totals = f.object(*row, "totals", u"run"_qs))
-            r.totals = f.step(*totals, u"run.totals"_qs);
-        if (const Json *c = f.object(*row, "communication", u"run"_qs, true)) {
-            runElapseMs = f.optionalNumber(*c, "elapse_ms", u"run.communication"_qs);
-            runWaitMs = f.optionalNumber(*c, "wait_ms", u"run.communication"_qs);
-        }
-    }
-    if (const Json *truncated = f.object(root, "truncated", {}, true)) {
-        if (const auto steps = f.optionalInteger(*truncated, "steps", u"truncated"_qs))
-            r.steps += int(*steps);
-    }
-    // The collectives' sums (§7b) when the analysis judged them, else communication.json's.
-    r.communicationElapseMs = runElapseMs;
-    r.communicationWaitMs = runWaitMs;
-    if (const Json *c = f.object(root, "communication", {}, true)) {
-        r.communicationElapseMs = f.optionalNumber(*c, "elapse_ms", u"communication"_qs);
-        r.communicationWaitMs = f.optionalNumber(*c, "wait_ms", u"communication"_qs);
-    }
-    if (const Json *m = f.object(root, "memory", {}, true)) {
-        r.memoryPeakAllocatedMb = f.optionalNumber(*m, "peak_allocated_mb", u"memory"_qs);
-        r.memoryPeakReservedMb = f.optionalNumber(*m, "peak_reserved_mb", u"memory"_qs);
-    }
-    const qint64 operatorCount = f.integer(root, "operator_count", {});
-    std::vector<RankTypeGroup> types;
-    if (const Json *list = f.array(root, "operator_types", {})) {
-        types.reserve(list->size());
-        for (size_t i = 0; i < list->size(); ++i) {
-            const Json &t = (*list)[i];
-            const QString at = u"operator_types[" + QString::number(i) + u']';
-            RankTypeGroup g;
-            g.group = f.text(t, "type", at);
-            g.figures.rank = r.rank;
-            g.figures.calls = int(f.integer(t, "calls", at));
-            g.figures.totalUs = f.number(t, "total_us", at);
-            g.figures.minUs = f.number(t, "min_us", at);
-            g.figures.maxUs = f.number(t, "max_us", at);
-            g.figures.category = f.text(t, "category", at);
-            types.push_back(std::move(g));
-        }
-    }
-    if (!f.ok()) {
-        addMissing({knownRank, file, f.error()});
-        return;
-    }
-    if (const auto seen = m_fileOfRank.constFind(r.rank); seen != m_fileOfRank.cend()) {
-        addMissing({r.rank, file, Tr::tr("rank %1 again (first read from %2)").arg(r.rank).arg(*seen)});
-        return;
-    }
-    m_fileOfRank.insert(r.rank, file);
+    m_fileOfRank.insert(rank, file);
     // The job's analysis compares the ranks that have operators (core/workflow/workflowjob.cpp).
-    if (operatorCount > 0)
-        m_groups.addRank(r.rank, types);
-    m_ranks.push_back(std::move(r));
+    if (s.operatorCount > 0)
+        m_groups.addRank(rank, s.types);
+    m_ranks.push_back(std::move(s.row));
 }
 
 void ClusterReducer::addMissing(MissingRank missing)
@@ -145,7 +73,8 @@ void ClusterReducer::addMissingFile(const QString &file)
     const auto text = readBoundedFile(file, kLargestMissingList);
     const auto parsed = text ? parseJsonText(*text, file) : Result<Json>(text.error());
     if (!parsed) {
-        m_diagnostics << warning(Tr::tr("the list of missing ranks cannot be read: %1").arg(parsed.error().message), file);
+        m_diagnostics << warning(Tr::tr("the list of missing ranks cannot be read: %1").arg(parsed.error().message),
+                                 file);
         return;
     }
     const Json *list = &*parsed;
@@ -177,7 +106,8 @@ void ClusterReducer::addMissingFile(const QString &file)
 ClusterResult ClusterReducer::finish()
 {
     ClusterResult cluster;
-    std::sort(m_ranks.begin(), m_ranks.end(), [](const ClusterRank &a, const ClusterRank &b) { return a.rank < b.rank; });
+    std::sort(m_ranks.begin(), m_ranks.end(),
+              [](const ClusterRank &a, const ClusterRank &b) { return a.rank < b.rank; });
     // A rank the driver lists as failed whose summary was read after all (a retry) is not missing.
     for (MissingRank &m : m_reported) {
         if (!m.rank || !m_fileOfRank.contains(*m.rank))

@@ -3,6 +3,7 @@
 
 #include "core/analysis/crossrankgroups.h"
 #include "core/cluster/clusterresult.h"
+#include "core/cluster/ranksummaryreader.h"
 
 #include <QHash>
 #include <QStringList>
@@ -27,6 +28,7 @@ public:
     ClusterResult finish();
 
 private:
+    RankSummaryReader m_reader;
     std::vector<ClusterRank> m_ranks;
     QHash<int, QString> m_fileOfRank;
     GroupsAcrossRanksBuilder m_groups;

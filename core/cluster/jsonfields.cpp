@@ -7,21 +7,27 @@ namespace rl {
 
 using json::Json;
 
-QString fieldPath(const QString &at, const char *key)
+QString fieldPath(const QString &at, std::string_view key)
 {
-    return at.isEmpty() ? QString::fromUtf8(key) : at + u'.' + QString::fromUtf8(key);
+    const QString name = QString::fromUtf8(key.data(), qsizetype(key.size()));
+    return at.isEmpty() ? name : at + u'.' + name;
+}
+
+QString fieldError(const QString &field, const char *expected)
+{
+    return Tr::tr("%1: %2 was expected").arg(field, Tr::tr(expected));
 }
 
 void JsonFields::fail(const QString &field, const char *expected)
 {
     if (m_error.isEmpty())
-        m_error = Tr::tr("%1: %2 was expected").arg(field, Tr::tr(expected));
+        m_error = fieldError(field, expected);
 }
 
 const Json *JsonFields::member(const Json &object, const char *key, const QString &at, const char *expected)
 {
     if (!object.is_object()) {
-        fail(at, QT_TR_NOOP("an object"));
+        fail(at, expected::kObject);
         return nullptr;
     }
     const auto it = object.find(key);
@@ -34,11 +40,11 @@ const Json *JsonFields::member(const Json &object, const char *key, const QStrin
 
 double JsonFields::number(const Json &object, const char *key, const QString &at)
 {
-    const Json *v = member(object, key, at, QT_TR_NOOP("a number"));
+    const Json *v = member(object, key, at, expected::kNumber);
     if (v && v->is_number())
         return v->get<double>();
     if (v)
-        fail(fieldPath(at, key), QT_TR_NOOP("a number"));
+        fail(fieldPath(at, key), expected::kNumber);
     return 0.0;
 }
 
@@ -51,11 +57,11 @@ std::optional<double> JsonFields::optionalNumber(const Json &object, const char 
 
 qint64 JsonFields::integer(const Json &object, const char *key, const QString &at)
 {
-    const Json *v = member(object, key, at, QT_TR_NOOP("a whole number"));
+    const Json *v = member(object, key, at, expected::kWholeNumber);
     if (v && v->is_number_integer())
         return v->get<qint64>();
     if (v)
-        fail(fieldPath(at, key), QT_TR_NOOP("a whole number"));
+        fail(fieldPath(at, key), expected::kWholeNumber);
     return 0;
 }
 
@@ -68,41 +74,41 @@ std::optional<qint64> JsonFields::optionalInteger(const Json &object, const char
 
 QString JsonFields::text(const Json &object, const char *key, const QString &at)
 {
-    const Json *v = member(object, key, at, QT_TR_NOOP("a string"));
+    const Json *v = member(object, key, at, expected::kString);
     if (v && v->is_string())
         return QString::fromStdString(v->get_ref<const std::string &>());
     if (v && !v->is_null())
-        fail(fieldPath(at, key), QT_TR_NOOP("a string"));
+        fail(fieldPath(at, key), expected::kString);
     return {};
 }
 
 bool JsonFields::boolean(const Json &object, const char *key, const QString &at)
 {
-    const Json *v = member(object, key, at, QT_TR_NOOP("true or false"));
+    const Json *v = member(object, key, at, expected::kBoolean);
     if (v && v->is_boolean())
         return v->get<bool>();
     if (v)
-        fail(fieldPath(at, key), QT_TR_NOOP("true or false"));
+        fail(fieldPath(at, key), expected::kBoolean);
     return false;
 }
 
 const Json *JsonFields::array(const Json &object, const char *key, const QString &at, bool nullable)
 {
-    const Json *v = member(object, key, at, QT_TR_NOOP("an array"));
+    const Json *v = member(object, key, at, expected::kArray);
     if (v && v->is_array())
         return v;
     if (v && !(nullable && v->is_null()))
-        fail(fieldPath(at, key), QT_TR_NOOP("an array"));
+        fail(fieldPath(at, key), expected::kArray);
     return nullptr;
 }
 
 const Json *JsonFields::object(const Json &parent, const char *key, const QString &at, bool nullable)
 {
-    const Json *v = member(parent, key, at, QT_TR_NOOP("an object"));
+    const Json *v = member(parent, key, at, expected::kObject);
     if (v && v->is_object())
         return v;
     if (v && !(nullable && v->is_null()))
-        fail(fieldPath(at, key), QT_TR_NOOP("an object"));
+        fail(fieldPath(at, key), expected::kObject);
     return nullptr;
 }
 
@@ -119,8 +125,8 @@ StepBreakdown JsonFields::step(const Json &o, const QString &at)
     s.stageUs = optionalNumber(o, "stage_us", at);
     s.bubbleUs = optionalNumber(o, "bubble_us", at);
     s.preparingUs = optionalNumber(o, "preparing_us", at);
-    s.communicationNotOverlappedExcludeReceiveUs =
-        optionalNumber(o, "communication_not_overlapped_exclude_receive_us", at);
+    s.communicationNotOverlappedExcludeReceiveUs = optionalNumber(o, "communication_not_overlapped_exclude_receive_us",
+                                                                  at);
     s.waitingUs = optionalNumber(o, "waiting_us", at);
     if (auto start = optionalInteger(o, "start_ns", at))
         s.startNs = *start;
@@ -150,43 +156,14 @@ GroupAcrossRanks JsonFields::groupAcrossRanks(const Json &o, const QString &at)
     return g;
 }
 
-namespace {
-
-// Keys whose values the reduce never reads, at the depth they sit in a rank summary.
-bool skippedByTheReduce(int depth, const Json &key)
-{
-    if (!key.is_string())
-        return false;
-    const std::string &k = key.get_ref<const std::string &>();
-    switch (depth) {
-    case 1:
-        return k == "diagnostics";
-    case 2: // run.largest_free_gaps, communication.operators / links, memory's lists
-        return k == "largest_free_gaps" || k == "operators" || k == "links" || k == "slowest_link"
-            || k == "top_operators" || k == "alive_at_peak";
-    case 3: // operator_types[i].category_time_us
-        return k == "category_time_us";
-    default:
-        return false;
-    }
-}
-
-} // namespace
-
-Result<Json> parseJsonText(const QByteArray &text, const QString &file, bool reduceOnly)
+Result<Json> parseJsonText(const QByteArray &text, const QString &file)
 {
     try {
-        if (reduceOnly) {
-            const Json::parser_callback_t keep = [](int depth, Json::parse_event_t event, Json &parsed) {
-                return !(event == Json::parse_event_t::key && skippedByTheReduce(depth, parsed));
-            };
-            return Json::parse(text.constBegin(), text.constEnd(), keep);
-        }
         return Json::parse(text.constBegin(), text.constEnd());
     } catch (const Json::parse_error &e) {
-        return makeError(Error::Kind::Input,
-                         Tr::tr("not valid JSON at byte %1: %2").arg(qulonglong(e.byte)).arg(QString::fromUtf8(e.what())),
-                         file);
+        return makeError(
+            Error::Kind::Input,
+            Tr::tr("not valid JSON at byte %1: %2").arg(qulonglong(e.byte)).arg(QString::fromUtf8(e.what())), file);
     } catch (const Json::exception &e) {
         return makeError(Error::Kind::Input, Tr::tr("not valid JSON: %1").arg(QString::fromUtf8(e.what())), file);
     }

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <string_view>
 
 namespace rl {
 
@@ -41,11 +42,24 @@ private:
     QString m_error;
 };
 
-QString fieldPath(const QString &at, const char *key);
+QString fieldPath(const QString &at, std::string_view key);
 
-// Parses JSON text; an error names `file` and the byte offset. With `reduceOnly`, the parts of
-// a rank summary the reduce does not read (the collectives, steps, gaps, memory lists,
-// diagnostics, time per category) are skipped while parsing, not built and dropped.
-Result<json::Json> parseJsonText(const QByteArray &text, const QString &file, bool reduceOnly = false);
+// What a field should have been, in "FIELD: a number was expected". Marked in the context of
+// Tr (core/common/tr.h), which translates them: QT_TR_NOOP here would file them under
+// rl::JsonFields, a context nothing translates with.
+namespace expected {
+inline constexpr const char *kNumber = QT_TRANSLATE_NOOP("RoofLens", "a number");
+inline constexpr const char *kWholeNumber = QT_TRANSLATE_NOOP("RoofLens", "a whole number");
+inline constexpr const char *kString = QT_TRANSLATE_NOOP("RoofLens", "a string");
+inline constexpr const char *kBoolean = QT_TRANSLATE_NOOP("RoofLens", "true or false");
+inline constexpr const char *kArray = QT_TRANSLATE_NOOP("RoofLens", "an array");
+inline constexpr const char *kObject = QT_TRANSLATE_NOOP("RoofLens", "an object");
+} // namespace expected
+
+// "FIELD: what was expected", translated; `expected` one of the words above.
+QString fieldError(const QString &field, const char *expected);
+
+// Parses JSON text; an error names `file` and the byte offset.
+Result<json::Json> parseJsonText(const QByteArray &text, const QString &file);
 
 } // namespace rl

@@ -38,11 +38,14 @@ StatusFigures statusOf(qint64 pid)
 
 } // namespace
 
-std::optional<ProcessSample> runMeasured(const QString &program, const QStringList &arguments, QString *problem)
+std::optional<ProcessSample> runMeasured(const QString &program, const QStringList &arguments, QString *problem,
+                                         const QString &stdoutFile)
 {
     QProcess child;
     child.setProcessChannelMode(QProcess::SeparateChannels);
     child.setStandardErrorFile(QProcess::nullDevice());
+    if (!stdoutFile.isEmpty())
+        child.setStandardOutputFile(stdoutFile);
     QElapsedTimer timer;
     timer.start();
     child.start(program, arguments);
@@ -61,7 +64,8 @@ std::optional<ProcessSample> runMeasured(const QString &program, const QStringLi
             sample.peakRssMB = double(s.hwmKb) / 1024.0;
     }
     sample.seconds = double(timer.nsecsElapsed()) / 1e9;
-    sample.output = QString::fromUtf8(child.readAllStandardOutput());
+    if (stdoutFile.isEmpty())
+        sample.output = QString::fromUtf8(child.readAllStandardOutput());
     if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
         *problem = u"%1 %2 failed (exit %3)"_qs.arg(program, arguments.join(u' ')).arg(child.exitCode());
         return std::nullopt;

@@ -19,8 +19,11 @@ struct ProcessSample
 };
 
 // Runs `program` with `arguments` to its end; nullopt (and `problem`) when it cannot start,
-// crashes or exits with a status other than 0.
-std::optional<ProcessSample> runMeasured(const QString &program, const QStringList &arguments, QString *problem);
+// crashes or exits with a status other than 0. With `stdoutFile` (e.g. /dev/null) its output
+// goes there instead of into `output`: a reference that writes hundreds of MB is not slowed
+// by this process reading them.
+std::optional<ProcessSample> runMeasured(const QString &program, const QStringList &arguments, QString *problem,
+                                         const QString &stdoutFile = {});
 
 // The median of a benchmark's runs (the upper one of an even count); 0 for none.
 double median(std::vector<double> values);

@@ -4,6 +4,7 @@
 foreach(_test
         tst_ranksummary
         tst_clusterreduce
-        tst_clusterjson)
+        tst_clusterjson
+        tst_ranksummaryreader)
     rooflens_add_test(${_test} SOURCES cluster/${_test}.cpp LIBS rooflens::core)
 endforeach()

@@ -86,7 +86,8 @@ CliOptions parseCommandLine(const QStringList &args)
         } else if (a == u"--missing" && o.command == Command::Reduce) {
             if (auto v = value(a))
                 o.missingFile = *v;
-        } else if ((a == u"--job" || a == u"--kernels" || a == u"--types" || a == u"--straggler") && o.command == Command::Demo) {
+        } else if ((a == u"--job" || a == u"--kernels" || a == u"--types" || a == u"--straggler")
+                   && o.command == Command::Demo) {
             if (auto v = value(a)) {
                 bool ok = false;
                 const int n = v->toInt(&ok);
@@ -164,6 +165,8 @@ CliOptions parseCommandLine(const QStringList &args)
             o.hardwareList = true;
         } else if (a == u"--list" && o.command == Command::Analyze) {
             o.listProfiles = true;
+        } else if (a == u"--list-ranks" && o.command == Command::Analyze) {
+            o.listRanks = true;
         } else if (a == u"--show" && o.command == Command::Hardware) {
             if (auto v = value(a))
                 o.hardwareShow = *v;
@@ -184,6 +187,8 @@ CliOptions parseCommandLine(const QStringList &args)
             o.error = Tr::tr("analyze needs at least one PATH");
         else if (o.listProfiles && o.paths.size() != 1)
             o.error = Tr::tr("analyze --list takes one PATH");
+        else if (o.listProfiles && o.listRanks)
+            o.error = Tr::tr("--list and --list-ranks cannot be combined");
         break;
     case Command::Compare:
         if (o.paths.size() != 2)
@@ -272,6 +277,8 @@ QString usageText()
                   "  --r-threshold X         active-time ratio threshold (default 0.80)\n"
                   "  --rank N                rank to load from a directory holding several ranks\n"
                   "  --list                  analyze: list the profiles found at or below PATH\n"
+                  "  --list-ranks            analyze: list the job's ranks from its folders alone, one line each: "
+                  "RANK, a tab, the rank's folder\n"
                   "  --fail-on-regression P  compare: exit 1 when a matched operator is P% slower\n"
                   "\n"
                   "Options of reduce:\n"

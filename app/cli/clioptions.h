@@ -43,6 +43,7 @@ struct CliOptions
     int rank = -1;                             // --rank N for a parent directory of several ranks
     bool hardwareList = false;                 // hardware --list
     bool listProfiles = false;                 // analyze --list: what the folder search finds
+    bool listRanks = false;                    // analyze --list-ranks: the job's ranks from its folders alone
     QString hardwareShow;                      // hardware --show ID
     bool compareGui = false;                   // rooflens --compare BEFORE AFTER (GUI)
     QString error;                             // usage error, empty when the line parsed

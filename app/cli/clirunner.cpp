@@ -61,6 +61,8 @@ int run(const CliOptions &o, QTextStream &out, QTextStream &err)
         out << QStringView(u"rooflens ") << QStringLiteral(ROOFLENS_VERSION) << u'\n';
         return ExitOk;
     case Command::Analyze:
+        if (o.listRanks)
+            return runListRanks(o, out, err);
         return o.listProfiles ? runList(o, out, err) : runAnalyze(o, out, err);
     case Command::Compare:
         return runCompare(o, out, err);

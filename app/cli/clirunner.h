@@ -19,6 +19,7 @@ int run(const CliOptions &options, QTextStream &out, QTextStream &err);
 // The sub-commands, one file each.
 int runAnalyze(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runList(const CliOptions &options, QTextStream &out, QTextStream &err);
+int runListRanks(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runHardware(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runCompare(const CliOptions &options, QTextStream &out, QTextStream &err);
 int runReduce(const CliOptions &options, QTextStream &out, QTextStream &err);

@@ -3,6 +3,7 @@
 // the cluster drivers run them, with their exit codes (app/README.md §2.3).
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,8 @@
 #include <QTest>
 
 #include "rooflensprocess.h"
+
+#include <sys/stat.h>
 
 using rl::test::rooflens;
 using rl::test::Run;
@@ -33,16 +36,16 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString job = dir.filePath(u"job"_qs);
-        Run demo = rooflens({u"demo"_qs, u"--job"_qs, u"4"_qs, u"--kernels"_qs, u"300"_qs, u"--straggler"_qs,
-                             u"2"_qs, job});
+        Run demo = rooflens(
+            {u"demo"_qs, u"--job"_qs, u"4"_qs, u"--kernels"_qs, u"300"_qs, u"--straggler"_qs, u"2"_qs, job});
         QVERIFY2(demo.code == 0, demo.err.constData());
         QVERIFY2(demo.out.contains("rank 2 is the planted straggler"), demo.out.constData());
         const QString ranks = dir.filePath(u"out/ranks"_qs);
         QDir().mkpath(ranks);
         for (int rank = 0; rank < 4; ++rank) {
             const QString folder = job + u"/rank_" + QString::number(rank) + u"_ascend_pt";
-            Run map = rooflens({u"analyze"_qs, folder, u"--rank-summary"_qs,
-                                ranks + u"/rank_" + QString::number(rank) + u".json"});
+            Run map = rooflens(
+                {u"analyze"_qs, folder, u"--rank-summary"_qs, ranks + u"/rank_" + QString::number(rank) + u".json"});
             QVERIFY2(map.code == 0, map.err.constData());
         }
         // The same summary on the standard output.
@@ -70,16 +73,16 @@ private Q_SLOTS:
         QCOMPARE(rooflens({u"demo"_qs, u"--job"_qs, u"2"_qs, u"--kernels"_qs, u"50"_qs, job}).code, 0);
         const QString ranks = dir.filePath(u"out/ranks"_qs);
         QDir().mkpath(ranks);
-        QCOMPARE(rooflens({u"analyze"_qs, job + u"/rank_0_ascend_pt", u"--rank-summary"_qs, ranks + u"/rank_0.json"})
-                     .code,
-                 0);
+        QCOMPARE(
+            rooflens({u"analyze"_qs, job + u"/rank_0_ascend_pt", u"--rank-summary"_qs, ranks + u"/rank_0.json"}).code,
+            0);
         QFile missing(dir.filePath(u"out/missing.json"_qs));
         QVERIFY(missing.open(QIODevice::WriteOnly));
         missing.write(R"([{"rank": 1, "path": "job/rank_1_ascend_pt", "reason": "worker lost twice"}])");
         missing.close();
         const QString cluster = dir.filePath(u"cluster.json"_qs);
-        Run reduce = rooflens({u"reduce"_qs, dir.filePath(u"out"_qs), u"--missing"_qs, missing.fileName(), u"-o"_qs,
-                               cluster});
+        Run reduce = rooflens(
+            {u"reduce"_qs, dir.filePath(u"out"_qs), u"--missing"_qs, missing.fileName(), u"-o"_qs, cluster});
         QVERIFY2(reduce.code == 0, reduce.err.constData());
         QVERIFY2(reduce.err.contains("missing rank 1: worker lost twice"), reduce.err.constData());
         const QJsonObject c = readObject(cluster);
@@ -87,11 +90,46 @@ private Q_SLOTS:
         QCOMPARE(c.value(u"missing_ranks").toArray().first().toObject().value(u"rank").toInt(), 1);
     }
 
+    void listRanksNumbersTheJobFromItsFoldersAlone()
+    {
+        QTemporaryDir dir;
+        const QString job = dir.filePath(u"job"_qs);
+        QCOMPARE(rooflens({u"demo"_qs, u"--job"_qs, u"3"_qs, u"--kernels"_qs, u"20"_qs, job}).code, 0);
+        // Rank 1's tables are FIFOs no one writes: reading any of them would hang the listing.
+        const QString output = job + u"/rank_1_ascend_pt/ASCEND_PROFILER_OUTPUT/";
+        for (const QString &table : {u"kernel_details.csv"_qs, u"step_trace_time.csv"_qs, u"communication.json"_qs}) {
+            QVERIFY(QFile::remove(output + table));
+            QCOMPARE(::mkfifo(QFile::encodeName(output + table).constData(), 0600), 0);
+        }
+        // A run folder without a number, deeper down, and a copy claiming rank 0 again: each gets
+        // the next free number, as rooflens numbers the job (core/job/README.md §1).
+        QVERIFY(QDir().mkpath(job + u"/more/unnamed/ASCEND_PROFILER_OUTPUT"));
+        QVERIFY(QDir().mkpath(job + u"/zz_copy/ASCEND_PROFILER_OUTPUT"));
+        QVERIFY(QFile::copy(job + u"/rank_0_ascend_pt/profiler_info_0.json", job + u"/zz_copy/profiler_info_0.json"));
+
+        Run list = rooflens({u"analyze"_qs, job, u"--list-ranks"_qs}, 20000);
+        QVERIFY2(list.code == 0, list.err.constData());
+        const QString abs = QFileInfo(job).absoluteFilePath();
+        const QString expected = u"0\t" + abs + u"/rank_0_ascend_pt\n" + u"1\t" + abs + u"/rank_1_ascend_pt\n" + u"2\t"
+            + abs + u"/rank_2_ascend_pt\n" + u"3\t" + abs + u"/more/unnamed\n" + u"4\t" + abs + u"/zz_copy\n";
+        QCOMPARE(QString::fromUtf8(list.out), expected);
+        QVERIFY2(list.err.isEmpty(), list.err.constData());
+
+        // No rank folder: exit 3 with the reason; --list with it is a usage error.
+        Run none = rooflens(
+            {u"analyze"_qs, dir.filePath(u"job/more/unnamed/ASCEND_PROFILER_OUTPUT"_qs), u"--list-ranks"_qs});
+        QCOMPARE(none.code, 3);
+        QVERIFY2(none.err.contains("no rank folder"), none.err.constData());
+        QVERIFY(none.out.isEmpty());
+        QCOMPARE(rooflens({u"analyze"_qs, job, u"--list"_qs, u"--list-ranks"_qs}).code, 2);
+        QVERIFY(rooflens({u"--help"_qs}).out.contains("--list-ranks"));
+    }
+
     void exitCodesSayWhatWentWrong()
     {
         QTemporaryDir dir;
-        QCOMPARE(rooflens({u"reduce"_qs, dir.path()}).code, 2);                           // no -o
-        QCOMPARE(rooflens({u"reduce"_qs, u"-o"_qs, dir.filePath(u"c.json"_qs)}).code, 2); // no input
+        QCOMPARE(rooflens({u"reduce"_qs, dir.path()}).code, 2);                                       // no -o
+        QCOMPARE(rooflens({u"reduce"_qs, u"-o"_qs, dir.filePath(u"c.json"_qs)}).code, 2);             // no input
         QCOMPARE(rooflens({u"reduce"_qs, dir.path(), u"-o"_qs, dir.filePath(u"c.json"_qs)}).code, 3); // nothing found
         QFile broken(dir.filePath(u"rank_0.json"_qs));
         QVERIFY(broken.open(QIODevice::WriteOnly));
@@ -103,7 +141,8 @@ private Q_SLOTS:
         QCOMPARE(reduce.code, 3);
         QCOMPARE(readObject(cluster).value(u"missing_count").toInt(), 1);
         QCOMPARE(rooflens({u"compare"_qs, u"a"_qs, u"b"_qs, u"--rank-summary"_qs, u"x.json"_qs}).code, 2);
-        QCOMPARE(rooflens({u"demo"_qs, u"--job"_qs, u"2"_qs, u"--straggler"_qs, u"5"_qs, dir.filePath(u"j"_qs)}).code, 2);
+        QCOMPARE(rooflens({u"demo"_qs, u"--job"_qs, u"2"_qs, u"--straggler"_qs, u"5"_qs, dir.filePath(u"j"_qs)}).code,
+                 2);
         // A job folder is several ranks: the map takes one.
         const QString job = dir.filePath(u"job"_qs);
         QCOMPARE(rooflens({u"demo"_qs, u"--job"_qs, u"2"_qs, u"--kernels"_qs, u"20"_qs, job}).code, 0);

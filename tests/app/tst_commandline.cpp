@@ -90,6 +90,15 @@ private Q_SLOTS:
         QVERIFY(parseCommandLine({u"hardware"_qs, u"--list"_qs}).hardwareList);
         QCOMPARE(parseCommandLine({u"hardware"_qs, u"--show"_qs, u"ascend910b2"_qs}).hardwareShow, u"ascend910b2"_qs);
     }
+
+    void listRanksIsAnalyzesAndNotWithList()
+    {
+        const CliOptions o = parseCommandLine({u"analyze"_qs, u"job"_qs, u"--list-ranks"_qs});
+        QVERIFY(o.listRanks);
+        QVERIFY(o.error.isEmpty());
+        QVERIFY(!parseCommandLine({u"analyze"_qs, u"job"_qs, u"--list"_qs, u"--list-ranks"_qs}).error.isEmpty());
+        QVERIFY(!parseCommandLine({u"compare"_qs, u"a"_qs, u"b"_qs, u"--list-ranks"_qs}).error.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -33,14 +33,18 @@ QStringList runFoldersOf(const QString &path)
     if (!QFileInfo(path).isDir())
         return runs;
     std::deque<std::pair<QString, int>> queue{{QFileInfo(path).absoluteFilePath(), 0}};
-    int folders = 0;
-    while (!queue.empty() && folders++ < kMaxFolders) {
+    // The bound is on the folders searched through, not on the runs found: a job of 10,000 ranks
+    // lists every one (a rank folder ends its branch), while a home directory given by mistake
+    // still stops after 5,000 folders.
+    int searched = 0;
+    while (!queue.empty() && searched < kMaxFolders) {
         const auto [dir, depth] = queue.front();
         queue.pop_front();
         if (layout::isTorchNpuRun(dir)) {
             runs << dir;
             continue;
         }
+        ++searched;
         if (depth >= kMaxDepth)
             continue;
         for (const QString &child : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))

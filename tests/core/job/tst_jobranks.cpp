@@ -84,6 +84,20 @@ private Q_SLOTS:
         QVERIFY(!rankToShow(ranks, 9));
     }
 
+    // The search bound is on folders searched through, not runs found: a job of more ranks than
+    // the 5,000 folders a mistaken home directory is searched lists every one (an empty
+    // ASCEND_PROFILER_OUTPUT folder makes a run folder; nothing is read).
+    void aJobOfMoreRanksThanTheSearchBoundListsEveryRank()
+    {
+        QTemporaryDir job;
+        constexpr int kRanks = 5200;
+        for (int r = 0; r < kRanks; ++r)
+            QVERIFY(QDir().mkpath(job.path() + u"/rank_" + QString::number(r) + u"_ascend_pt/ASCEND_PROFILER_OUTPUT"));
+        const std::vector<JobRank> ranks = jobRanks({job.path()});
+        QCOMPARE(ranks.size(), size_t(kRanks));
+        QCOMPARE(ranks.back().rank, kRanks - 1);
+    }
+
     void rankFoldersGivenTogetherAreOneJobNotOneWorkloadMerged()
     {
         QTemporaryDir job;

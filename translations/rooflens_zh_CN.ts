@@ -3835,6 +3835,52 @@
         <translation>--rank-summary 不能与其他输出写到同一位置（%1）</translation>
     </message>
     <message>
+        <source>no rank summary found in %1 (rank summaries are *.json files written by analyze --rank-summary)</source>
+        <translation>在 %1 中未找到 rank 摘要（rank 摘要是由 analyze --rank-summary 写出的 *.json 文件）</translation>
+    </message>
+    <message>
+        <source>missing rank %1: %2 (%3)</source>
+        <translation>缺失 rank %1：%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rank(s) reduced into %2, %3 missing; slowest rank %4, %n straggler(s)</source>
+        <translation>
+            <numerusform>已将 %1 个 rank 归并到 %2，缺失 %3 个；最慢的 rank 为 %4，%n 个掉队 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote a generated job of %1 torch_npu ranks (%2 kernels each, %3 MB) to %4: rank %5 is the planted straggler, its %6 calls three times longer.</source>
+        <translation>已将包含 %1 个 torch_npu rank 的生成作业（每个 %2 个 kernel，%3 MB）写入 %4：rank %5 为预置的掉队 rank，其 %6 调用耗时为三倍。</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>--list and --list-ranks cannot be combined</source>
+        <translation>--list 与 --list-ranks 不能同时使用</translation>
+    </message>
+    <message>
         <source>Usage:
   rooflens                                   GUI, empty or with the last session
   rooflens [--hardware ID|FILE] PATH...      GUI with PATH(s) loaded as one workload
@@ -3843,7 +3889,7 @@
   rooflens compare BEFORE AFTER [options]    headless comparison
   rooflens reduce SUMMARY|DIR... -o FILE     join rank summaries into one cluster JSON (rooflens.cluster/1)
   rooflens demo DIR                          write the built-in demo workspace to DIR
-  rooflens demo --job N [--kernels K] [--straggler R] DIR
+  rooflens demo --job N [--kernels K] [--types T] [--straggler R] DIR
                                              write a generated job of N torch_npu ranks with a planted straggler
   rooflens hardware --list | --show ID       the hardware catalogue
   rooflens mcp                               Model Context Protocol server on stdin/stdout, for AI assistants
@@ -3866,6 +3912,7 @@ Options of analyze and compare:
   --r-threshold X         active-time ratio threshold (default 0.80)
   --rank N                rank to load from a directory holding several ranks
   --list                  analyze: list the profiles found at or below PATH
+  --list-ranks            analyze: list the job&apos;s ranks from its folders alone, one line each: RANK, a tab, the rank&apos;s folder
   --fail-on-regression P  compare: exit 1 when a matched operator is P% slower
 
 Options of reduce:
@@ -3883,7 +3930,7 @@ Exit codes: 0 success, 1 gate failed, 2 usage error, 3 unreadable or unsupported
   rooflens compare BEFORE AFTER [options]    无界面对比
   rooflens reduce SUMMARY|DIR... -o FILE     将各 rank 摘要归并为一个集群 JSON（rooflens.cluster/1）
   rooflens demo DIR                          将内置示例工作区写入 DIR
-  rooflens demo --job N [--kernels K] [--straggler R] DIR
+  rooflens demo --job N [--kernels K] [--types T] [--straggler R] DIR
                                              写出包含 N 个 torch_npu rank、预置一个掉队 rank 的生成作业
   rooflens hardware --list | --show ID       硬件目录
   rooflens mcp                               面向 AI 助手的 Model Context Protocol 服务器（stdin/stdout）
@@ -3906,6 +3953,7 @@ analyze 和 compare 的选项：
   --r-threshold X         活跃时间占比阈值（默认 0.80）
   --rank N                目录中包含多个 rank 时要加载的 rank
   --list                  analyze：列出 PATH 及其下找到的性能数据
+  --list-ranks            analyze：仅根据目录结构列出作业的各 rank，每行一个：RANK、制表符、该 rank 的目录
   --fail-on-regression P  compare：已匹配算子变慢超过 P% 时以退出码 1 退出
 
 reduce 的选项：
@@ -3917,22 +3965,8 @@ reduce 的选项：
 </translation>
     </message>
     <message>
-        <source>no rank summary found in %1 (rank summaries are *.json files written by analyze --rank-summary)</source>
-        <translation>在 %1 中未找到 rank 摘要（rank 摘要是由 analyze --rank-summary 写出的 *.json 文件）</translation>
-    </message>
-    <message>
-        <source>missing rank %1: %2 (%3)</source>
-        <translation>缺失 rank %1：%2（%3）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 rank(s) reduced into %2, %3 missing; slowest rank %4, %n straggler(s)</source>
-        <translation>
-            <numerusform>已将 %1 个 rank 归并到 %2，缺失 %3 个；最慢的 rank 为 %4，%n 个掉队 rank</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wrote a generated job of %1 torch_npu ranks (%2 kernels each, %3 MB) to %4: rank %5 is the planted straggler, its %6 calls three times longer.</source>
-        <translation>已将包含 %1 个 torch_npu rank 的生成作业（每个 %2 个 kernel，%3 MB）写入 %4：rank %5 为预置的掉队 rank，其 %6 调用耗时为三倍。</translation>
+        <source>%1: no rank folder (a torch_npu or MindSpore run folder) at or below it</source>
+        <translation>%1：其中及其下没有 rank 目录（torch_npu 或 MindSpore 运行目录）</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4143,255 @@ reduce 的选项：
     <message>
         <source>Components of %1</source>
         <translation>%1 的组件</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ClusterGroupsModel</name>
+    <message numerus="yes">
+        <source>Slowest: rank %1, %2 in %n call(s) (%3, calls from %4 to %5); double-click to open it</source>
+        <translation>
+            <numerusform>最慢：rank %1，%n 次调用共 %2（%3，单次调用 %4 到 %5）；双击可打开</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operator type</source>
+        <translation>算子类型</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>rank 数</translation>
+    </message>
+    <message>
+        <source>Total over ranks</source>
+        <translation>各 rank 合计</translation>
+    </message>
+    <message>
+        <source>Median rank</source>
+        <translation>中位 rank</translation>
+    </message>
+    <message>
+        <source>Slowest rank&apos;s total</source>
+        <translation>最慢 rank 的合计</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>离散度</translation>
+    </message>
+    <message>
+        <source>Slowest rank</source>
+        <translation>最慢 rank</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ClusterHeatmap</name>
+    <message>
+        <source>Step total</source>
+        <translation>单步总时长</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication not overlapped</source>
+        <translation>未被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranks by node: %n node(s) per column (%1 ranks), coloured by its slowest rank</source>
+        <translation>
+            <numerusform>按节点排列的 rank：每列 %n 个节点（%1 个 rank），按其中最慢的 rank 着色</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ranks in blocks of %1 per column, coloured by the block&apos;s slowest rank</source>
+        <translation>每列 %1 个 rank 为一组，按该组中最慢的 rank 着色</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>Rank %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n node(s), %1 … %2</source>
+        <translation>
+            <numerusform>位于 %n 个节点，%1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read</source>
+        <translation>
+            <numerusform>已读取 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>缺失 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not in the profiles</source>
+        <translation>%1：不在性能数据中</translation>
+    </message>
+    <message>
+        <source>%1 against the median</source>
+        <translation>%1（相对中位数）</translation>
+    </message>
+    <message>
+        <source>%1: slowest rank %2 at %3%4, mean %5</source>
+        <translation>%1：最慢的是 rank %2，%3%4，平均 %5</translation>
+    </message>
+    <message>
+        <source>Straggler: rank %1, %2 above the median step, slower in %3</source>
+        <translation>掉队 rank：rank %1，单步比中位数长 %2，主要慢在%3</translation>
+    </message>
+    <message>
+        <source>Missing: rank %1 (%2)</source>
+        <translation>缺失：rank %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more straggler(s) or missing rank(s)</source>
+        <translation>
+            <numerusform>……另有 %n 个掉队或缺失的 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click or use the wheel to zoom into these ranks</source>
+        <translation>双击或滚动滚轮可放大到这些 rank</translation>
+    </message>
+    <message>
+        <source>Double-click to open rank %1&apos;s profile in the operator view</source>
+        <translation>双击可在算子视图中打开 rank %1 的性能数据</translation>
+    </message>
+    <message>
+        <source>Comm. not overlapped</source>
+        <translation>未掩盖通信</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>掉队 rank</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>% against the median</source>
+        <translation>相对中位数的 %</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ClusterPage</name>
+    <message>
+        <source>the cluster file gives no profile folder for rank %1</source>
+        <translation>集群文件没有给出 rank %1 的性能数据目录</translation>
+    </message>
+    <message>
+        <source>rank %1&apos;s profile folder %2 is not on this machine (the map ran where it is, or it has moved since); mount or copy it here to open the rank</source>
+        <translation>rank %1 的性能数据目录 %2 不在本机上（map 在其所在机器上运行，或目录已移动）；请将其挂载或复制到本机后再打开该 rank</translation>
+    </message>
+    <message>
+        <source>computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>communication not overlapped</source>
+        <translation>未被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>free time</source>
+        <translation>空闲时间</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Rank %1 is missing from the cluster: %2</source>
+        <translation>集群中缺失 rank %1：%2</translation>
+    </message>
+    <message>
+        <source>The cluster has no rank %1</source>
+        <translation>集群中没有 rank %1</translation>
+    </message>
+    <message>
+        <source>Cannot open rank %1: %2</source>
+        <translation>无法打开 rank %1：%2</translation>
+    </message>
+    <message>
+        <source>The same operator types across the ranks (largest first; sort by any column; double-click a row to open its slowest rank):</source>
+        <translation>各 rank 上的同类算子（按耗时从大到小；可按任意列排序；双击某行可打开其最慢的 rank）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where the step goes across the cluster: %1 rank(s)</source>
+        <translation>
+            <numerusform>集群单步耗时去向：%1 个 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 read, %2 missing</source>
+        <translation>已读取 %1 个，缺失 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺失：%1</translation>
+    </message>
+    <message>
+        <source>The median rank&apos;s step takes %1 (the parts summed over its steps).</source>
+        <translation>中位 rank 的单步耗时 %1（各步各部分之和）。</translation>
+    </message>
+    <message>
+        <source>The slowest rank is %1 at %2%3.</source>
+        <translation>最慢的 rank 为 %1，耗时 %2%3。</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>No rank is more than 5 % above the median.</source>
+        <translation>没有 rank 比中位数长 5 % 以上。</translation>
+    </message>
+    <message>
+        <source>rank %1 (+%2 %, slower in %3)</source>
+        <translation>rank %1（+%2 %，主要慢在%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler(s), more than 5 % above the median: %1.</source>
+        <translation>
+            <numerusform>%n 个掉队 rank，比中位数长 5 % 以上：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The reduce noted %n problem(s) (in the file&apos;s diagnostics).</source>
+        <translation>
+            <numerusform>reduce 记录了 %n 个问题（见文件中的 diagnostics）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5239,33 +5522,6 @@ reduce 的选项：
     </message>
 </context>
 <context>
-    <name>rl::JsonFields</name>
-    <message>
-        <source>an object</source>
-        <translation>一个对象</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>一个数值</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>一个整数</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>一个字符串</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true 或 false</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>一个数组</translation>
-    </message>
-</context>
-<context>
     <name>rl::KernelDeltaModel</name>
     <message>
         <source>slower</source>
@@ -5438,6 +5694,14 @@ input shapes %2</source>
     <message>
         <source>the other ranks of the job could not be read: %1</source>
         <translation>无法读取该作业的其他 rank：%1</translation>
+    </message>
+    <message>
+        <source>Reading the cluster file…</source>
+        <translation>正在读取集群文件…</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>加载已取消。</translation>
     </message>
 </context>
 <context>
@@ -5648,6 +5912,26 @@ input shapes %2</source>
     <message>
         <source>%1 — rank %2 of %3 — RoofLens</source>
         <translation>%1 — rank %2（共 %3 个） — RoofLens</translation>
+    </message>
+    <message>
+        <source>C&amp;luster</source>
+        <translation>集群(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Every rank of the cluster file opened: where the step goes, the stragglers, the operator types across ranks</source>
+        <translation>已打开集群文件中的所有 rank：单步耗时去向、掉队 rank、各 rank 上的同类算子</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster %1: %2 rank(s) read</source>
+        <translation>
+            <numerusform>集群 %1：已读取 %2 个 rank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>缺失 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>

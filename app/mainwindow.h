@@ -133,7 +133,7 @@ private:
     QAction *m_showOperators = nullptr;
     ClusterPage *m_clusterPage = nullptr;
     QAction *m_showCluster = nullptr;
-    bool m_rankOfCluster = false; // the load under way is a rank opened from the cluster view
+    bool m_rankOfCluster = false;              // the load under way is a rank opened from the cluster view
     QList<QDockWidget *> m_docksBeforeCluster; // open when the cluster page took the window
     bool m_docksHiddenForCluster = false;
     QAction *m_groupCalls = nullptr; // kernels (groups of calls) or single calls in every view

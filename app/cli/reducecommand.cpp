@@ -41,8 +41,7 @@ int runReduce(const CliOptions &o, QTextStream &out, QTextStream &err)
         err << QStringView(u"rooflens: ") << severityName(d.severity) << QStringView(u": ") << d.toString() << u'\n';
     for (const MissingRank &m : cluster.missing)
         err << QStringView(u"rooflens: ")
-            << Tr::tr("missing rank %1: %2 (%3)")
-                   .arg(m.rank ? QString::number(*m.rank) : u"?"_qs, m.reason, m.path)
+            << Tr::tr("missing rank %1: %2 (%3)").arg(m.rank ? QString::number(*m.rank) : u"?"_qs, m.reason, m.path)
             << u'\n';
     if (!writeOutput(o.reduceOut, json::dump(clusterJson(cluster), o.jsonIndent), out, err))
         return ExitInput;

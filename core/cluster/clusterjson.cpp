@@ -33,7 +33,8 @@ json::Json clusterJson(const ClusterResult &cluster)
                                   {"free_excess_us", s.freeExcessUs}});
     Json missing = Json::array();
     for (const MissingRank &m : cluster.missing)
-        missing.push_back(Json{{"rank", json::opt(m.rank)}, {"path", json::str(m.path)}, {"reason", json::str(m.reason)}});
+        missing.push_back(
+            Json{{"rank", json::opt(m.rank)}, {"path", json::str(m.path)}, {"reason", json::str(m.reason)}});
     Json diagnostics = Json::array();
     for (const Diagnostic &d : cluster.diagnostics)
         diagnostics.push_back(Json{{"severity", json::str(severityName(d.severity))},

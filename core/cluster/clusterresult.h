@@ -25,7 +25,7 @@ struct ClusterRank
     QString node;        // the host the rank ran on when the profile says it, else empty
     bool hasKernels = false;
     int steps = 0;
-    StepBreakdown totals; // the step parts summed over steps (run.ranks[].totals of §5b)
+    StepBreakdown totals;                        // the step parts summed over steps (run.ranks[].totals of §5b)
     std::optional<double> communicationElapseMs; // Σ over the rank's collectives (§7b)
     std::optional<double> communicationWaitMs;
     std::optional<double> memoryPeakAllocatedMb; // §7c

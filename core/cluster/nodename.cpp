@@ -52,14 +52,15 @@ QString nodeNameOf(const QString &rankPath)
     // Depth 0 to 2: the rank folder, ASCEND_PROFILER_OUTPUT / PROF_* / device_* / host below it.
     QStringList databases, infos;
     std::function<void(const QString &, int)> walk = [&](const QString &dir, int depth) {
-        const QFileInfoList entries =
-            QDir(dir).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot,
+                                                              QDir::Name);
         for (const QFileInfo &e : entries) {
             const QString name = e.fileName();
             if (e.isDir()) {
                 if (depth < 2)
                     walk(e.filePath(), depth + 1);
-            } else if (name.endsWith(u".db") && (name.startsWith(u"ascend_pytorch_profiler") || name.startsWith(u"msprof"))) {
+            } else if (name.endsWith(u".db")
+                       && (name.startsWith(u"ascend_pytorch_profiler") || name.startsWith(u"msprof"))) {
                 databases << e.filePath();
             } else if (name.startsWith(u"info.json")) {
                 infos << e.filePath();

@@ -42,14 +42,10 @@ Json typeJson(const RankTypeGroup &g)
     Json byCategory = Json::object();
     for (auto it = g.timeBy.cbegin(); it != g.timeBy.cend(); ++it)
         byCategory[categoryId(it.key()).toStdString()] = it.value();
-    return Json{{"type", json::str(g.group)},
-                {"calls", g.figures.calls},
-                {"total_us", g.figures.totalUs},
-                {"min_us", g.figures.minUs},
-                {"max_us", g.figures.maxUs},
-                {"category", json::str(g.figures.category)},
-                {"category_time_us", byCategory},
-                {"estimated_gain_us", json::opt(g.estimatedGainUs)}};
+    return Json{{"type", json::str(g.group)},     {"calls", g.figures.calls},
+                {"total_us", g.figures.totalUs},  {"min_us", g.figures.minUs},
+                {"max_us", g.figures.maxUs},      {"category", json::str(g.figures.category)},
+                {"category_time_us", byCategory}, {"estimated_gain_us", json::opt(g.estimatedGainUs)}};
 }
 
 // The rank's collectives, longest first so a cut drops the shortest, with their sums before any cut.
@@ -92,16 +88,11 @@ Json communicationPart(const CommunicationReport &report, const RankCollectives 
     Json operators = Json::array();
     for (size_t i = 0; i < c.list.size() && i < keep; ++i)
         operators.push_back(collectiveJson(*c.list[i]));
-    return Json{{"source", whole["source"]},
-                {"operator_count", qint64(c.list.size())},
-                {"elapse_ms", c.elapseUs / 1000.0},
-                {"transit_ms", c.transitUs / 1000.0},
-                {"wait_ms", c.waitUs / 1000.0},
-                {"synchronization_ms", c.synchronizationUs / 1000.0},
-                {"links", whole["links"]},
-                {"slowest_link", whole["slowest_link"]},
-                {"summary", whole["summary"]},
-                {"operators", operators}};
+    return Json{{"source", whole["source"]},        {"operator_count", qint64(c.list.size())},
+                {"elapse_ms", c.elapseUs / 1000.0}, {"transit_ms", c.transitUs / 1000.0},
+                {"wait_ms", c.waitUs / 1000.0},     {"synchronization_ms", c.synchronizationUs / 1000.0},
+                {"links", whole["links"]},          {"slowest_link", whole["slowest_link"]},
+                {"summary", whole["summary"]},      {"operators", operators}};
 }
 
 Json memoryPart(const MemoryReport &report, int rank)
@@ -128,9 +119,9 @@ Result<QByteArray> rankSummary(const Analysis &a, int indent, qsizetype limit)
 {
     const RunBreakdown *run = a.profile->run.get();
     if (run && run->ranks.size() > 1)
-        return makeError(Error::Kind::Usage,
-                         Tr::tr("--rank-summary takes one rank's folder; this input holds %1 ranks")
-                             .arg(run->ranks.size()));
+        return makeError(
+            Error::Kind::Usage,
+            Tr::tr("--rank-summary takes one rank's folder; this input holds %1 ranks").arg(run->ranks.size()));
     const std::optional<int> rank = rankOf(a);
     if (!rank)
         return makeError(Error::Kind::Usage, Tr::tr("--rank-summary cannot tell which rank this profile is of"));
@@ -147,8 +138,7 @@ Result<QByteArray> rankSummary(const Analysis &a, int indent, qsizetype limit)
     std::stable_sort(types.begin(), types.end(), [](const RankTypeGroup &x, const RankTypeGroup &y) {
         return x.figures.totalUs != y.figures.totalUs ? x.figures.totalUs > y.figures.totalUs : x.group < y.group;
     });
-    const RankCollectives collectives =
-        a.communication ? collectivesOf(*a.communication, *rank) : RankCollectives{};
+    const RankCollectives collectives = a.communication ? collectivesOf(*a.communication, *rank) : RankCollectives{};
     Json diagnostics = diagnosticsSummary(a);
     for (Json &d : diagnostics["first"]) {
         std::string &message = d["message"].get_ref<std::string &>();
@@ -195,10 +185,11 @@ Result<QByteArray> rankSummary(const Analysis &a, int indent, qsizetype limit)
             list.push_back(typeJson(types[i]));
         root["operator_types"] = list;
         root["diagnostics"] = diagnostics;
-        root["truncated"] = Json{{"operator_types", qint64(types.size() - std::min(types.size(), kept.types))},
-                                 {"communication_operators",
-                                  qint64(collectives.list.size() - std::min(collectives.list.size(), kept.collectives))},
-                                 {"steps", qint64(stepCount - std::min(stepCount, kept.steps))}};
+        root["truncated"] = Json{
+            {"operator_types", qint64(types.size() - std::min(types.size(), kept.types))},
+            {"communication_operators",
+             qint64(collectives.list.size() - std::min(collectives.list.size(), kept.collectives))},
+            {"steps", qint64(stepCount - std::min(stepCount, kept.steps))}};
         return json::dump(root, indent);
     };
 

@@ -24,9 +24,9 @@ constexpr char kKernelHeader[] =
     "aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),"
     "aiv_mte2_ratio,aiv_mte3_time(us),aiv_mte3_ratio,aiv_icache_miss_rate,cube_utilization(%)\n";
 
-constexpr std::array kBaseTypes = {"MatMulV2",    "Add",       "Mul",        "Cast",       "TransData",
-                                   "RmsNorm",     "SoftmaxV2", "Transpose",  "ConcatD",    "GatherV2",
-                                   "ReduceSum",   "Sub",       "RealDiv",    "Sqrt",       "Silu",
+constexpr std::array kBaseTypes = {"MatMulV2",    "Add",       "Mul",          "Cast",      "TransData",
+                                   "RmsNorm",     "SoftmaxV2", "Transpose",    "ConcatD",   "GatherV2",
+                                   "ReduceSum",   "Sub",       "RealDiv",      "Sqrt",      "Silu",
                                    "BatchMatMul", "Slice",     "StridedSlice", "ZerosLike", "Fill"};
 
 constexpr qint64 kStartNs = 1736412474730135222LL;
@@ -74,17 +74,17 @@ QByteArray kernelRow(int rank, int index, int typeIndex, const QString &type, do
     QByteArray row;
     row.reserve(400);
     row += "1,4294967295," + QByteArray::number(10000 + index) + ",2," + type.toLatin1() + '_'
-        + QByteArray::number(index) + ',' + type.toLatin1() + ",dynamic," + (cube ? "AI_CORE" : "AI_VECTOR_CORE")
-        + ',' + num(startUs) + "\t," + num(durationUs) + ',' + num(kGapUs) + ",24,0,NO,\"\"\"1024,1024\"\"\",FLOAT16,ND,"
+        + QByteArray::number(index) + ',' + type.toLatin1() + ",dynamic," + (cube ? "AI_CORE" : "AI_VECTOR_CORE") + ','
+        + num(startUs) + "\t," + num(durationUs) + ',' + num(kGapUs) + ",24,0,NO,\"\"\"1024,1024\"\"\",FLOAT16,ND,"
         + "\"\"\"1024,1024\"\"\",FLOAT16,ND,N/A,";
     if (cube) {
-        row += num(busy) + ',' + QByteArray::number(qint64(busy * 1800.0)) + ',' + num(busy * r1) + ',' + num(r1)
-            + ',' + num(busy * 0.05) + ",0.050," + num(busy * 0.1) + ",0.100," + num(busy * r2) + ',' + num(r2)
-            + ',' + num(busy * 0.08) + ",0.080,0.010,0,0,0,0,0,0,0,0,0,0,0," + num(r1 * 100.0);
+        row += num(busy) + ',' + QByteArray::number(qint64(busy * 1800.0)) + ',' + num(busy * r1) + ',' + num(r1) + ','
+            + num(busy * 0.05) + ",0.050," + num(busy * 0.1) + ",0.100," + num(busy * r2) + ',' + num(r2) + ','
+            + num(busy * 0.08) + ",0.080,0.010,0,0,0,0,0,0,0,0,0,0,0," + num(r1 * 100.0);
     } else {
         row += "0,0,0,0,0,0,0,0,0,0,0,0,0," + num(busy) + ',' + QByteArray::number(qint64(busy * 1800.0)) + ','
-            + num(busy * r1) + ',' + num(r1) + ',' + num(busy * 0.05) + ",0.050," + num(busy * r2) + ',' + num(r2)
-            + ',' + num(busy * 0.1) + ",0.100,0.010,0";
+            + num(busy * r1) + ',' + num(r1) + ',' + num(busy * 0.05) + ",0.050," + num(busy * r2) + ',' + num(r2) + ','
+            + num(busy * 0.1) + ",0.100,0.010,0";
     }
     Q_UNUSED(rank);
     row += '\n';
@@ -127,16 +127,15 @@ QByteArray stepTrace(double computingUs, int rank)
     return "Step,Computing,Communication(Not Overlapped),Overlapped,Communication,Free,Stage,Bubble,"
            "Communication(Not Overlapped and Exclude Receive),Preparing\n"
            "1,"
-        + num(computingUs) + ',' + num(notOverlapped) + ",2000.000," + num(notOverlapped + 2000.0) + ','
-        + num(kFreeUs) + ',' + num(total) + ",0," + num(notOverlapped) + ",100.000\n";
+        + num(computingUs) + ',' + num(notOverlapped) + ",2000.000," + num(notOverlapped + 2000.0) + ',' + num(kFreeUs)
+        + ',' + num(total) + ",0," + num(notOverlapped) + ",100.000\n";
 }
 
 QByteArray transport(double sizeMb, double timeMs)
 {
-    return "{\"Transit Size(MB)\":" + num(sizeMb) + ",\"Transit Time(ms)\":" + num(timeMs)
-        + ",\"Bandwidth(GB/s)\":" + num(timeMs > 0.0 ? sizeMb / timeMs : 0.0, 4)
-        + ",\"Large Packet Ratio\":1.0,\"Size Distribution\":{\"4.0\":[" + QByteArray::number(int(sizeMb / 4.0))
-        + ',' + num(timeMs) + "]}}";
+    return "{\"Transit Size(MB)\":" + num(sizeMb) + ",\"Transit Time(ms)\":" + num(timeMs) + ",\"Bandwidth(GB/s)\":"
+        + num(timeMs > 0.0 ? sizeMb / timeMs : 0.0, 4) + ",\"Large Packet Ratio\":1.0,\"Size Distribution\":{\"4.0\":["
+        + QByteArray::number(int(sizeMb / 4.0)) + ',' + num(timeMs) + "]}}";
 }
 
 // Two all-reduces in the layout torch_npu 2.x writes (core/comm/README.md §1.1).
@@ -151,12 +150,12 @@ QByteArray communication(int rank)
             text += ',';
         text += "\"hcom_allReduce__271_" + QByteArray::number(i) + "_1@11022204950826225271\":{"
             + "\"Communication Time Info\":{\"Start Timestamp(us)\":" + num(1736412474757059.8 + i * 1000.0)
-            + ",\"Elapse Time(ms)\":" + num(transitMs + waitMs + 0.05, 6) + ",\"Transit Time(ms)\":"
-            + num(transitMs, 6) + ",\"Wait Time(ms)\":" + num(waitMs, 6) + ",\"Synchronization Time(ms)\":"
-            + num(waitMs * 0.5, 6) + ",\"Idle Time(ms)\":0.05,\"Wait Time Ratio\":"
-            + num(waitMs / (waitMs + transitMs), 4) + ",\"Synchronization Time Ratio\":"
-            + num(waitMs * 0.5 / (waitMs * 0.5 + transitMs), 4) + "},\"Communication Bandwidth Info\":{\"HCCS\":"
-            + transport(sizeMb, transitMs) + ",\"SDMA\":" + transport(sizeMb, transitMs) + "}}";
+            + ",\"Elapse Time(ms)\":" + num(transitMs + waitMs + 0.05, 6) + ",\"Transit Time(ms)\":" + num(transitMs, 6)
+            + ",\"Wait Time(ms)\":" + num(waitMs, 6) + ",\"Synchronization Time(ms)\":" + num(waitMs * 0.5, 6)
+            + ",\"Idle Time(ms)\":0.05,\"Wait Time Ratio\":" + num(waitMs / (waitMs + transitMs), 4)
+            + ",\"Synchronization Time Ratio\":" + num(waitMs * 0.5 / (waitMs * 0.5 + transitMs), 4)
+            + "},\"Communication Bandwidth Info\":{\"HCCS\":" + transport(sizeMb, transitMs)
+            + ",\"SDMA\":" + transport(sizeMb, transitMs) + "}}";
     }
     return text + "}}}";
 }
@@ -215,7 +214,8 @@ Result<GeneratedJobReport> writeGeneratedJob(const QString &directory, const Gen
             && writeFile(output + u"/step_trace_time.csv", stepTrace(files.computingUs, rank), report.bytes)
             && writeFile(output + u"/communication.json", communication(rank), report.bytes);
         if (!ok)
-            return makeError(Error::Kind::Io, Tr::tr("cannot write the generated rank %1 under %2").arg(rank).arg(root));
+            return makeError(Error::Kind::Io,
+                             Tr::tr("cannot write the generated rank %1 under %2").arg(rank).arg(root));
     }
     return report;
 }

@@ -20,7 +20,7 @@ struct GeneratedJobSpec
 {
     int ranks = 8;
     int kernelsPerRank = 2000;
-    int typesPerRank = 40; // operator types per rank, the planted one included
+    int typesPerRank = 40;  // operator types per rank, the planted one included
     int stragglerRank = -1; // -1: two thirds into the ranks
     int firstRank = 0;
 

@@ -2,6 +2,7 @@
 #include "core/cluster/domfields.h"
 
 #include "core/cluster/jsonfields.h"
+#include "core/cluster/stepfields.h"
 
 namespace rl {
 
@@ -116,24 +117,8 @@ std::optional<DomFields::Element> DomFields::object(Element parent, std::string_
 
 StepBreakdown DomFields::step(Element o, const QString &at)
 {
-    StepBreakdown s;
     Element stepName;
-    if (o.is_object() && o.at_key("step").get(stepName) == SUCCESS)
-        s.step = text(o, "step", at);
-    s.computingUs = optionalNumber(o, "computing_us", at);
-    s.communicationNotOverlappedUs = optionalNumber(o, "communication_not_overlapped_us", at);
-    s.overlappedUs = optionalNumber(o, "overlapped_us", at);
-    s.communicationUs = optionalNumber(o, "communication_us", at);
-    s.freeUs = optionalNumber(o, "free_us", at);
-    s.stageUs = optionalNumber(o, "stage_us", at);
-    s.bubbleUs = optionalNumber(o, "bubble_us", at);
-    s.preparingUs = optionalNumber(o, "preparing_us", at);
-    s.communicationNotOverlappedExcludeReceiveUs = optionalNumber(o, "communication_not_overlapped_exclude_receive_us",
-                                                                  at);
-    s.waitingUs = optionalNumber(o, "waiting_us", at);
-    if (auto start = optionalInteger(o, "start_ns", at))
-        s.startNs = *start;
-    return s;
+    return stepFields(*this, o, at, o.is_object() && o.at_key("step").get(stepName) == SUCCESS);
 }
 
 } // namespace rl

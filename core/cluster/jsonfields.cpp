@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/cluster/jsonfields.h"
 
+#include "core/cluster/stepfields.h"
 #include "core/common/tr.h"
 
 namespace rl {
@@ -114,23 +115,7 @@ const Json *JsonFields::object(const Json &parent, const char *key, const QStrin
 
 StepBreakdown JsonFields::step(const Json &o, const QString &at)
 {
-    StepBreakdown s;
-    if (o.is_object() && o.contains("step"))
-        s.step = text(o, "step", at);
-    s.computingUs = optionalNumber(o, "computing_us", at);
-    s.communicationNotOverlappedUs = optionalNumber(o, "communication_not_overlapped_us", at);
-    s.overlappedUs = optionalNumber(o, "overlapped_us", at);
-    s.communicationUs = optionalNumber(o, "communication_us", at);
-    s.freeUs = optionalNumber(o, "free_us", at);
-    s.stageUs = optionalNumber(o, "stage_us", at);
-    s.bubbleUs = optionalNumber(o, "bubble_us", at);
-    s.preparingUs = optionalNumber(o, "preparing_us", at);
-    s.communicationNotOverlappedExcludeReceiveUs = optionalNumber(o, "communication_not_overlapped_exclude_receive_us",
-                                                                  at);
-    s.waitingUs = optionalNumber(o, "waiting_us", at);
-    if (auto start = optionalInteger(o, "start_ns", at))
-        s.startNs = *start;
-    return s;
+    return stepFields(*this, o, at, o.is_object() && o.contains("step"));
 }
 
 GroupAcrossRanks JsonFields::groupAcrossRanks(const Json &o, const QString &at)

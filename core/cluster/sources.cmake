@@ -5,6 +5,7 @@ target_sources(rooflens_core PRIVATE
     cluster/nodename.h cluster/nodename.cpp
     cluster/ranksummary.h cluster/ranksummary.cpp
     cluster/jsonfields.h cluster/jsonfields.cpp
+    cluster/stepfields.h
     cluster/domfields.h cluster/domfields.cpp
     cluster/ranksummaryreader.h cluster/ranksummaryreader.cpp
     cluster/clusterreducer.h cluster/clusterreducer.cpp

@@ -6499,6 +6499,10 @@ Choose the chip with the hardware selector in the toolbar (or load a spec file);
         <source>Device memory</source>
         <translation>设备内存</translation>
     </message>
+    <message>
+        <source>rank %1 · whole timeline</source>
+        <translation>rank %1 · 整条时间线</translation>
+    </message>
 </context>
 <context>
     <name>rl::RunPage</name>

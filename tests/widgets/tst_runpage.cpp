@@ -91,6 +91,24 @@ private Q_SLOTS:
         QVERIFY2(page.nextText().contains(u"44 %"), qPrintable(page.nextText())); // 4 of 9 ms
     }
 
+    // A timeline without step marks gives one window, its step "all": the bar names the whole
+    // timeline, not a step called "all".
+    void aStepDerivedFromTheWholeTimelineIsNamedSo()
+    {
+        SelectionModel selection;
+        auto analysis = std::const_pointer_cast<Analysis>(analysisWithRun());
+        auto profile = std::make_shared<Profile>(*analysis->profile);
+        RunBreakdown run = *profile->run;
+        for (RankBreakdown &r : run.ranks)
+            r.steps.front().step = u"all"_qs;
+        profile->run = std::make_shared<const RunBreakdown>(run);
+        analysis->profile = profile;
+        selection.setAnalysis(analysis);
+        RunPage page(&selection);
+        QCOMPARE(page.chart()->rows()[0].label, u"rank 0 · whole timeline"_qs);
+        QCOMPARE(page.chart()->rows()[1].label, u"rank 1 · whole timeline"_qs);
+    }
+
     void segmentsLeadToTheOperatorsTheStepAndTheGap()
     {
         SelectionModel selection;

@@ -61,6 +61,11 @@ QString RunBreakdownChart::peakLabel(int row) const
     return row >= 0 && size_t(row) < m_peaks.size() ? m_peaks[size_t(row)] : QString();
 }
 
+QString RunBreakdownChart::stepLabel(int rank, const QString &step) const
+{
+    return step == u"all" ? tr("rank %1 · whole timeline").arg(rank) : tr("rank %1 · step %2").arg(rank).arg(step);
+}
+
 void RunBreakdownChart::setPrintStyle(bool print)
 {
     m_print = print;
@@ -91,15 +96,15 @@ void RunBreakdownChart::rebuild()
         for (const RankBreakdown &r : m_run->ranks) {
             if (r.steps.size() > 1 && r.steps.size() <= kMaxStepRows) {
                 for (size_t s = 0; s < r.steps.size(); ++s)
-                    m_rows.push_back({r.rank, int(s), tr("rank %1 · step %2").arg(r.rank).arg(r.steps[s].step)});
+                    m_rows.push_back({r.rank, int(s), stepLabel(r.rank, r.steps[s].step)});
             } else if (r.pending || !r.problem.isEmpty()) { // listed, without figures: say why
                 m_rows.push_back(
                     {r.rank, -1,
                      r.pending ? tr("rank %1 · reading…").arg(r.rank) : tr("rank %1 · not read").arg(r.rank)});
             } else {
-                m_rows.push_back({r.rank, r.steps.size() == 1 ? 0 : -1,
-                                  r.steps.size() == 1 ? tr("rank %1 · step %2").arg(r.rank).arg(r.steps.front().step)
-                                                      : tr("rank %1").arg(r.rank)});
+                m_rows.push_back(
+                    {r.rank, r.steps.size() == 1 ? 0 : -1,
+                     r.steps.size() == 1 ? stepLabel(r.rank, r.steps.front().step) : tr("rank %1").arg(r.rank)});
             }
         }
     }

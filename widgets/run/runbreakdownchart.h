@@ -57,6 +57,9 @@ protected:
 
 private:
     void rebuild();
+    // "rank 0 · step 13"; "rank 0 · whole timeline" for the one window a timeline without step
+    // marks gives (its step is "all", core/run/timelinebreakdown.cpp).
+    QString stepLabel(int rank, const QString &step) const;
 
     std::shared_ptr<const RunBreakdown> m_run;
     std::shared_ptr<const MemoryReport> m_memory;

@@ -12,7 +12,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -65,16 +64,7 @@ ClusterPage::ClusterPage(QWidget *parent) : QWidget(parent)
     m_groupsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_groupsView->setMinimumHeight(140);
 
-    // In a short window the page scrolls rather than squeezing the heatmap under its labels.
-    auto *content = new QWidget(this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
-    auto *layout = new QVBoxLayout(content);
+    QVBoxLayout *layout = makeScrollingPageLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_missing);
     layout->addWidget(m_summary);

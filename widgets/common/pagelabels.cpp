@@ -2,6 +2,8 @@
 #include "widgets/common/pagelabels.h"
 
 #include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace rl {
 
@@ -21,6 +23,19 @@ QLabel *makePageSentence(QWidget *parent)
     sentence->setWordWrap(true);
     sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return sentence;
+}
+
+QVBoxLayout *makeScrollingPageLayout(QWidget *page)
+{
+    auto *content = new QWidget(page);
+    auto *scroll = new QScrollArea(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *outer = new QVBoxLayout(page);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    return new QVBoxLayout(content);
 }
 
 } // namespace rl

@@ -2,6 +2,7 @@
 #pragma once
 
 class QLabel;
+class QVBoxLayout;
 class QWidget;
 
 namespace rl {
@@ -10,5 +11,8 @@ namespace rl {
 // the font) and a wrapped sentence the user can select and copy.
 QLabel *makePageTitle(QWidget *parent);
 QLabel *makePageSentence(QWidget *parent);
+// The layout a page's content goes into, inside a frameless scroll area that fills `page`: in a
+// short window the page scrolls rather than squeezing its charts under their labels.
+QVBoxLayout *makeScrollingPageLayout(QWidget *page);
 
 } // namespace rl

@@ -15,7 +15,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -109,16 +108,7 @@ RunPage::RunPage(SelectionModel *selection, QWidget *parent) : QWidget(parent), 
     m_communicationPanel = new CommunicationPanel(selection, this);
     m_memoryPanel = new MemoryPanel(selection, this);
     m_chart->setMinimumHeight(220);
-    // In a short window the page scrolls rather than squeezing the chart to its legend.
-    auto *content = new QWidget(this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
-    auto *layout = new QVBoxLayout(content);
+    QVBoxLayout *layout = makeScrollingPageLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_chart, 2);

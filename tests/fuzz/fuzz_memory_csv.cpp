@@ -6,6 +6,7 @@
 // a hit rate outside 0–1 or an allocation released before it was made is a bug and stops the
 // fuzzer.
 #include "tests/fuzz/fuzzharness.h"
+#include "tests/fuzz/memorysanity.h"
 
 #include "core/hardware/hardwarecatalog.h"
 #include "core/memory/memoryloader.h"
@@ -20,23 +21,7 @@
 #include <QBuffer>
 #include <QDir>
 
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-
 namespace {
-
-void stop(const char *what, double value)
-{
-    std::fprintf(stderr, "rooflens fuzz: %s read as %g\n", what, value);
-    std::abort();
-}
-
-void expectSane(const std::optional<double> &v, const char *what, double most = INFINITY)
-{
-    if (v && (!std::isfinite(*v) || *v < 0.0 || *v > most))
-        stop(what, *v);
-}
 
 const QByteArray kRecords = "Component,Timestamp(us),Total Allocated(MB),Total Reserved(MB),Total Active(MB),"
                             "Stream Ptr,Device Type\n"
@@ -49,24 +34,6 @@ const QByteArray kAllocations =
     "aten::mm,2048,1005.000\t,1012.000\t,1012.000\t,7,7,12.5,20,12,10.5,20,10.5,1,NPU:0\n"
     "aten::add,512,1001.000\t,,,,,11,20,11,,,,1,NPU:0\n";
 const QByteArray kModules = "Component,Timestamp(us),Total Reserved(MB),Device\nAPP,1000.000\t,20,NPU:0\n";
-
-void checkReport(const rl::MemoryReport &report)
-{
-    for (const rl::RankMemoryReport &r : report.ranks) {
-        for (const auto *v :
-             {&r.peakAllocatedMb, &r.peakReservedMb, &r.peakActiveMb, &r.beforeProfileMb, &r.hbmMeanGbs, &r.hbmMaxGbs})
-            expectSane(*v, "a memory figure");
-        expectSane(r.llcReadHitRate, "an L2 read hit rate", 1.0);
-        expectSane(r.llcWriteHitRate, "an L2 write hit rate", 1.0);
-        expectSane(r.aliveSizeMb, "the size alive at the peak");
-        for (const auto *list : {&r.topOperators, &r.aliveLargest}) {
-            for (const rl::AllocationFigure &a : *list) {
-                expectSane(a.sizeKb, "an allocation's size");
-                expectSane(a.durationUs, "an allocation's lifetime");
-            }
-        }
-    }
-}
 
 } // namespace
 
@@ -92,18 +59,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto memory = rl::loadMemory({dir});
     if (!memory)
         return 0;
-    for (const rl::RankMemory &m : memory->ranks) {
-        for (size_t i = 0; i < m.allocations.size(); ++i) {
-            const qint64 release = m.allocations.releaseNs[i];
-            if (m.allocations.sizeBytes[i] <= 0)
-                stop("an allocation's size in bytes", double(m.allocations.sizeBytes[i]));
-            if (release != rl::AllocationColumns::kNoRelease && release < m.allocations.allocationNs[i])
-                stop("a release before its allocation, ns", double(release - m.allocations.allocationNs[i]));
-        }
-    }
+    rl::fuzz::checkMemoryData(*memory);
     static const rl::HardwareSpec spec = rl::HardwareCatalog::builtin().resolve(u"ascend910b2"_qs).value();
     const rl::MemoryReport report = rl::summarizeMemory(*memory, &spec);
-    checkReport(report);
+    rl::fuzz::checkMemoryReport(report);
     (void)rl::json::dump(rl::deviceMemoryJson(report));
     QBuffer csv;
     csv.open(QIODevice::WriteOnly);

@@ -6,6 +6,7 @@
 // text in number columns, huge and negative figures, ids that resolve to nothing. The file is
 // loaded, summed against the 910B2 spec and written out; the same sanity checks as memory_csv.
 #include "tests/fuzz/fuzzharness.h"
+#include "tests/fuzz/memorysanity.h"
 
 #include "core/hardware/hardwarecatalog.h"
 #include "core/memory/memoryloader.h"
@@ -17,10 +18,6 @@
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace {
 
@@ -60,18 +57,6 @@ const Table kTables[] = {
      "mode INTEGER)",
      6},
 };
-
-void stop(const char *what, double value)
-{
-    std::fprintf(stderr, "rooflens fuzz: %s read as %g\n", what, value);
-    std::abort();
-}
-
-void expectSane(const std::optional<double> &v, const char *what, double most = INFINITY)
-{
-    if (v && (!std::isfinite(*v) || *v < 0.0 || *v > most))
-        stop(what, *v);
-}
 
 QVariant valueOf(const QByteArray &cell)
 {
@@ -142,30 +127,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto memory = rl::loadMemory({dir});
     if (!memory)
         return 0;
-    for (const rl::RankMemory &m : memory->ranks) {
-        for (size_t i = 0; i < m.allocations.size(); ++i) {
-            const qint64 release = m.allocations.releaseNs[i];
-            if (m.allocations.sizeBytes[i] <= 0)
-                stop("an allocation's size in bytes", double(m.allocations.sizeBytes[i]));
-            if (release != rl::AllocationColumns::kNoRelease && release < m.allocations.allocationNs[i])
-                stop("a release before its allocation, ns", double(release - m.allocations.allocationNs[i]));
-        }
-        for (double v : m.hbm.readBps)
-            expectSane(v, "an HBM read bandwidth");
-        for (double v : m.llcRead.hitRate)
-            expectSane(v, "an L2 read hit rate", 1.0);
-    }
+    rl::fuzz::checkMemoryData(*memory);
     static const rl::HardwareSpec spec = rl::HardwareCatalog::builtin().resolve(u"ascend910b2"_qs).value();
     const rl::MemoryReport report = rl::summarizeMemory(*memory, &spec);
-    for (const rl::RankMemoryReport &r : report.ranks) {
-        for (const auto *v :
-             {&r.peakAllocatedMb, &r.peakReservedMb, &r.peakActiveMb, &r.beforeProfileMb, &r.hbmMeanGbs, &r.hbmMaxGbs})
-            expectSane(*v, "a memory figure");
-        expectSane(r.llcReadHitRate, "an L2 read hit rate", 1.0);
-        expectSane(r.llcWriteHitRate, "an L2 write hit rate", 1.0);
-        for (const rl::AllocationFigure &a : r.topOperators)
-            expectSane(a.durationUs, "an allocation's lifetime");
-    }
+    rl::fuzz::checkMemoryReport(report);
     (void)rl::json::dump(rl::deviceMemoryJson(report));
     (void)rl::memorySummaryText(report, &*memory);
     return 0;

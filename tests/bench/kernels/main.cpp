@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rooflens_kernelbench [--source FILE] [--copies N[,N...]] [--runs N] [--rooflens PATH] [--python PATH]
+//                      [--write FILE]
 // A long training run's kernel table, analysed as a user would, against what script users run
 // first on it. It writes a kernel_details.csv of N copies of a real one (repeatedtable.h) into a
 // temporary folder (never next to the real data), then, in the same run, times each pass in a
@@ -122,6 +123,7 @@ int main(int argc, char **argv)
     QString source = defaultSource();
     QString rooflens = QDir(app.applicationDirPath()).filePath(u"../../app/rooflens"_qs);
     QString python;
+    QString writeOnly;
     QList<int> copies = {100};
     int runs = 5;
     for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
@@ -131,6 +133,8 @@ int main(int argc, char **argv)
             rooflens = args[i + 1];
         else if (args[i] == u"--python")
             python = args[i + 1];
+        else if (args[i] == u"--write")
+            writeOnly = args[i + 1];
         else if (args[i] == u"--runs")
             runs = std::max(1, args[i + 1].toInt());
         else if (args[i] == u"--copies") {
@@ -142,6 +146,16 @@ int main(int argc, char **argv)
     if (source.isEmpty()) {
         out << "no source table: pass --source kernel_details.csv (the real data is not beside the clone)" << Qt::endl;
         return 2;
+    }
+    if (!writeOnly.isEmpty()) {
+        // The table of the first --copies alone, for by-hand runs and profiles of the same input.
+        const auto rows = writeRepeatedTable(source, writeOnly, copies.value(0));
+        if (!rows) {
+            out << rows.error().toString() << Qt::endl;
+            return 1;
+        }
+        out << *rows << " kernels written to " << writeOnly << Qt::endl;
+        return 0;
     }
     if (!QFileInfo(rooflens).isExecutable()) {
         out << "no rooflens at " << rooflens << ": pass --rooflens PATH" << Qt::endl;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace rl;
 using json::Json;
@@ -203,6 +204,56 @@ private Q_SLOTS:
         w.value(raw);
         QCOMPARE(QByteArray::fromStdString(out), QByteArray("\"GM\xe2\x86\x92UB\""));
         QCOMPARE(static_cast<const void *>(raw.constData()), static_cast<const void *>(text));
+    }
+
+    // Whole numbers take a faster road than the search for the shortest digits: every size up to
+    // and past where that road ends, both signs, and fractions just beside whole numbers.
+    void wholeNumbersAndTheirNeighboursAreTheDigitsNlohmannWrites()
+    {
+        std::mt19937_64 random(20261206);
+        QList<double> values;
+        for (double whole = 1.0; whole < 1e17; whole *= 10.0) {
+            for (double v : {whole, whole - 1.0, whole + 1.0, whole * 0.999, std::nextafter(whole, 0.0),
+                             std::nextafter(whole, 1e300)})
+                values << v << -v;
+        }
+        values << 999999999999999.0 << 1e15 << 1e15 - 0.5 << 9007199254740993.0 << 0.5 << -0.5;
+        std::uniform_int_distribution<qint64> wholes(0, qint64(1e15));
+        std::uniform_real_distribution<double> anyValue(-1e6, 1e6);
+        for (int i = 0; i < 100000; ++i)
+            values << double(wholes(random)) << anyValue(random) << std::round(anyValue(random) * 1000.0) / 1000.0;
+        for (double v : values) {
+            std::string out;
+            JsonStreamWriter w(out, -1);
+            w.value(v);
+            const QByteArray expected = json::dumpFragment(Json(v), -1);
+            if (QByteArray::fromStdString(out) != expected)
+                QFAIL(qPrintable(u"%1: %2 written, %3 expected"_qs.arg(v, 0, 'g', 17)
+                                     .arg(QString::fromStdString(out), QString::fromUtf8(expected))));
+        }
+    }
+
+    // Plain runs are copied eight units at a time: every place a unit that needs care can sit in
+    // and after such a block, and every such unit.
+    void stringsWithACharacterThatNeedsCareAnywhereAreWhatNlohmannWrites()
+    {
+        const QList<QChar> careful = {QChar(u'"'),   QChar(u'\\'),  QChar(u'\n'),  QChar(0x0001),
+                                      QChar(0x001F), QChar(0x007F), QChar(0x0080), QChar(0x00E9),
+                                      QChar(0x4E2D), QChar(0xD800), QChar(u'N'),   QChar(u'I')};
+        for (const QChar c : careful) {
+            for (int length = 0; length < 40; ++length) {
+                for (int at = 0; at <= length; ++at) {
+                    QString s(length, u'x');
+                    s.insert(at, c);
+                    if (c == u'N')
+                        s.insert(at + 1, u"aN"_qs); // "NaN", hidden by both
+                    std::string out;
+                    JsonStreamWriter w(out, -1);
+                    w.value(s);
+                    QCOMPARE(QByteArray::fromStdString(out), json::dumpFragment(json::str(s), -1));
+                }
+            }
+        }
     }
 };
 

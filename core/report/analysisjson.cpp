@@ -18,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <vector>
 
@@ -27,6 +28,22 @@ using json::Json;
 using json::JsonStreamWriter;
 
 namespace {
+
+// The contract id of a component key ("cube", "aic.mte2"), made once per key rather than per
+// component of every operator: a long run writes a few million of them.
+const QString &componentKeyText(ComponentKey key)
+{
+    constexpr size_t kIdCount = size_t(ComponentId::L2) + 1, kSideCount = size_t(Side::Aiv) + 1;
+    static const std::array<QString, kIdCount *kSideCount> texts = [] {
+        std::array<QString, kIdCount * kSideCount> made;
+        for (size_t id = 0; id < kIdCount; ++id) {
+            for (size_t side = 0; side < kSideCount; ++side)
+                made[id * kSideCount + side] = ComponentKey{ComponentId(id), Side(side)}.toString();
+        }
+        return made;
+    }();
+    return texts[size_t(key.id) * kSideCount + size_t(key.side)];
+}
 
 void writeWork(JsonStreamWriter &w, const WorkMap &work)
 {
@@ -170,7 +187,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.key("components");
     w.beginObject();
     for (const ComponentResult &c : r.components) {
-        w.key(c.key.toString());
+        w.key(componentKeyText(c.key));
         writeComponent(w, r, c, a.hardware);
     }
     w.endObject();
@@ -178,7 +195,7 @@ void writeOperator(JsonStreamWriter &w, const Analysis &a, const OperatorResult 
     w.field("work_source", workSourceName(r.workSource));
     w.fieldOrNull("work_assumption", r.workAssumption);
     w.field("category", categoryId(r.category));
-    w.fieldOrNull("bound_component", r.boundComponent ? r.boundComponent->toString() : QString());
+    w.fieldOrNull("bound_component", r.boundComponent ? componentKeyText(*r.boundComponent) : QString());
     w.field("evidence", a.evidenceOf(r));
     // The texts that are the same for every hit of an item are in advice_catalogue, once.
     w.key("advice");

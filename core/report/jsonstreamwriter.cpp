@@ -7,6 +7,7 @@
 // function gives the same digits, so a streamed document and a dumped one cannot differ.
 #include <nlohmann/detail/conversions/to_chars.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -55,10 +56,35 @@ void JsonStreamWriter::beforeValue()
 
 void JsonStreamWriter::key(LiteralKey name)
 {
-    beforeValue();
-    m_out += '"';
-    m_out.append(name.text);
-    m_out += m_indent >= 0 ? "\": " : "\":";
+    // The comma, the line's indent, the key and its colon gathered first and appended in one
+    // copy: keys are a third of a long run's values, and five appends each showed in profiles.
+    static constexpr size_t kRoom = 256;
+    const size_t spaces = m_indent >= 0 ? size_t(m_depth + int(m_frames.size())) * size_t(m_indent) : 0;
+    if (m_afterKey || m_frames.empty() || spaces + name.text.size() + 8 > kRoom) {
+        beforeValue();
+        m_out += '"';
+        m_out.append(name.text);
+        m_out += m_indent >= 0 ? "\": " : "\":";
+        m_afterKey = true;
+        return;
+    }
+    std::array<char, kRoom> gathered;
+    char *p = gathered.data();
+    Frame &f = m_frames.back();
+    if (!f.empty)
+        *p++ = ',';
+    f.empty = false;
+    if (m_indent >= 0) {
+        *p++ = '\n';
+        p = std::fill_n(p, spaces, ' ');
+    }
+    *p++ = '"';
+    p = std::copy(name.text.begin(), name.text.end(), p);
+    *p++ = '"';
+    *p++ = ':';
+    if (m_indent >= 0)
+        *p++ = ' ';
+    m_out.append(gathered.data(), size_t(p - gathered.data()));
     m_afterKey = true;
 }
 

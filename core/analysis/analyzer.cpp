@@ -9,12 +9,12 @@
 #include "core/analysis/metriccontext.h"
 #include "core/analysis/operatorgroups.h"
 #include "core/analysis/workestimator.h"
+#include "core/analysis/workingsetcache.h"
 #include "core/common/parallel.h"
 #include "core/common/tr.h"
 #include "core/hierarchy/l2hitrate.h"
 #include "core/hierarchy/llcwindow.h"
 #include "core/hierarchy/memorylevel.h"
-#include "core/hierarchy/workingset.h"
 
 #include <algorithm>
 #include <cmath>
@@ -194,6 +194,7 @@ void analyzeSlice(const Profile &profile, const estimates::AttentionPairing &att
     // assigned over: the vectors keep their storage, so a copy costs no allocation.
     Operator estimated;
     WorkEstimateCache estimates(&attention);
+    WorkingSetCache workingSets;
     for (size_t i = begin; i < end; ++i) {
         const Operator &source = profile.operators[i];
         bool isEstimated = false;
@@ -215,7 +216,7 @@ void analyzeSlice(const Profile &profile, const estimates::AttentionPairing &att
         r.components = model.evaluateAll(op);
         // Which level served the GM-side bytes, before the verdict that rests on it.
         if (r.servedMemory())
-            levels.judge(MemoryLevelFacts{measuredHitRate(profile, source), workingSetBytes(source)}, r);
+            levels.judge(MemoryLevelFacts{measuredHitRate(profile, source), workingSets.bytes(source)}, r);
         if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile.pipelines.size())
             r.pipeline = std::make_shared<const PipelineStats>(
                 computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]));

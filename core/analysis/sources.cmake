@@ -16,6 +16,7 @@ target_sources(rooflens_core PRIVATE
     analysis/gainestimator.h analysis/gainestimator.cpp
     analysis/implausibleutilisation.h analysis/implausibleutilisation.cpp
     analysis/analyzer.h analysis/analyzer.cpp
+    analysis/workingsetcache.h analysis/workingsetcache.cpp
     analysis/crossrankgroups.h analysis/crossrankgroups.cpp
     analysis/operatorgroup.h
     analysis/operatorgroups.h analysis/operatorgroups.cpp

@@ -6,6 +6,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <charconv>
+#include <cstring>
+#include <random>
+
 using namespace rl;
 
 namespace {
@@ -256,6 +260,42 @@ private Q_SLOTS:
             QCOMPARE(csv::number(QByteArrayView(bytes)), csv::number(QStringView(cell)));
             QCOMPARE(csv::count(QByteArrayView(bytes)), csv::count(QStringView(cell)));
             QCOMPARE(csv::timestampNs(QByteArrayView(bytes)), csv::timestampNs(QStringView(cell)));
+        }
+    }
+
+    void plainDecimalsReadAsFromCharsRoundsThem()
+    {
+        // Plain decimals are read without std::from_chars (csvvalue.cpp, readDecimal): every
+        // one must give the very double from_chars gives, at the edges of the exact way too.
+        QList<QByteArray> cells = {"0",
+                                   "0.0",
+                                   "0.1",
+                                   "55.161",
+                                   "9007199254740992",     // 2^53
+                                   "9007199254740993",     // 2^53 + 1: the general way
+                                   "900719925474099.3",    // 16 digits, 2^53 + 1 with a dot
+                                   "1234567890123456789",  // 19 digits
+                                   "12345678901234567890", // 20
+                                   "0.1234567890123456789",
+                                   "1.0000000000000000000001",  // 22 after the dot
+                                   "1.00000000000000000000001", // 23
+                                   "0.30000000000000004",
+                                   "2884518",
+                                   "1736412474730135.222"};
+        std::mt19937_64 random(41);
+        for (int i = 0; i < 20000; ++i) {
+            const int whole = int(random() % 12), fraction = int(random() % 14);
+            QByteArray cell = QByteArray::number(qulonglong(random() % 1000000000000ULL)).left(whole + 1);
+            if (fraction > 0)
+                cell += '.' + QByteArray::number(qulonglong(random())).left(fraction);
+            cells << cell;
+        }
+        for (const QByteArray &cell : cells) {
+            double expected = 0.0;
+            const auto [end, error] = std::from_chars(cell.constData(), cell.constData() + cell.size(), expected);
+            QVERIFY(error == std::errc() && end == cell.constData() + cell.size());
+            const auto v = csv::number(QByteArrayView(cell));
+            QVERIFY2(v && std::memcmp(&*v, &expected, sizeof expected) == 0, cell.constData());
         }
     }
 

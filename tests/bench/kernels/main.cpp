@@ -6,8 +6,10 @@
 // temporary folder (never next to the real data), then, in the same run, times each pass in a
 // fresh process, alternating their order: pandas.read_csv of the file (with python3-pandas;
 // otherwise a plain C++ pass that splits every field and converts the numbers, in a child of
-// this program), `rooflens analyze DIR`, and `rooflens analyze DIR --json FILE`. It prints the
-// medians of the runs and the ratios against the reference; memory is the peak anonymous
+// this program), `rooflens analyze DIR`, `rooflens analyze DIR --json FILE` and `--csv FILE`, and
+// `cp` of each output (what writing the same bytes costs at the least). It prints the medians of
+// the runs, the ratios against the reference and, for each output, the time it adds to the
+// analysis against the cp of its bytes; memory is the peak anonymous
 // resident memory sampled from outside (the reference's is read_csv's own: the interpreter
 // and the pandas import are taken off).
 #include "tests/bench/kernels/processmeter.h"
@@ -24,6 +26,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <utility>
 #include <vector>
 
 using namespace rl;
@@ -182,12 +185,29 @@ int main(int argc, char **argv)
             << n << " copies: " << *rows << " kernels, " << QFileInfo(table).size() / (1024 * 1024)
             << " MB (written in " << double(written.nsecsElapsed()) / 1e9 << " s)" << Qt::endl;
         const QString workspace = dir.path();
+        // The outputs and their copies beside the table's folder, not in it.
+        QTemporaryDir outputs(QDir::tempPath() + u"/rooflens-kernelbench-out-XXXXXX"_qs);
+        const QString csv = outputs.filePath(u"analysis.csv"_qs);
+        const QString jsonCopy = outputs.filePath(u"copy.json"_qs), csvCopy = outputs.filePath(u"copy.csv"_qs);
         std::vector<Pass> passes = {
             python.isEmpty() ? Pass{u"reference"_qs, app.applicationFilePath(), {u"--split-pass"_qs, table}}
                              : Pass{u"reference"_qs, python, {u"-c"_qs, QString::fromUtf8(kPandasScript), table}},
             {u"analyze"_qs, rooflens, {u"analyze"_qs, workspace}},
             {u"analyze --json"_qs, rooflens, {u"analyze"_qs, workspace, u"--json"_qs, json}},
+            {u"analyze --csv"_qs, rooflens, {u"analyze"_qs, workspace, u"--csv"_qs, csv}},
+            // What writing the same bytes costs at the least: cp of the output (over the copy
+            // the run before left, as the outputs replace theirs).
+            {u"cp of the JSON"_qs, u"cp"_qs, {json, jsonCopy}},
+            {u"cp of the CSV"_qs, u"cp"_qs, {csv, csvCopy}},
         };
+        // The outputs once, unmeasured, so that the copies have something to copy.
+        for (const Pass &p : passes) {
+            QString problem;
+            if (p.name.startsWith(u"analyze --") && !runMeasured(p.program, p.arguments, &problem)) {
+                out << problem << Qt::endl;
+                return 1;
+            }
+        }
         std::map<QString, Figures> figures;
         qint64 jsonBytes = 0;
         for (int r = 0; r < runs; ++r) {
@@ -221,14 +241,24 @@ int main(int argc, char **argv)
         const double refMB = median(ref.anonMB);
         out << "  reference: " << refSeconds << " s for the read itself (" << median(ref.seconds)
             << " s for the whole process), " << refMB << " MB anonymous memory" << Qt::endl;
-        for (const QString &name : {u"analyze"_qs, u"analyze --json"_qs}) {
+        for (const QString &name : {u"analyze"_qs, u"analyze --json"_qs, u"analyze --csv"_qs}) {
             const Figures &f = figures[name];
             const double s = median(f.seconds), mb = median(f.anonMB);
             out << "  " << name << ": " << s << " s = " << s / refSeconds << "x the reference; " << mb
                 << " MB = " << mb / refMB << "x" << Qt::endl;
         }
+        const double analyzeSeconds = median(figures[u"analyze"_qs].seconds);
+        out << "  analyze per million kernels: " << analyzeSeconds / double(*rows) * 1e6 << " s" << Qt::endl;
+        // What an output adds to the analysis, against copying the same bytes.
+        for (const auto &[output, copy] : {std::pair{u"analyze --json"_qs, u"cp of the JSON"_qs},
+                                           std::pair{u"analyze --csv"_qs, u"cp of the CSV"_qs}}) {
+            const double added = median(figures[output].seconds) - analyzeSeconds;
+            const double copied = median(figures[copy].seconds);
+            out << "  " << output << " adds " << added << " s = " << added / copied << "x the " << copy << " ("
+                << copied << " s)" << Qt::endl;
+        }
         out << "  JSON: " << jsonBytes / (1024 * 1024) << " MB, " << double(jsonBytes) / double(*rows)
-            << " bytes per kernel" << Qt::endl;
+            << " bytes per kernel; CSV: " << QFileInfo(csv).size() / (1024 * 1024) << " MB" << Qt::endl;
         out << "  (medians of " << runs << " runs, each pass in a fresh process)" << Qt::endl;
     }
     return 0;

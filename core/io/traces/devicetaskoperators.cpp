@@ -5,11 +5,13 @@
 
 namespace rl {
 
-Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names, std::optional<double> clockMhz,
-                                const QString &path)
+namespace {
+
+Operator operatorNamed(const QString &name, const DeviceTaskEvent &task, std::optional<double> clockMhz,
+                       const QString &path)
 {
     Operator op;
-    op.name = names.at(task.nameId);
+    op.name = name;
     op.coreType = task.taskType;
     op.taskType = parseTaskType(task.taskType);
     op.startNs = task.startNs;
@@ -33,6 +35,14 @@ Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &
     return op;
 }
 
+} // namespace
+
+Operator operatorFromDeviceTask(const DeviceTaskEvent &task, const StringTable &names, std::optional<double> clockMhz,
+                                const QString &path)
+{
+    return operatorNamed(names.at(task.nameId), task, clockMhz, path);
+}
+
 std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std::optional<double> clockMhz,
                                                const QString &path)
 {
@@ -41,10 +51,20 @@ std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std:
     Timeline &tl = content.timeline;
     if (tl.operatorIndex.size() != tl.startNs.size())
         tl.operatorIndex.assign(tl.startNs.size(), -1);
+    // One QString per name, shared by the calls of a kernel: what the analysis works out per
+    // kernel it finds through that sharing (core/model/operatoridentity.h), and a fresh copy per
+    // task made a 1 GB trace's 318 k tasks 318 k kernels (and as many copies of the text).
+    std::vector<QString> nameOf(tl.strings.size());
+    std::vector<bool> made(tl.strings.size(), false);
     for (const DeviceTaskEvent &task : content.deviceTasks) {
         if (task.timelineIndex < tl.operatorIndex.size())
             tl.operatorIndex[task.timelineIndex] = qint32(ops.size());
-        ops.push_back(operatorFromDeviceTask(task, tl.strings, clockMhz, path));
+        if (task.nameId < nameOf.size() && !made[task.nameId]) {
+            nameOf[task.nameId] = tl.strings.at(task.nameId);
+            made[task.nameId] = true;
+        }
+        ops.push_back(
+            operatorNamed(task.nameId < nameOf.size() ? nameOf[task.nameId] : QString(), task, clockMhz, path));
     }
     return ops;
 }

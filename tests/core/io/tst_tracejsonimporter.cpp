@@ -58,6 +58,30 @@ private Q_SLOTS:
         QVERIFY(!noType.blockDim);
     }
 
+    // The analysis works out what depends on a kernel's text once per shared copy of it
+    // (core/model/operatoridentity.h): tasks of one kernel must share it, others must not.
+    void theTasksOfOneKernelShareTheirName()
+    {
+        ChromeTraceContent content;
+        StringTable &names = content.timeline.strings;
+        const quint32 matmul = names.intern(std::string_view("MatMul_1"));
+        const quint32 add = names.intern(std::string_view("Add_2"));
+        for (const quint32 id : {matmul, add, matmul, matmul}) {
+            DeviceTaskEvent task;
+            task.nameId = id;
+            task.taskType = u"AI_CORE"_qs;
+            task.timelineIndex = size_t(-1); // no timeline event behind it here
+            content.deviceTasks.push_back(task);
+        }
+        const std::vector<Operator> ops = operatorsFromDeviceTasks(content, std::nullopt, u"t.json"_qs);
+        QCOMPARE(ops.size(), size_t(4));
+        QCOMPARE(ops[0].name, u"MatMul_1"_qs);
+        QCOMPARE(ops[1].name, u"Add_2"_qs);
+        QCOMPARE(ops[2].name.constData(), ops[0].name.constData());
+        QCOMPARE(ops[3].name.constData(), ops[0].name.constData());
+        QVERIFY(ops[1].name.constData() != ops[0].name.constData());
+    }
+
     void timelinesAreRecognisedByContent_data()
     {
         QTest::addColumn<QString>("file");

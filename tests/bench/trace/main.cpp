@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rooflens_tracebench [--size-mb N] [--runs N] [--trace FILE | --write FILE] [--threads N]
-//                     [--batch-kb N] [--breakdown] [--reader-only | --reference-only]
+//                     [--batch-kb N] [--breakdown] [--reader-only | --reference-only] [--rooflens PATH]
 // Writes a ~1 GB trace_view.json shaped like real torch_npu output into a temporary
 // directory (never next to the real data), then, in the same run, measures readChromeTrace()
 // and a plain streaming simdjson pass over the same bytes, each pass in a fresh process
 // (measurement.h), alternating which goes first, and prints medians and ratios; then it runs
-// the reader again, sampling the whole process's RssAnon from outside (processmeter.h).
+// the reader again, sampling the whole process's RssAnon from outside (processmeter.h), and
+// last the whole analysis, `rooflens analyze FILE`, against the reference, each a process of
+// its own timed from outside, alternating.
 // --trace FILE reuses a file written before with --write FILE (write it under /tmp).
 // --reader-only / --reference-only time that pass in this process, for profiling.
 #include "core/io/traces/chrometracereader.h"
@@ -18,6 +20,7 @@
 #include "tests/bench/trace/synthetictrace.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -125,6 +128,43 @@ void measureParts(const QString &trace, const ChromeTraceReadOptions &readOption
         << " MB, first touched " << c.firstTouchedMB << " MB)" << Qt::endl;
 }
 
+// What a user runs: `rooflens analyze FILE` (reading, building the operators, the analysis, the
+// summary), a process of its own timed and sampled from outside, against the streaming
+// reference run the same way (its process start and exit included), alternating.
+int measureWholeAnalysis(const QString &rooflens, const QString &self, const QString &trace,
+                         const QStringList &childOptions, int runs, double fileMB, QTextStream &out)
+{
+    if (!QFileInfo(rooflens).isExecutable()) {
+        out << "whole analysis: no rooflens at " << rooflens << " (pass --rooflens PATH)" << Qt::endl;
+        return 0;
+    }
+    std::vector<double> analysis, reference, anon;
+    for (int run = 0; run < runs; ++run) {
+        for (int k = 0; k < 2; ++k) {
+            const bool analysisNow = (k == 0) == (run % 2 == 0);
+            QString problem;
+            const auto p = analysisNow
+                ? runMeasured(rooflens, {u"analyze"_qs, trace}, &problem)
+                : runMeasured(self, QStringList{u"--trace"_qs, trace, u"--measure"_qs, u"reference"_qs} + childOptions,
+                              &problem);
+            if (!p) {
+                out << "whole analysis: " << problem << Qt::endl;
+                return 1;
+            }
+            (analysisNow ? analysis : reference).push_back(p->seconds);
+            if (analysisNow)
+                anon.push_back(p->peakAnonMB);
+        }
+        out << "whole-analysis run " << run + 1 << ": rooflens analyze " << analysis.back() << " s (peak RssAnon "
+            << anon.back() << " MB), streaming reference process " << reference.back() << " s" << Qt::endl;
+    }
+    out << "ratio whole analysis / streaming reference (both whole processes): " << median(analysis) / median(reference)
+        << "  (" << median(analysis) << " s / " << median(reference)
+        << " s; target <= 1.0)\nratio whole analysis peak RssAnon / file size: " << median(anon) / fileMB << "  ("
+        << median(anon) << " MB; target <= 0.3)" << Qt::endl;
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -134,6 +174,7 @@ int main(int argc, char **argv)
     qint64 sizeMB = 1024;
     int runs = 5;
     QString trace, writeOnly, measurePass, inProcess;
+    QString rooflens = QDir(app.applicationDirPath()).filePath(u"../../app/rooflens"_qs);
     bool breakdown = false;
     ChromeTraceReadOptions readOptions;
     QStringList childOptions; // what the children need to read as this process would
@@ -159,6 +200,8 @@ int main(int argc, char **argv)
             writeOnly = args[++i];
         else if (args[i] == u"--measure")
             measurePass = args[++i];
+        else if (args[i] == u"--rooflens")
+            rooflens = args[++i];
         else if (args[i] == u"--threads") {
             readOptions.threads = args[++i].toInt();
             childOptions << args[i - 1] << args[i];
@@ -276,5 +319,5 @@ int main(int argc, char **argv)
     }
     out << "ratio whole-process peak RssAnon / file size: " << median(anon) / fileMB << "  (" << median(anon)
         << " MB; target <= 0.3)" << Qt::endl;
-    return 0;
+    return measureWholeAnalysis(rooflens, app.applicationFilePath(), trace, childOptions, runs, fileMB, out);
 }

@@ -21,35 +21,46 @@ QString csvField(const QString &text)
 
 namespace {
 
-QString num(const std::optional<double> &v, int precision = 6)
-{
-    return v ? QString::number(*v, 'g', precision) : QString();
-}
-
-// One operator's row, without its line end.
-QString operatorRow(const Analysis &a, const OperatorResult &r, double total)
+// One operator's row.
+void writeOperatorRow(CsvRow &row, const Analysis &a, const OperatorResult &r, double total)
 {
     const Operator &op = a.op(r.index);
     const ComponentResult *bound = r.boundComponent ? r.component(*r.boundComponent) : nullptr;
     const ComponentResult *mu = r.maxU();
     const ComponentResult *mr = r.maxR();
-    QStringList advice;
-    for (const AdviceHit &h : a.adviceOf(r))
-        advice << h.id();
-    QStringList f;
-    f << QString::number(r.index) << csvField(op.name) << csvField(op.type) << csvField(op.coreType)
-      << (op.startNs ? QString::number(*op.startNs) : QString()) << QString::number(op.durationUs, 'f', 3)
-      << (total > 0 ? QString::number(op.durationUs / total, 'g', 6) : QString()) << categoryId(r.category)
-      << (r.boundComponent ? r.boundComponent->toString() : QString()) << num(bound ? bound->U() : std::nullopt)
-      << num(bound ? bound->R() : std::nullopt) << num(bound ? bound->E() : std::nullopt)
-      << num(mu ? mu->U() : std::nullopt) << num(mr ? mr->R() : std::nullopt) << num(r.estimatedGainUs)
-      << workSourceName(r.workSource) << csvField(advice.join(u';')) << csvField(a.evidenceOf(r));
+    row.integer(r.index).text(op.name).text(op.type).text(op.coreType.str());
+    if (op.startNs)
+        row.integer(*op.startNs);
+    else
+        row.empty();
+    row.fixed(op.durationUs, 3);
+    if (total > 0)
+        row.significant(op.durationUs / total, 6);
+    else
+        row.empty();
+    row.plain(categoryId(r.category));
+    if (r.boundComponent)
+        row.plain(r.boundComponent->toString());
+    else
+        row.empty();
+    row.significant(bound ? bound->U() : std::nullopt)
+        .significant(bound ? bound->R() : std::nullopt)
+        .significant(bound ? bound->E() : std::nullopt)
+        .significant(mu ? mu->U() : std::nullopt)
+        .significant(mr ? mr->R() : std::nullopt)
+        .significant(r.estimatedGainUs)
+        .plain(workSourceName(r.workSource))
+        .joinedText(a.adviceOf(r), u';', [](const AdviceHit &h) { return QStringView(h.id()); })
+        .text(a.evidenceOf(r));
     // The chip's global memory, appended so the columns before keep their places.
     const ComponentResult *gm = r.component(ComponentKey{ComponentId::Gm, Side::None});
-    f << (gm ? num(gm->work.value(u"read"_qs), 12) : QString())
-      << (gm ? num(gm->work.value(u"write"_qs), 12) : QString()) << num(gm ? gm->U() : std::nullopt)
-      << num(gm ? a.hardware.memoryBandwidthGbs(ComponentId::Gm) : std::nullopt);
-    return f.join(u',');
+    if (gm)
+        row.significant(gm->work.value(u"read"_qs), 12).significant(gm->work.value(u"write"_qs), 12);
+    else
+        row.empties(2);
+    row.significant(gm ? gm->U() : std::nullopt)
+        .significant(gm ? a.hardware.memoryBandwidthGbs(ComponentId::Gm) : std::nullopt);
+    row.end();
 }
 
 } // namespace
@@ -72,15 +83,33 @@ bool writeCsvRows(QIODevice &device, const QString &header, size_t count, const 
     });
 }
 
+bool writeCsvTable(QIODevice &device, const QString &header, size_t count,
+                   const std::function<void(CsvRow &, size_t)> &writeRow)
+{
+    const QByteArray head = (header + u"\r\n").toUtf8();
+    if (device.write(head) != head.size())
+        return false;
+    constexpr size_t kRowsPerBlock = 512;
+    const auto formatBlock = [&](std::string &out, size_t first, size_t last) {
+        for (size_t i = first; i < last; ++i) {
+            CsvRow row(out);
+            writeRow(row, i);
+        }
+    };
+    return formatInOrderedBlocks(count, kRowsPerBlock, formatBlock, [&](const std::string &block) {
+        return device.write(block.data(), qint64(block.size())) == qint64(block.size());
+    });
+}
+
 bool writeAnalysisCsv(const Analysis &a, QIODevice &device)
 {
     const double total = a.summary.totalDurationUs;
-    return writeCsvRows(
+    return writeCsvTable(
         device,
         QStringLiteral("index,name,type,core_type,start_ns,duration_us,share_of_total,category,"
                        "bound_component,bound_U,bound_R,bound_E,max_U,max_R,estimated_gain_us,"
                        "work_source,advice,evidence,gm_read_bytes,gm_write_bytes,gm_U,gm_bandwidth_gbs"),
-        a.operators.size(), [&](size_t i) { return operatorRow(a, a.operators[i], total); });
+        a.operators.size(), [&](CsvRow &row, size_t i) { writeOperatorRow(row, a, a.operators[i], total); });
 }
 
 QByteArray analysisToCsv(const Analysis &a)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
+#include "core/report/csvrow.h"
 
 #include <QByteArray>
 #include <QIODevice>
@@ -19,6 +20,11 @@ bool writeAnalysisCsv(const Analysis &analysis, QIODevice &device);
 // Writes `header` and the `count` rows rowOf gives (without line ends) as UTF-8 with CRLF line
 // ends, the rows made a block at a time on the cores and written in order.
 bool writeCsvRows(QIODevice &device, const QString &header, size_t count, const std::function<QString(size_t)> &rowOf);
+
+// The same for tables that get long: writeRow writes row `i` into the block's bytes (CsvRow,
+// its line end included) instead of making a QString per cell.
+bool writeCsvTable(QIODevice &device, const QString &header, size_t count,
+                   const std::function<void(CsvRow &, size_t)> &writeRow);
 
 // Quotes a CSV field when it needs it.
 QString csvField(const QString &text);

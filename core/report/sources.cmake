@@ -18,6 +18,7 @@ target_sources(rooflens_core PRIVATE
     report/runreport.h report/runreport.cpp
     report/runcomparison.h report/runcomparison.cpp
     report/textsummary.h report/textsummary.cpp
+    report/csvrow.h report/csvrow.cpp
     report/analysiscsv.h report/analysiscsv.cpp
     report/comparisonjson.h report/comparisonjson.cpp
     report/comparisoncsv.h report/comparisoncsv.cpp

@@ -7,7 +7,7 @@
 #include "app/mainwindow.h"
 #include "app/reportwriter.h"
 #include "app/statusprogress.h"
-#include "core/report/comparisontext.h"
+#include "core/format/speedupformat.h"
 #include "core/report/htmlreport.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/messagebar.h"

@@ -6,9 +6,10 @@
 
 #include "core/common/tr.h"
 #include "core/compare/regressiongate.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"
-#include "core/report/textsummary.h"
 #include "core/workflow/workflow.h"
 
 namespace rl::cli {

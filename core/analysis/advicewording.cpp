@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/advicewording.h"
 
-#include "core/analysis/classifier.h"
 #include "core/analysis/operatorfamily.h"
 #include "core/common/tr.h"
+#include "core/format/percentformat.h"
 #include "core/model/component.h"
 
 namespace rl {

@@ -3,15 +3,11 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/common/tr.h"
+#include "core/format/percentformat.h"
 #include "core/hardware/hardwarespec.h"
 #include "core/hierarchy/memorylevelwording.h"
 
 namespace rl {
-
-QString percent(double fraction)
-{
-    return QString::number(fraction * 100.0, 'f', 1) + u'%';
-}
 
 namespace {
 

@@ -28,7 +28,4 @@ private:
     const HardwareSpec *m_hardware;
 };
 
-// "38.4%" — one decimal, the way the paper prints utilisations.
-QString percent(double fraction);
-
 } // namespace rl

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/implausibleutilisation.h"
 
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/format/percentformat.h"
 
 #include <utility>
 

@@ -3,4 +3,8 @@
 target_sources(rooflens_core PRIVATE
     format/numberchars.h format/numberchars.cpp
     format/utf8text.h format/utf8text.cpp
+    format/durationformat.h format/durationformat.cpp
+    format/rateformat.h format/rateformat.cpp
+    format/percentformat.h format/percentformat.cpp
+    format/speedupformat.h format/speedupformat.cpp
 )

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/barsvg.h"
 
-#include "core/analysis/classifier.h"
+#include "core/format/percentformat.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgcanvas.h"
 

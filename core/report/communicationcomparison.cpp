@@ -2,8 +2,8 @@
 #include "core/report/communicationcomparison.h"
 
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
 #include "core/report/htmldocument.h"
-#include "core/report/textsummary.h"
 
 #include <QTextStream>
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/communicationhtml.h"
 
-#include "core/analysis/classifier.h"
 #include "core/comm/communicationsummary.h"
 #include "core/comm/matrixbinning.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 #include "core/report/htmldocument.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgaxes.h"
-#include "core/report/textsummary.h"
 
 #include <QSet>
 

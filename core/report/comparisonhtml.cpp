@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // comparisonToHtml(): the comparison half of htmlreport.h.
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 #include "core/report/barsvg.h"
 #include "core/report/communicationcomparison.h"
-#include "core/report/comparisontext.h"
 #include "core/report/htmldocument.h"
 #include "core/report/htmlreport.h"
 #include "core/report/htmlsections.h"
 #include "core/report/memorycomparison.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runcomparison.h"
-#include "core/report/textsummary.h"
 
 namespace rl {
 

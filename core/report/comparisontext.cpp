@@ -1,32 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/comparisontext.h"
 
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 #include "core/report/communicationcomparison.h"
 #include "core/report/memorycomparison.h"
 
 #include "core/report/runcomparison.h"
 
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
-#include "core/report/textsummary.h"
 
 #include <QTextStream>
 
 #include <cmath>
 
 namespace rl {
-
-QString formatSpeedup(const std::optional<double> &speedup)
-{
-    return speedup ? QString::number(*speedup, 'f', 2) + u"×" : u"—"_qs;
-}
-
-QString formatChangePct(const std::optional<double> &pct)
-{
-    if (!pct)
-        return u"—"_qs;
-    return (*pct > 0 ? u"+"_qs : *pct < 0 ? u"−"_qs : QString()) + QString::number(std::abs(*pct), 'f', 1) + u" %";
-}
 
 namespace {
 

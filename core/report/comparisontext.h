@@ -11,9 +11,4 @@ namespace rl {
 // category shares before and after, the largest improvements and regressions.
 QString comparisonSummaryText(const Comparison &comparison, int topOperators = 10);
 
-// "1.23×", or "—" when unknown.
-QString formatSpeedup(const std::optional<double> &speedup);
-// "+12.3 %" / "−4.0 %", or "—" when unknown.
-QString formatChangePct(const std::optional<double> &pct);
-
 } // namespace rl

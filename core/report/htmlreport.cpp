@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/htmlreport.h"
 
-#include "core/analysis/classifier.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 #include "core/report/barsvg.h"
 #include "core/report/communicationhtml.h"
 #include "core/report/htmldocument.h"
@@ -14,7 +15,6 @@
 #include "core/report/memorytext.h"
 #include "core/report/rooflinesvg.h"
 #include "core/report/runreport.h"
-#include "core/report/textsummary.h"
 #include "core/run/runbreakdown.h"
 
 #include <algorithm>

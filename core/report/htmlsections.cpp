@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/htmlsections.h"
 
-#include "core/analysis/classifier.h"
 #include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
-#include "core/report/textsummary.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 
 #include <QFileInfo>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/memoryhtml.h"
 
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 #include "core/report/htmldocument.h"
 #include "core/report/memorytext.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgaxes.h"
-#include "core/report/textsummary.h"
 
 #include <algorithm>
 

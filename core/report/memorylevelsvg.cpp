@@ -2,10 +2,10 @@
 #include "core/report/memorylevelsvg.h"
 
 #include "core/common/tr.h"
+#include "core/format/rateformat.h"
 #include "core/hierarchy/memorylevelwording.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgaxes.h"
-#include "core/report/textsummary.h"
 
 #include <algorithm>
 #include <cmath>

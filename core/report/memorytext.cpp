@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/memorytext.h"
 
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
 #include "core/model/profile.h"
-#include "core/report/textsummary.h"
 #include "core/timeline/kernelscene.h"
 
 #include <QTextStream>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/rooflinesvg.h"
 
-#include "core/analysis/classifier.h"
 #include "core/common/tr.h"
-#include "core/report/comparisontext.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgaxes.h"
 

@@ -2,9 +2,9 @@
 #include "core/report/runcomparison.h"
 
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
 #include "core/report/htmldocument.h"
 #include "core/report/runreport.h"
-#include "core/report/textsummary.h"
 
 #include <QTextStream>
 

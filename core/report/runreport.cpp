@@ -2,11 +2,11 @@
 #include "core/report/runreport.h"
 
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
 #include "core/report/analysiscsv.h"
 #include "core/report/htmldocument.h"
 #include "core/report/reportpalette.h"
 #include "core/report/svgcanvas.h"
-#include "core/report/textsummary.h"
 #include "core/run/runsummary.h"
 
 #include <QRectF>

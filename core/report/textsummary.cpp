@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/textsummary.h"
 
-#include "core/analysis/classifier.h"
 #include "core/analysis/unjudged.h"
 #include "core/common/tr.h"
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
+#include "core/format/rateformat.h"
 #include "core/report/communicationtext.h"
 #include "core/report/memorytext.h"
 #include "core/run/runbreakdown.h"
@@ -16,30 +18,6 @@
 #include <cmath>
 
 namespace rl {
-
-QString formatDurationUs(double us)
-{
-    const double a = std::abs(us);
-    if (a >= 1e6)
-        return QString::number(us / 1e6, 'f', 3) + u" s";
-    if (a >= 1e3)
-        return QString::number(us / 1e3, 'f', 3) + u" ms";
-    if (a >= 1.0 || a == 0.0)
-        return QString::number(us, 'f', 3) + u" µs";
-    return QString::number(us * 1e3, 'f', 1) + u" ns";
-}
-
-QString formatRate(double perSecond, bool bytes)
-{
-    static const char16_t *prefixes[] = {u"", u"K", u"M", u"G", u"T", u"P"};
-    int i = 0;
-    double v = perSecond;
-    while (std::abs(v) >= 1000.0 && i < 5) {
-        v /= 1000.0;
-        ++i;
-    }
-    return QString::number(v, 'f', v < 10 ? 2 : 1) + u' ' + QStringView(prefixes[i]) + (bytes ? u"B/s" : u"FLOP/s");
-}
 
 namespace {
 

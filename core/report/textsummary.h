@@ -23,9 +23,4 @@ QString hardwareMemoryText(const HardwareSpec &spec);
 // The communication link roofs of a spec, one line per transport (null ones say so).
 QString hardwareLinksText(const HardwareSpec &spec);
 
-// "1.23 ms", "456.7 µs", "12.0 ns"
-QString formatDurationUs(double us);
-// "353.9 TFLOP/s", "1.38 TB/s"
-QString formatRate(double perSecond, bool bytes);
-
 } // namespace rl

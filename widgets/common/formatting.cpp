@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/formatting.h"
 
-#include "core/report/textsummary.h"
+#include "core/format/durationformat.h"
 
 #include <algorithm>
 #include <cmath>

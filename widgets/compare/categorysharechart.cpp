@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/categorysharechart.h"
 
-#include "core/analysis/classifier.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/contrast.h"
 #include "widgets/common/legendfit.h"
 #include "widgets/common/qcp.h"
+
+#include "core/format/percentformat.h"
 
 #include <QEvent>
 #include <QVBoxLayout>

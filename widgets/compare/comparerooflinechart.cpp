@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/comparerooflinechart.h"
 
-#include "core/report/comparisontext.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/labelplacer.h"
 #include "widgets/common/plotstyle.h"
@@ -9,6 +8,8 @@
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
+
+#include "core/format/speedupformat.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/comparesummarywidget.h"
 
-#include "core/report/comparisontext.h"
-#include "core/report/textsummary.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
 #include "widgets/common/titledpane.h"
@@ -10,6 +8,10 @@
 #include "widgets/compare/compareselection.h"
 #include "widgets/compare/verdictstyle.h"
 #include "widgets/export/chartexportmenu.h"
+
+#include "core/format/durationformat.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 
 #include <QGridLayout>
 #include <QHeaderView>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/deltatablemodel.h"
 
-#include "core/analysis/classifier.h"
 #include "core/analysis/implausibleutilisation.h"
-#include "core/report/comparisontext.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/kerneldeltamodel.h"
 
-#include "core/report/comparisontext.h"
 #include "widgets/compare/verdictstyle.h"
+
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 
 #include <QBrush>
 #include <QGuiApplication>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The comparison writers: rooflens.comparison/1 JSON (app/README.md §5), CSV and the text summary.
 #include "core/compare/comparetestutil.h"
+#include "core/format/percentformat.h"
+#include "core/format/speedupformat.h"
 #include "core/report/comparisoncsv.h"
 #include "core/report/comparisonjson.h"
 #include "core/report/comparisontext.h"

@@ -23,6 +23,18 @@ private Q_SLOTS:
         QVERIFY(at == SourceLocation(u"/runs/kernel_details.csv:42"_qs));
     }
 
+    void anOffsetInAFileReadsAsFileAtOffsetAndKeepsTheFileShared()
+    {
+        const QString file = u"/runs/trace_view.json"_qs;
+        const SourceLocation at = SourceLocation::atOffset(file, 4096);
+        QCOMPARE(at.toString(), u"/runs/trace_view.json@4096"_qs);
+        QCOMPARE(SourceLocation::atOffset(file, 0).toString(), u"/runs/trace_view.json@0"_qs);
+        // Beyond what an int holds: a trace of several gigabytes.
+        QCOMPARE(SourceLocation::atOffset(file, 5'000'000'000LL).toString(), u"/runs/trace_view.json@5000000000"_qs);
+        QVERIFY(at == SourceLocation(u"/runs/trace_view.json@4096"_qs));
+        QCOMPARE(SourceLocation::atOffset(file, -1).toString(), file); // no offset known: the file alone
+    }
+
     void aWrittenLocationReadsAsWritten()
     {
         SourceLocation at = u"t.json@4096"_qs;

@@ -31,7 +31,7 @@ Operator operatorNamed(const QString &name, const DeviceTaskEvent &task, std::op
                 op.blockDim = int(std::lround(blocks));
         }
     }
-    op.sourceLocation = task.fileOffset >= 0 ? path + u'@' + QString::number(task.fileOffset) : path;
+    op.sourceLocation = task.fileOffset >= 0 ? SourceLocation::atOffset(path, task.fileOffset) : SourceLocation(path);
     return op;
 }
 

@@ -10,11 +10,6 @@ namespace {
 // The transports every row has columns for, in the profilers' order.
 const QStringList kTransports{u"HCCS"_qs, u"PCIE"_qs, u"SIO"_qs, u"RDMA"_qs, u"SDMA"_qs};
 
-QString number(const std::optional<double> &v)
-{
-    return v ? QString::number(*v, 'g', 10) : QString();
-}
-
 QString header()
 {
     QStringList columns{u"Rank"_qs,
@@ -34,36 +29,42 @@ QString header()
     return columns.join(u',');
 }
 
-QString row(const JudgedCollective &c)
+// One collective's row; the figures with ten digits, as the profilers' own tables give them.
+void writeRow(CsvRow &row, const JudgedCollective &c)
 {
-    QStringList f{QString::number(c.rank),
-                  csvField(c.name),
-                  csvField(c.group),
-                  QString::number(c.calls),
-                  number(c.elapseUs),
-                  number(c.transitUs),
-                  number(c.waitUs),
-                  number(c.synchronizationUs),
-                  number(c.idleUs),
-                  number(c.waitRatio),
-                  number(c.synchronizationRatio)};
+    row.integer(c.rank)
+        .text(c.name)
+        .text(c.group)
+        .integer(c.calls)
+        .significant(c.elapseUs, 10)
+        .significant(c.transitUs, 10)
+        .significant(c.waitUs, 10)
+        .significant(c.synchronizationUs, 10)
+        .significant(c.idleUs, 10)
+        .significant(c.waitRatio, 10)
+        .significant(c.synchronizationRatio, 10);
     for (const QString &name : kTransports) {
-        const JudgedTransport *t = c.transport(name);
-        f << (t ? QString::number(t->sizeMb, 'g', 10) : QString())
-          << (t ? QString::number(t->timeMs, 'g', 10) : QString()) << (t ? number(t->bandwidthGbs) : QString())
-          << (t ? number(t->utilization) : QString());
+        if (const JudgedTransport *t = c.transport(name))
+            row.significant(t->sizeMb, 10)
+                .significant(t->timeMs, 10)
+                .significant(t->bandwidthGbs, 10)
+                .significant(t->utilization, 10);
+        else
+            row.empties(4);
     }
-    f << number(c.utilization) << communicationVerdictId(c.verdict) << csvField(c.evidence)
-      << csvField(c.advice.empty() ? QString() : c.advice.front().title);
-    return f.join(u',');
+    row.significant(c.utilization, 10)
+        .plain(communicationVerdictId(c.verdict))
+        .text(c.evidence)
+        .text(c.advice.empty() ? QStringView() : QStringView(c.advice.front().title));
+    row.end();
 }
 
 } // namespace
 
 bool writeCommunicationCsv(const CommunicationReport &report, QIODevice &device)
 {
-    return writeCsvRows(device, header(), report.collectives.size(),
-                        [&](size_t i) { return row(report.collectives[i]); });
+    return writeCsvTable(device, header(), report.collectives.size(),
+                         [&](CsvRow &row, size_t i) { writeRow(row, report.collectives[i]); });
 }
 
 } // namespace rl

@@ -7,4 +7,5 @@ target_sources(rooflens_core PRIVATE
     format/rateformat.h format/rateformat.cpp
     format/percentformat.h format/percentformat.cpp
     format/speedupformat.h format/speedupformat.cpp
+    format/jsonnumber.h format/jsonnumber.cpp
 )

@@ -1,16 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/jsonstreamwriter.h"
 
+#include "core/format/jsonnumber.h"
 #include "core/report/jsonutil.h"
-
-// nlohmann's float formatter, the one its dump() uses (serializer::dump_float): the same
-// function gives the same digits, so a streamed document and a dumped one cannot differ.
-#include <nlohmann/detail/conversions/to_chars.hpp>
 
 #include <algorithm>
 #include <array>
-#include <charconv>
-#include <cmath>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -149,36 +144,13 @@ void JsonStreamWriter::null()
 void JsonStreamWriter::value(double v)
 {
     beforeValue();
-    if (!std::isfinite(v)) {
-        m_out += "null";
-        return;
-    }
-    std::array<char, 64> buffer{};
-    // A whole number below 10^15 is its own shortest digits, which nlohmann lays out as the
-    // integer and ".0" ("-0.0" for negative zero): the byte counts and block dimensions of a
-    // long run are most of its numbers, and the integer conversion is several times faster
-    // than the search for the shortest digits (tst_jsonstreamwriter compares the two).
-    constexpr double kLargestPlainWhole = 1e15;
-    if (std::abs(v) < kLargestPlainWhole && v == std::trunc(v)) {
-        char *p = buffer.data();
-        if (std::signbit(v))
-            *p++ = '-';
-        p = std::to_chars(p, buffer.data() + buffer.size(), static_cast<long long>(std::abs(v))).ptr;
-        *p++ = '.';
-        *p++ = '0';
-        m_out.append(buffer.data(), size_t(p - buffer.data()));
-        return;
-    }
-    const char *end = nlohmann::detail::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-    m_out.append(buffer.data(), size_t(end - buffer.data()));
+    appendJsonNumber(m_out, v);
 }
 
 void JsonStreamWriter::value(qint64 v)
 {
     beforeValue();
-    std::array<char, 24> buffer{};
-    const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-    m_out.append(buffer.data(), size_t(r.ptr - buffer.data()));
+    appendJsonNumber(m_out, std::int64_t(v));
 }
 
 void JsonStreamWriter::value(int v)

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rl {
+
+// The bytes nlohmann::json's dump() gives a number, appended to a buffer: the JSON documents mix
+// values dumped by nlohmann with values streamed by core/report/jsonstreamwriter.h, and one
+// figure must not read two ways. A double is its shortest digits as nlohmann finds them (its own
+// formatter) laid out as nlohmann lays them out ("1.0", "0.1", "1e+16"); a non-finite double is
+// null, as nlohmann writes it.
+void appendJsonNumber(std::string &out, double value);
+void appendJsonNumber(std::string &out, std::int64_t value);
+
+} // namespace rl

@@ -4,6 +4,7 @@
 #include "core/model/metricnames.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <new>
 
@@ -280,6 +281,34 @@ qsizetype MetricMap::remove(const QString &key)
         return 0;
     erase(const_iterator(nameData() + i, valueData() + i));
     return 1;
+}
+
+qsizetype MetricMap::indexInSharedList(const QString *const *names, qsizetype n, const QString *interned)
+{
+    // Shared lists are kept unchanged until the process ends (MetricNames::internList), so an
+    // answer stays true; a slot holds the last list and name that hashed to it.
+    struct Slot
+    {
+        const QString *const *list = nullptr;
+        const QString *name = nullptr;
+        qsizetype size = 0; // of the map asked about: one may hold fewer entries than its list
+        qsizetype index = -1;
+    };
+    constexpr size_t kSlots = 1024;
+    static thread_local std::array<Slot, kSlots> t_slots;
+    const size_t hash = (quintptr(names) >> 4) * 31 + (quintptr(interned) >> 3);
+    Slot &slot = t_slots[(hash ^ (hash >> 10)) % kSlots];
+    if (slot.list == names && slot.name == interned && slot.size == n)
+        return slot.index;
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (names[i] == interned) {
+            index = i;
+            break;
+        }
+    }
+    slot = {names, interned, n, index};
+    return index;
 }
 
 void MetricMap::shareNames()

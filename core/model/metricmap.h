@@ -182,6 +182,10 @@ public:
     {
         const qsizetype n = size();
         const QString *const *names = nameData();
+        if (n > kScanLimit && m_block->shared) {
+            const qsizetype i = indexInSharedList(names, n, interned);
+            return i < 0 ? cend() : const_iterator(names + i, valueData() + i);
+        }
         for (qsizetype i = 0; i < n; ++i) {
             if (names[i] == interned)
                 return const_iterator(names + i, valueData() + i);
@@ -226,6 +230,12 @@ public:
     friend bool operator!=(const MetricMap &a, const MetricMap &b) { return !(a == b); }
 
 private:
+    // Maps up to this long are searched entry by entry; in longer ones that share a list of
+    // names (a table's rows), the answer for each list and name is remembered per thread:
+    // a row has dozens of metrics and each kernel's analysis asks for a few dozen by name.
+    static constexpr qsizetype kScanLimit = 8;
+    static qsizetype indexInSharedList(const QString *const *names, qsizetype n, const QString *interned);
+
     // The numbers, then (unless shared) the names, right after the header, in one allocation.
     struct Block
     {

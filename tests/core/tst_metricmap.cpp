@@ -189,6 +189,34 @@ private slots:
         QCOMPARE(MetricMap().valueInterned(absent), std::nullopt);
     }
 
+    void findingByInternedNameInMapsSharingALongListAgreesWithFindingByText()
+    {
+        // Maps of more than a few entries that share a list answer from a per-thread memory of
+        // (list, name, size): maps of the same list, one of them shorter, must each answer for
+        // themselves, also for names they lack, asked in any order.
+        MetricMap longer, shorter;
+        for (int i = 0; i < 12; ++i) {
+            longer.insert(u"metric_%1"_qs.arg(i, 2, 10, QChar(u'0')), i);
+            if (i < 10)
+                shorter.insert(u"metric_%1"_qs.arg(i, 2, 10, QChar(u'0')), 100 + i);
+        }
+        longer.shareNames();
+        shorter.shareNames();
+        const QString *absent = MetricNames::intern(u"metric_99"_qs);
+        for (int round = 0; round < 2; ++round) {
+            for (int i = 11; i >= 0; --i) {
+                const QString name = u"metric_%1"_qs.arg(i, 2, 10, QChar(u'0'));
+                const QString *interned = MetricNames::intern(name);
+                QVERIFY(longer.findInterned(interned) == longer.constFind(name));
+                QCOMPARE(longer.valueInterned(interned), std::optional<double>(i));
+                QVERIFY(shorter.findInterned(interned) == shorter.constFind(name));
+                QCOMPARE(shorter.valueInterned(interned), i < 10 ? std::optional<double>(100 + i) : std::nullopt);
+            }
+            QVERIFY(longer.findInterned(absent) == longer.cend());
+            QVERIFY(shorter.findInterned(absent) == shorter.cend());
+        }
+    }
+
     void threadsInterningTheSameNamesAtOnceGetTheSameCopies()
     {
         constexpr int kNames = 400;

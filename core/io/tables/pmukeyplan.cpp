@@ -87,11 +87,22 @@ const PmuKeyPlan &PmuKeyPlan::forValues(const MetricMap &values)
 qsizetype PmuKeyPlan::entry(Prefix prefix, const char16_t *name) const
 {
     const quintptr key = (reinterpret_cast<quintptr>(name) << 2) | quintptr(prefix);
-    if (const auto it = m_entries.find(key); it != m_entries.end())
-        return it->second;
+    size_t slot = size_t((key >> 3) * 0x9E3779B97F4A7C15ULL >> 54) % kAnswerSlots;
+    for (size_t probes = 0; probes < kAnswerSlots; ++probes, slot = (slot + 1) % kAnswerSlots) {
+        const Answer &a = m_answers[slot];
+        if (a.key == key)
+            return a.at;
+        if (a.key == 0)
+            break;
+    }
     const QString full = text(prefix) + QStringView(name);
     const qsizetype at = m_keys.indexOf(full);
-    m_entries.emplace(key, at);
+    // Kept while the table stays at most half full; past that (no real caller asks that many)
+    // answers are worked out each time.
+    if (m_answersHeld < kAnswerSlots / 2 && m_answers[slot].key == 0) {
+        m_answers[slot] = {key, at};
+        ++m_answersHeld;
+    }
     return at;
 }
 

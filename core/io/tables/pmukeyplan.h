@@ -6,7 +6,6 @@
 
 #include <QStringList>
 
-#include <unordered_map>
 #include <vector>
 
 namespace rl {
@@ -50,7 +49,16 @@ private:
     QStringList m_keys;
     std::vector<BusyColumn> m_busy;
     QStringList m_groups;
-    mutable std::unordered_map<quintptr, qsizetype> m_entries;
+    // entry()'s answers by literal and prefix, open addressing: the mapping asks some forty
+    // per row, and a hash map's division and node per answer were a tenth of reading a row.
+    struct Answer
+    {
+        quintptr key = 0; // 0: free
+        qsizetype at = -1;
+    };
+    static constexpr size_t kAnswerSlots = 1024; // a power of two, well above the literals asked
+    mutable std::vector<Answer> m_answers = std::vector<Answer>(kAnswerSlots);
+    mutable size_t m_answersHeld = 0;
 };
 
 } // namespace rl

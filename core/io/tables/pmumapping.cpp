@@ -122,8 +122,11 @@ private:
             std::optional<double> time, ratio;
             Side side = Side::None;
         };
-        // In component order, as the components are appended.
-        std::vector<std::pair<ComponentKey, Parts>> parts;
+        // In component order, as the components are appended. Kept from row to row on each
+        // thread: an allocation per row for a few entries.
+        static thread_local std::vector<std::pair<ComponentKey, Parts>> t_parts;
+        std::vector<std::pair<ComponentKey, Parts>> &parts = t_parts;
+        parts.clear();
         parts.reserve(m_plan.busyColumns().size());
         for (const PmuKeyPlan::BusyColumn &column : m_plan.busyColumns()) {
             const double v = m_values.valueAt(column.entry);

@@ -17,6 +17,7 @@
 #include "core/hierarchy/memorylevel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -183,50 +184,69 @@ OptionalNumber measuredHitRate(const Profile &profile, const Operator &op)
     return llcHitRateOver(*profile.llcSamples, *op.startNs, endNs);
 }
 
-void analyzeSlice(const Profile &profile, const estimates::AttentionPairing &attention, const HardwareSpec &hardware,
-                  const AnalyzeOptions &options, size_t begin, size_t end, std::vector<OperatorResult> &out,
-                  SliceFindings &findings)
+// One analysis thread: what it keeps from kernel to kernel (the models, the caches of work
+// estimates and working sets, the copy estimation works on) over the chunks it takes.
+class OperatorAnalyzer
 {
-    const ComponentModel model(hardware);
-    const Classifier classifier(options.thresholds, hardware);
-    const MemoryLevelJudge levels(hardware);
-    // Estimation works on a copy: the profile stays what the files said. One copy per worker,
-    // assigned over: the vectors keep their storage, so a copy costs no allocation.
-    Operator estimated;
-    WorkEstimateCache estimates(&attention);
-    WorkingSetCache workingSets;
-    for (size_t i = begin; i < end; ++i) {
-        const Operator &source = profile.operators[i];
+public:
+    OperatorAnalyzer(const Profile &profile, const estimates::AttentionPairing &attention, const HardwareSpec &hardware,
+                     const AnalyzeOptions &options)
+        : m_profile(profile), m_hardware(hardware), m_options(options), m_model(hardware),
+          m_classifier(options.thresholds, hardware), m_levels(hardware), m_estimates(&attention)
+    { }
+
+    // Analyses operators [begin, end) into `out`, noting what it finds in `findings`.
+    void run(size_t begin, size_t end, std::vector<OperatorResult> &out, SliceFindings &findings)
+    {
+        for (size_t i = begin; i < end; ++i)
+            analyzeOne(i, out[i], findings);
+    }
+
+private:
+    void analyzeOne(size_t i, OperatorResult &r, SliceFindings &findings)
+    {
+        const Operator &source = m_profile.operators[i];
         bool isEstimated = false;
         QString assumption;
-        if (options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)
-            && estimates.estimate(source, i)) {
-            estimated = source;
-            if (const auto w = applyWorkEstimate(estimated, hardware, &estimates, i)) {
+        if (m_options.estimateWork && source.workSource != WorkSource::Measured && isAiCoreTask(source.taskType)
+            && m_estimates.estimate(source, i)) {
+            m_estimated = source;
+            if (const auto w = applyWorkEstimate(m_estimated, m_hardware, &m_estimates, i)) {
                 assumption = w->assumption;
                 isEstimated = true;
             }
         }
-        const Operator &op = isEstimated ? estimated : source;
+        const Operator &op = isEstimated ? m_estimated : source;
 
-        OperatorResult &r = out[i];
         r.index = int(i);
         r.workSource = op.workSource;
         r.workAssumption = assumption;
-        r.components = model.evaluateAll(op);
+        r.components = m_model.evaluateAll(op);
         // Which level served the GM-side bytes, before the verdict that rests on it.
         if (r.servedMemory())
-            levels.judge(MemoryLevelFacts{measuredHitRate(profile, source), workingSets.bytes(source)}, r);
-        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < profile.pipelines.size())
+            m_levels.judge(MemoryLevelFacts{measuredHitRate(m_profile, source), m_workingSets.bytes(source)}, r);
+        if (op.pipelineIndex >= 0 && size_t(op.pipelineIndex) < m_profile.pipelines.size())
             r.pipeline = std::make_shared<const PipelineStats>(
-                computePipelineStats(profile.pipelines[size_t(op.pipelineIndex)]));
-        classifier.classify(op, r);
-        r.estimatedGainUs = estimateGainUs(op, r, options.thresholds);
+                computePipelineStats(m_profile.pipelines[size_t(op.pipelineIndex)]));
+        m_classifier.classify(op, r);
+        r.estimatedGainUs = estimateGainUs(op, r, m_options.thresholds);
         findings.implausible.check(op, r);
         if (dropNonFinite(r) && findings.nonFinite++ == 0)
             findings.firstNonFinite = source.sourceLocation;
     }
-}
+
+    const Profile &m_profile;
+    const HardwareSpec &m_hardware;
+    const AnalyzeOptions &m_options;
+    const ComponentModel m_model;
+    const Classifier m_classifier;
+    const MemoryLevelJudge m_levels;
+    // Estimation works on a copy: the profile stays what the files said. One copy per thread,
+    // assigned over: the vectors keep their storage, so a copy costs no allocation.
+    Operator m_estimated;
+    WorkEstimateCache m_estimates;
+    WorkingSetCache m_workingSets;
+};
 
 } // namespace
 
@@ -240,27 +260,34 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     const size_t count = profile->operators.size();
     a.operators.resize(count);
 
-    // Operators are independent: the slices run in parallel, each writing only its own results.
+    // Operators are independent: the threads take chunks of them in turn, each writing only its
+    // own results. Chunks, not one slice per thread: the kernels of a slice cost unequal time
+    // (a thread allocating fresh memory is slower than one reusing what reading freed), and
+    // one thread idled for a sixth of the analysis.
     constexpr size_t kMinOperatorsPerWorker = 2048; // an operator takes a few microseconds
+    constexpr size_t kOperatorsPerChunk = 4096;
     const size_t workers = workersFor(count, kMinOperatorsPerWorker, options.threads);
-    std::vector<SliceFindings> findings;
-    findings.reserve(workers);
-    for (size_t w = 0; w < workers; ++w)
+    const size_t chunks = std::max<size_t>(1, (count + kOperatorsPerChunk - 1) / kOperatorsPerChunk);
+    std::vector<SliceFindings> findings; // per chunk, merged in order
+    findings.reserve(chunks);
+    for (size_t c = 0; c < chunks; ++c)
         findings.emplace_back(hardware);
     a.adviceCatalog = std::make_shared<const AdviceCatalog>(advice);
     a.adviceWords = advice.entriesIn(options.language);
     // Backward attention kernels take their forward's head split and mask (core/README.md §3.7).
     const estimates::AttentionPairing attention = options.estimateWork ? estimates::AttentionPairing(profile->operators)
                                                                        : estimates::AttentionPairing();
-    const auto runSlice = [&](size_t w) {
-        analyzeSlice(*profile, attention, hardware, options, count * w / workers, count * (w + 1) / workers,
-                     a.operators, findings[w]);
-    };
-    runOnWorkers(workers, runSlice);
+    std::atomic<size_t> nextChunk{0};
+    runOnWorkers(workers, [&](size_t) {
+        OperatorAnalyzer analyzer(*profile, attention, hardware, options);
+        for (size_t c = nextChunk++; c < chunks; c = nextChunk++)
+            analyzer.run(std::min(count, c * kOperatorsPerChunk), std::min(count, (c + 1) * kOperatorsPerChunk),
+                         a.operators, findings[c]);
+    });
 
     SliceFindings &all = findings[0];
-    for (size_t w = 1; w < workers; ++w)
-        all.append(findings[w]);
+    for (size_t c = 1; c < chunks; ++c)
+        all.append(findings[c]);
     a.diagnostics << all.implausible.diagnostics();
     if (all.nonFinite > 0)
         a.diagnostics << warning(

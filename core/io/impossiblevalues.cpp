@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/impossiblevalues.h"
 
+#include "core/common/parallel.h"
 #include "core/common/tr.h"
 
 #include <cmath>
+#include <vector>
 
 namespace rl {
 
@@ -24,6 +26,13 @@ public:
     {
         if (m_count++ == 0)
             m_first = location;
+    }
+    // Takes in the repairs counted over the places that follow this tally's.
+    void append(const RepairTally &later)
+    {
+        if (m_count == 0)
+            m_first = later.m_first;
+        m_count += later.m_count;
     }
     void report(Diagnostics &diagnostics) const
     {
@@ -48,15 +57,16 @@ void repairOptional(Optional &value, RepairTally &tally, const SourceLocation &l
     }
 }
 
-} // namespace
-
-void repairImpossibleValues(Profile &profile)
+// The repairs of operators' own figures, counted by kind.
+struct OperatorRepairs
 {
-    RepairTally durations(Tr::tr("a negative or non-finite duration"));
-    RepairTally times(Tr::tr("a negative or non-finite core or busy time"));
-    RepairTally counts(Tr::tr("a negative block count"));
-    RepairTally amounts(Tr::tr("a negative or non-finite work or metric value"));
-    for (Operator &op : profile.operators) {
+    RepairTally durations{Tr::tr("a negative or non-finite duration")};
+    RepairTally times{Tr::tr("a negative or non-finite core or busy time")};
+    RepairTally counts{Tr::tr("a negative block count")};
+    RepairTally amounts{Tr::tr("a negative or non-finite work or metric value")};
+
+    void repair(Operator &op)
+    {
         const SourceLocation &at = op.sourceLocation;
         if (!possible(op.durationUs)) {
             op.durationUs = 0.0;
@@ -89,6 +99,33 @@ void repairImpossibleValues(Profile &profile)
             }
         }
     }
+    void append(const OperatorRepairs &later)
+    {
+        durations.append(later.durations);
+        times.append(later.times);
+        counts.append(later.counts);
+        amounts.append(later.amounts);
+    }
+};
+
+} // namespace
+
+void repairImpossibleValues(Profile &profile)
+{
+    // Operators are repaired in slices on the cores, the tallies joined in order.
+    constexpr size_t kMinOperatorsPerWorker = 16384; // a few milliseconds each: a thread pays
+    const size_t count = profile.operators.size();
+    const size_t workers = workersFor(count, kMinOperatorsPerWorker);
+    std::vector<OperatorRepairs> slices(workers);
+    runOnWorkers(workers, [&](size_t w) {
+        for (size_t i = count * w / workers, end = count * (w + 1) / workers; i < end; ++i)
+            slices[w].repair(profile.operators[i]);
+    });
+    OperatorRepairs &repairs = slices[0];
+    for (size_t w = 1; w < workers; ++w)
+        repairs.append(slices[w]);
+    RepairTally &durations = repairs.durations, &times = repairs.times, &counts = repairs.counts,
+                &amounts = repairs.amounts;
     RepairTally events(Tr::tr("a timeline event with a negative duration"));
     for (qint64 &dur : profile.timeline.durNs) {
         if (dur < 0) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/ratiocolumncheck.h"
 
+#include "core/common/parallel.h"
 #include "core/common/tr.h"
 #include "core/model/metricnames.h"
 
@@ -39,16 +40,16 @@ std::optional<double> coreTimeOf(const Operator &op, const RatioColumn &column)
     return op.coreTimeUs;
 }
 
-} // namespace
-
-void checkRatioColumns(Profile &profile)
+// The disagreements of operators [begin, end), by column.
+QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operators, size_t begin, size_t end)
 {
     QMap<QString, Disagreement> byColumn;
     std::unordered_map<const QString *, RatioColumn> columns;
     // The rows of a table name the same metrics in the same order: the previous row's columns,
     // by position, save a lookup per metric of every row.
     std::vector<std::pair<const QString *, RatioColumn *>> previous;
-    for (const Operator &op : profile.operators) {
+    for (size_t i = begin; i < end; ++i) {
+        const Operator &op = operators[i];
         size_t position = 0;
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it, ++position) {
             if (position >= previous.size())
@@ -85,6 +86,32 @@ void checkRatioColumns(Profile &profile)
                 d.firstRatio = it.value();
                 d.firstDerived = derived;
             }
+        }
+    }
+    return byColumn;
+}
+
+} // namespace
+
+void checkRatioColumns(Profile &profile)
+{
+    // Slices of the operators on the cores, joined in order: a column's first disagreement is
+    // the first slice's that has one.
+    constexpr size_t kMinOperatorsPerWorker = 16384; // a few milliseconds each: a thread pays
+    const size_t count = profile.operators.size();
+    const size_t workers = workersFor(count, kMinOperatorsPerWorker);
+    std::vector<QMap<QString, Disagreement>> slices(workers);
+    runOnWorkers(workers, [&](size_t w) {
+        slices[w] = disagreementsIn(profile.operators, count * w / workers, count * (w + 1) / workers);
+    });
+    QMap<QString, Disagreement> byColumn = std::move(slices[0]);
+    for (size_t w = 1; w < workers; ++w) {
+        for (auto it = slices[w].cbegin(); it != slices[w].cend(); ++it) {
+            Disagreement &d = byColumn[it.key()];
+            if (d.rows == 0)
+                d = *it;
+            else
+                d.rows += it->rows;
         }
     }
     for (auto it = byColumn.cbegin(); it != byColumn.cend(); ++it)

@@ -11,6 +11,8 @@
 #include "widgets/timeline/timelineview.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QMainWindow>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
@@ -412,6 +414,32 @@ private Q_SLOTS:
         view.show();
         QTRY_VERIFY_WITH_TIMEOUT(view.scene() && view.level() == TimelineView::Level::Kernel, 60000);
         QVERIFY(itemsOf(*view.scene()) >= KernelSceneRequests::kBackgroundBuildItems);
+    }
+
+    // QMainWindow keeps a dock tabbed behind another visible, moved out of the window: the
+    // layout waits until its tab is brought to the front.
+    void aLongRunInADockTabbedBehindAnotherIsLaidOutWhenItsTabIsRaised()
+    {
+        SelectionModel selection;
+        QMainWindow window;
+        window.setCentralWidget(new QWidget(&window));
+        auto *front = new QDockWidget(&window);
+        front->setWidget(new QWidget(front));
+        auto *behind = new QDockWidget(&window);
+        auto *view = new TimelineView(&selection, behind);
+        behind->setWidget(view);
+        window.addDockWidget(Qt::BottomDockWidgetArea, front);
+        window.addDockWidget(Qt::BottomDockWidgetArea, behind);
+        window.tabifyDockWidget(front, behind);
+        window.resize(1200, 800);
+        window.show();
+        front->raise();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        selection.setAnalysis(longKernelTableAnalysis());
+        QTest::qWait(300);
+        QVERIFY(!view->scene() || view->scene()->tracks.empty());
+        behind->raise();
+        QTRY_VERIFY_WITH_TIMEOUT(view->scene() && view->level() == TimelineView::Level::Kernel, 60000);
     }
 
     void noAnalysisShowsNothing()

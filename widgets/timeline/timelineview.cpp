@@ -214,7 +214,7 @@ void TimelineView::onAnalysisChanged()
         showScene(nullptr);
         return;
     }
-    if (!isVisible() && KernelSceneRequests::isLong(*analysis->profile)) {
+    if (!isOnScreen() && KernelSceneRequests::isLong(*analysis->profile)) {
         showScene(nullptr); // not the previous run's scene
         m_kernelScenePending = true;
         return;
@@ -230,13 +230,25 @@ void TimelineView::requestKernelScene()
                                 .arg(analysis->profile->timeline.eventCount() + analysis->profile->operators.size()));
 }
 
-void TimelineView::showEvent(QShowEvent *event)
+// A dock tabbed behind another stays visible, moved out of the window (QMainWindow does so):
+// only a part of it on screen means the user can see it.
+bool TimelineView::isOnScreen() const
 {
-    QWidget::showEvent(event);
-    if (m_kernelScenePending) {
+    return isVisible() && !visibleRegion().isEmpty();
+}
+
+void TimelineView::requestPendingScene()
+{
+    if (m_kernelScenePending && isOnScreen()) {
         m_kernelScenePending = false;
         requestKernelScene();
     }
+}
+
+void TimelineView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    requestPendingScene();
 }
 
 void TimelineView::showKernelScene(std::shared_ptr<const TimelineScene> scene)

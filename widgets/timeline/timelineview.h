@@ -138,6 +138,10 @@ private:
     void buildUi();
     void onAnalysisChanged();
     void requestKernelScene();
+    bool isOnScreen() const;
+    // A pending long layout starts once the view is on screen: shown, or its tab brought to the
+    // front (which paints the plot; a tab behind another gets no show event).
+    void requestPendingScene();
     void onSelectedOperatorChanged(int index);
     void highlightOperator(int index);
     void onPlotClicked(QCPAbstractPlottable *plottable, int dataIndex, QMouseEvent *event);
@@ -180,7 +184,7 @@ private:
 
     std::shared_ptr<const TimelineScene> m_scene;
     std::shared_ptr<const TimelineScene> m_kernelScene;
-    // A long run's kernel scene is laid out when the view is first shown, not while it is
+    // A long run's kernel scene is laid out when the view is first on screen, not while it is
     // hidden behind another tab: its boxes were a ninth of the window's memory (README.md, long runs).
     bool m_kernelScenePending = false;
     std::optional<PipelineStats> m_stats;

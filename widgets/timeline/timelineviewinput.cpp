@@ -20,6 +20,11 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
+    case QEvent::Paint:
+        // Not while the plot paints: the layout starts, and says so in the toolbar, right after.
+        if (m_kernelScenePending)
+            QMetaObject::invokeMethod(this, &TimelineView::requestPendingScene, Qt::QueuedConnection);
+        break;
     case QEvent::MouseButtonPress: {
         const auto *e = static_cast<QMouseEvent *>(event);
         QToolTip::hideText();

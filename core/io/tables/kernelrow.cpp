@@ -86,26 +86,46 @@ QStringList KernelRowParser::metricNames() const
 // missing or extra separator upstream): ids and counts must be whole numbers, times and
 // ratios must be numbers in a plausible range, and a core time cannot exceed the wall time
 // many times over. Returns why the row is malformed, or an empty string.
-QString KernelRowParser::checkRow(const CsvRawRecord &fields) const
+QString KernelRowParser::checkRow(const CsvRawRecord &fields, LaunchCells &launch) const
 {
     if (fields.size() != m_columns.count())
         return Tr::tr("the row has %1 fields but the header has %2").arg(fields.size()).arg(m_columns.count());
     const auto cell = [&fields](int i) { return i >= 0 ? fields.field(i) : QByteArrayView(); };
-    for (KernelColumn c : {KernelColumn::StepId, KernelColumn::TaskId, KernelColumn::StreamId, KernelColumn::BlockDim,
-                           KernelColumn::MixBlockDim, KernelColumn::ModelId}) {
+    // A missing cell reads as no number, as csv::count and csv::number read it: each cell is
+    // read once, for this check and for the operator.
+    std::optional<qint64> modelId;
+    const std::pair<KernelColumn, std::optional<qint64> *> counts[] = {
+        {KernelColumn::StepId, &launch.stepId},           {KernelColumn::TaskId, &launch.taskId},
+        {KernelColumn::StreamId, &launch.streamId},       {KernelColumn::BlockDim, &launch.blockDim},
+        {KernelColumn::MixBlockDim, &launch.mixBlockDim}, {KernelColumn::ModelId, &modelId}};
+    for (const auto &[c, value] : counts) {
         const int i = m_columns.index(c);
-        if (i >= 0 && !csv::isMissing(cell(i)) && !csv::count(cell(i)))
+        *value = std::nullopt;
+        if (i < 0 || csv::isMissing(cell(i)))
+            continue;
+        *value = csv::count(cell(i));
+        if (!*value)
             return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields.text(i));
     }
-    for (KernelColumn c : {KernelColumn::Duration, KernelColumn::Wait}) {
+    for (const auto &[c, value] :
+         {std::pair{KernelColumn::Duration, &launch.duration}, std::pair{KernelColumn::Wait, &launch.wait}}) {
         const int i = m_columns.index(c);
-        if (i >= 0 && !csv::isMissing(cell(i)) && csv::number(cell(i)).value_or(-1.0) < 0.0)
+        *value = std::nullopt;
+        if (i < 0 || csv::isMissing(cell(i)))
+            continue;
+        *value = csv::number(cell(i));
+        if (value->value_or(-1.0) < 0.0)
             return Tr::tr("column \"%1\" holds \"%2\", not a time").arg(m_columns.header()[i], fields.text(i));
     }
     const int start = m_columns.index(KernelColumn::Start);
-    if (start >= 0 && !csv::isMissing(cell(start)) && !csv::timestampNs(cell(start)))
-        return Tr::tr("column \"%1\" holds \"%2\", not a timestamp").arg(m_columns.header()[start], fields.text(start));
-    const double wall = csv::number(cell(m_columns.index(KernelColumn::Duration))).value_or(0.0);
+    launch.startNs = std::nullopt;
+    if (start >= 0 && !csv::isMissing(cell(start))) {
+        launch.startNs = csv::timestampNs(cell(start));
+        if (!launch.startNs)
+            return Tr::tr("column \"%1\" holds \"%2\", not a timestamp")
+                .arg(m_columns.header()[start], fields.text(start));
+    }
+    const double wall = launch.duration.value_or(0.0);
     for (size_t k = 0; k < m_metrics.size(); ++k) {
         const MetricColumn &m = m_metrics[k];
         const QByteArrayView v = cell(m.index);
@@ -191,14 +211,14 @@ TensorList KernelRowParser::tensors(QByteArrayView shapes, QByteArrayView types,
 Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
 {
     readMetrics(fields);
-    if (const QString why = checkRow(fields); !why.isEmpty())
+    LaunchCells launch;
+    if (const QString why = checkRow(fields, launch); !why.isEmpty())
         return makeError(Error::Kind::Input, why);
     const auto at = [&](KernelColumn c) {
         const int i = m_columns.index(c);
         return i >= 0 ? fields.field(i) : QByteArrayView();
     };
-    const auto asInt = [](QByteArrayView v) -> std::optional<int> {
-        const auto n = csv::count(v);
+    const auto asInt = [](const std::optional<qint64> &n) -> std::optional<int> {
         return n && *n <= std::numeric_limits<int>::max() ? std::optional<int>(int(*n)) : std::nullopt;
     };
     Operator op;
@@ -206,14 +226,14 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     op.type = sharedText(at(KernelColumn::Type));
     op.coreType = sharedText(at(KernelColumn::TaskType));
     op.taskType = parseTaskType(op.coreType.str());
-    op.startNs = csv::timestampNs(at(KernelColumn::Start));
-    op.durationUs = csv::number(at(KernelColumn::Duration)).value_or(0.0);
-    const auto wait = csv::number(at(KernelColumn::Wait));
-    op.blockDim = asInt(at(KernelColumn::BlockDim));
-    op.mixBlockDim = asInt(at(KernelColumn::MixBlockDim));
-    op.stepId = asInt(at(KernelColumn::StepId));
-    op.streamId = asInt(at(KernelColumn::StreamId));
-    op.taskId = asInt(at(KernelColumn::TaskId));
+    op.startNs = launch.startNs;
+    op.durationUs = launch.duration.value_or(0.0);
+    const auto wait = launch.wait;
+    op.blockDim = asInt(launch.blockDim);
+    op.mixBlockDim = asInt(launch.mixBlockDim);
+    op.stepId = asInt(launch.stepId);
+    op.streamId = asInt(launch.streamId);
+    op.taskId = asInt(launch.taskId);
     op.inputs = tensors(at(KernelColumn::InputShapes), at(KernelColumn::InputTypes), at(KernelColumn::InputFormats));
     op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes),
                          at(KernelColumn::OutputFormats));

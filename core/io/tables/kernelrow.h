@@ -42,8 +42,16 @@ private:
         const QString *interned = nullptr; // MetricNames' copy of name
         enum class Check { Number, Count, Time, Ratio } check = Check::Number;
     };
-    // m_values must hold the row's metric numbers (readMetrics) before this runs.
-    QString checkRow(const CsvRawRecord &fields) const;
+    // The cells checkRow reads and parse() uses, read once.
+    struct LaunchCells
+    {
+        std::optional<qint64> stepId, taskId, streamId, blockDim, mixBlockDim;
+        std::optional<double> duration, wait;
+        std::optional<qint64> startNs;
+    };
+    // m_values must hold the row's metric numbers (readMetrics) before this runs; `launch`
+    // receives the launch cells' readings.
+    QString checkRow(const CsvRawRecord &fields, LaunchCells &launch) const;
     void readMetrics(const CsvRawRecord &fields);
     QString shared(const QString &text);
     // The cell's text (csv::text), one shared copy per spelling.

@@ -34,6 +34,21 @@ const ComponentResult *findComponent(const HardwareSpec &hw, const OperatorResul
     return nullptr;
 }
 
+// Why an operator that used the chart's compute component gets no point; nothing when it gets one.
+std::optional<UnplottableReason> reasonNotPlotted(const ComponentResult &c, const ComponentResult *m, double work,
+                                                  double bytes)
+{
+    if (!(work > 0.0))
+        return UnplottableReason::NoComputeWork;
+    if (!m)
+        return UnplottableReason::NoTransferComponent;
+    if (!(bytes > 0.0))
+        return UnplottableReason::NoTransferWork;
+    if (!(c.coreTimeUs > 0.0))
+        return UnplottableReason::NoCoreTime;
+    return std::nullopt;
+}
+
 // The item (precision or path) with the most work over the plotted operators that the chip
 // has a peak for; with no work at all, the first item of the contract's order the chip knows
 // (fp16, gm_to_l1...), so an empty chart still shows a meaningful roof.
@@ -176,6 +191,19 @@ std::optional<double> chipRoof(const HardwareSpec &hw, const ComponentKey &key, 
     return *perCycle * hw.clockMhz * 1e6 * cores / 1e9;
 }
 
+bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair)
+{
+    for (const OperatorResult &r : analysis.operators) {
+        const ComponentResult *c = findComponent(analysis.hardware, r, pair.compute);
+        if (!c)
+            continue;
+        const ComponentResult *m = findComponent(analysis.hardware, r, pair.transfer);
+        if (!reasonNotPlotted(*c, m, sumOf(c->work), m ? sumOf(m->work) : 0.0))
+            return true;
+    }
+    return false;
+}
+
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
 {
     RooflineChartData d;
@@ -196,16 +224,7 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
         const ComponentResult *m = findComponent(hw, r, pair.transfer);
         const double work = sumOf(c->work);
         const double bytes = m ? sumOf(m->work) : 0.0;
-        std::optional<UnplottableReason> reason;
-        if (!(work > 0.0))
-            reason = UnplottableReason::NoComputeWork;
-        else if (!m)
-            reason = UnplottableReason::NoTransferComponent;
-        else if (!(bytes > 0.0))
-            reason = UnplottableReason::NoTransferWork;
-        else if (!(c->coreTimeUs > 0.0))
-            reason = UnplottableReason::NoCoreTime;
-        if (reason) {
+        if (const std::optional<UnplottableReason> reason = reasonNotPlotted(*c, m, work, bytes)) {
             d.unplottable.push_back({r.index, *reason});
             continue;
         }

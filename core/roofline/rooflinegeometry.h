@@ -115,6 +115,9 @@ struct RooflineChartData
 };
 
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale);
+// Whether buildRooflineChart would place any operator (at either scale), without building it:
+// stops at the first, so a window can tell which charts are empty before it draws any.
+bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair);
 
 QString unplottableReasonText(UnplottableReason reason, const ComponentPair &pair);
 QString rooflineZoneName(RooflineZone zone);

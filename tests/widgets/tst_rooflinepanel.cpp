@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgetfixture.h"
+#include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechart.h"
 #include "widgets/roofline/rooflinepanel.h"
 
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace rl;
@@ -37,6 +40,46 @@ private Q_SLOTS:
         QVERIFY(used >= 2 && used < pairs); // Cube×MTE2 and Vector×MTE2 at least; no Scalar work
         panel.setHideUnusedPairs(false);
         QCOMPARE(panel.visibleCharts().size(), pairs);
+    }
+
+    // A long run's charts are not all drawn at once: those in the viewport are, the rest when
+    // scrolled to or asked for (the same data either way).
+    void onlyTheChartsInViewAreBuiltUntilScrolledTo()
+    {
+        SelectionModel selection;
+        RooflinePanel panel(&selection);
+        panel.setHideUnusedPairs(false); // seven charts: a list taller than the window
+        panel.resize(600, 500);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        selection.setAnalysis(sampleAnalysis());
+        const QList<RooflineChart *> charts = panel.charts();
+        QVERIFY(charts.front()->plotWidget()->plottableCount() > 0);
+        QCOMPARE(charts.back()->plotWidget()->plottableCount(), 0);
+        QScrollBar *bar = panel.scrollArea()->verticalScrollBar();
+        bar->setValue(bar->maximum());
+        QVERIFY(charts.back()->plotWidget()->plottableCount() > 0);
+    }
+
+    void aChartTellsWhetherItHasPointsBeforeItIsBuilt_data()
+    {
+        QTest::addColumn<bool>("grouped");
+        QTest::newRow("calls") << false;
+        QTest::newRow("kernels") << true;
+    }
+    void aChartTellsWhetherItHasPointsBeforeItIsBuilt()
+    {
+        QFETCH(bool, grouped);
+        for (bool separated : {false, true}) {
+            SelectionModel selection;
+            selection.setGroupsCalls(grouped);
+            RooflinePanel panel(&selection); // never shown: nothing is built
+            selection.setAnalysis(sampleAnalysis(roundChip(separated)));
+            for (RooflineChart *chart : panel.charts()) {
+                const bool before = chart->hasPoints();
+                QCOMPARE(before, !chart->data().points.empty());
+            }
+        }
     }
 
     void aDurationsOnlyProfileSaysWhyThereIsNoRoofline()

@@ -30,8 +30,8 @@ constexpr int kLabelAllPointsUpTo = 12; // beyond this only the selected point g
 
 } // namespace
 
-RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent)
-    : QWidget(parent), m_pair(pair), m_selection(selection)
+RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent, Build build)
+    : QWidget(parent), m_pair(pair), m_selection(selection), m_buildsWhenShown(build == Build::WhenShown)
 {
     setUp();
     connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
@@ -80,6 +80,7 @@ void RooflineChart::setUp()
     m_plot->setInteractions(QCP::iRangeZoom);
     m_plot->setSelectionRectMode(QCP::srmZoom);
     m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this); // its first paint builds a chart that waits to be seen
     m_style = PlotStyle::fromPalette(palette(), font());
 
     connect(m_plot, &QCustomPlot::mousePress, this, &RooflineChart::onMousePress);
@@ -121,6 +122,8 @@ void RooflineChart::setSelectedOperator(int operatorIndex)
     if (operatorIndex == m_selected)
         return;
     m_selected = operatorIndex;
+    if (m_stale)
+        return; // the build marks it
     updateSelection();
     // The ring, the own roof, the label and the kernel's calls are all on the buffered overlay
     // layer: a new selection redraws that layer only, not a quarter of a million points, unless
@@ -146,8 +149,70 @@ void RooflineChart::changeEvent(QEvent *event)
         rebuild();
 }
 
+bool RooflineChart::isOnScreen() const
+{
+    return isVisible() && !visibleRegion().isEmpty();
+}
+
 void RooflineChart::rebuild()
 {
+    m_hasPoints.reset();
+    if (!m_buildsWhenShown || isOnScreen()) {
+        build();
+        return;
+    }
+    if (!m_stale) {
+        m_stale = true;
+        clearPlot(); // the previous analysis' points are not kept for a chart nobody sees
+        m_data = RooflineChartData();
+        m_callMarkers = {};
+        m_callsFrom = {};
+    }
+}
+
+void RooflineChart::ensureBuilt() const
+{
+    if (m_stale)
+        const_cast<RooflineChart *>(this)->build(); // never a const object: a widget
+}
+
+bool RooflineChart::hasPoints() const
+{
+    if (!m_stale)
+        return !m_data.points.empty();
+    if (!m_hasPoints)
+        m_hasPoints = m_analysis && hasRooflinePoint(*m_analysis, m_pair); // a kernel point needs a call's
+    return *m_hasPoints;
+}
+
+bool RooflineChart::eventFilter(QObject *watched, QEvent *event)
+{
+    // Not while the plot paints: built right after, and painted again.
+    if (watched == m_plot && event->type() == QEvent::Paint && m_stale)
+        QMetaObject::invokeMethod(
+            this, [this] { ensureBuilt(); }, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
+}
+
+void RooflineChart::clearPlot()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_pointGraphs.clear();
+    m_highlight = nullptr;
+    m_ownRoof = nullptr;
+    m_implausible = nullptr;
+    m_callsGraph = nullptr;
+    m_callsGraphOperators.clear();
+    m_shownGroup = -1;
+    m_selectedLabel = nullptr;
+    m_placer->clear();
+    m_pointLabels.clear();
+}
+
+void RooflineChart::build()
+{
+    m_stale = false;
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
     m_callMarkers.clear();
     m_callsFrom.clear();
@@ -162,18 +227,7 @@ void RooflineChart::rebuild()
         m_data.pair = m_pair;
         m_data.scale = m_scale;
     }
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_pointGraphs.clear();
-    m_highlight = nullptr;
-    m_ownRoof = nullptr;
-    m_implausible = nullptr;
-    m_callsGraph = nullptr;
-    m_callsGraphOperators.clear();
-    m_shownGroup = -1;
-    m_selectedLabel = nullptr;
-    m_placer->clear();
-    m_pointLabels.clear();
+    clearPlot();
     buildStatic();
     buildPoints();
     updateSelection();
@@ -334,6 +388,7 @@ void RooflineChart::updateUnplottableLabel()
 
 QString RooflineChart::unplottableSummary() const
 {
+    ensureBuilt();
     if (m_data.unplottable.empty())
         return {};
     QMap<UnplottableReason, int> counts;
@@ -347,6 +402,7 @@ QString RooflineChart::unplottableSummary() const
 
 QCPGraph *RooflineChart::pointGraph(Category category, bool estimated) const
 {
+    ensureBuilt();
     for (const PointGraph &pg : m_pointGraphs) {
         if (pg.category == category && pg.estimated == estimated)
             return pg.graph;
@@ -356,6 +412,7 @@ QCPGraph *RooflineChart::pointGraph(Category category, bool estimated) const
 
 QPointF RooflineChart::pixelOf(int operatorIndex) const
 {
+    ensureBuilt();
     const RooflinePoint *p = m_data.pointFor(operatorIndex);
     const CallMarker *call = p ? nullptr : callMarkerOf(operatorIndex);
     if (!p && !call)
@@ -367,6 +424,7 @@ QPointF RooflineChart::pixelOf(int operatorIndex) const
 
 int RooflineChart::operatorAt(const QPointF &pixel) const
 {
+    ensureBuilt();
     int best = -1;
     double bestDistance = 0.0;
     for (const PointGraph &pg : m_pointGraphs) {
@@ -398,6 +456,7 @@ int RooflineChart::operatorAt(const QPointF &pixel) const
 
 void RooflineChart::resetZoom()
 {
+    ensureBuilt();
     m_plot->xAxis->setRange(QCPRange(m_data.xRange.lower, m_data.xRange.upper).sanitizedForLogScale());
     m_plot->yAxis->setRange(QCPRange(m_data.yRange.lower, m_data.yRange.upper).sanitizedForLogScale());
     m_plot->replot(QCustomPlot::rpQueuedReplot);

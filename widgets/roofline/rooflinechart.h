@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -32,18 +33,43 @@ class SizedScatterGraph;
 // kernel shows its calls as small rings around it, each of which can be hovered and picked.
 // Built from an Analysis (exports, compare overlays) it draws that value's calls and only emits
 // operatorClicked.
+//
+// A chart of a long list (RooflinePanel) may wait to be seen (Build::WhenShown): a change of
+// analysis, scale or grouping is then built when the chart is on screen or something asks for
+// what it draws (data(), plot(), a hit test), not for every chart of the list at once.
 class RooflineChart : public QWidget
 {
     Q_OBJECT
 public:
-    RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent = nullptr);
+    enum class Build {
+        AtOnce,
+        WhenShown,
+    };
+    RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent = nullptr,
+                  Build build = Build::AtOnce);
     RooflineChart(const ComponentPair &pair, std::shared_ptr<const Analysis> analysis,
                   RooflineScale scale = RooflineScale::WholeOperator, QWidget *parent = nullptr);
     ~RooflineChart() override;
 
     const ComponentPair &pair() const { return m_pair; }
-    const RooflineChartData &data() const { return m_data; }
-    QCustomPlot *plot() const { return m_plot; }
+    const RooflineChartData &data() const
+    {
+        ensureBuilt();
+        return m_data;
+    }
+    QCustomPlot *plot() const
+    {
+        ensureBuilt();
+        return m_plot;
+    }
+    // The plot widget as it is, built or not: for wiring it up, not for reading what it draws.
+    QCustomPlot *plotWidget() const { return m_plot; }
+    // Builds what a change left waiting (Build::WhenShown); nothing when the chart is current.
+    // Const as a cache is: what the chart draws is the same whenever it is built.
+    void ensureBuilt() const;
+    // Whether data() has any point, without building it.
+    bool hasPoints() const;
+    bool isOnScreen() const;
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     RooflineScale scale() const { return m_scale; }
@@ -58,14 +84,26 @@ public:
     // The operator drawn at or nearest to a pixel of the plot, within the marker; -1 for none.
     int operatorAt(const QPointF &pixel) const;
     bool drawsOperator(int operatorIndex) const { return kernelPointOf(operatorIndex) != nullptr; }
-    QPointF pixelOf(int operatorIndex) const;                    // centre of its marker, for tests and overlays
-    QCPGraph *highlightGraph() const { return m_highlight; }     // the ring around the selected point
-    QCPGraph *implausibleGraph() const { return m_implausible; } // nullptr when every U is possible
+    QPointF pixelOf(int operatorIndex) const; // centre of its marker, for tests and overlays
+    QCPGraph *highlightGraph() const          // the ring around the selected point
+    {
+        ensureBuilt();
+        return m_highlight;
+    }
+    QCPGraph *implausibleGraph() const // nullptr when every U is possible
+    {
+        ensureBuilt();
+        return m_implausible;
+    }
     bool showsKernels() const { return m_grouped; }
     void setShowsKernels(bool grouped);
-    QCPGraph *callsGraph() const;                         // the selected kernel's calls (grouped; nullptr otherwise)
-    LabelPlacer *labelPlacer() const { return m_placer; } // places value, threshold and roof labels
-    QString unplottableSummary() const;                   // what the label under the plot says
+    QCPGraph *callsGraph() const;    // the selected kernel's calls (grouped; nullptr otherwise)
+    LabelPlacer *labelPlacer() const // places value, threshold and roof labels
+    {
+        ensureBuilt();
+        return m_placer;
+    }
+    QString unplottableSummary() const; // what the label under the plot says
     void resetZoom();
 
 Q_SIGNALS:
@@ -73,6 +111,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // Where a call sits on the calls' chart: what the selected kernel's rings are drawn from.
@@ -91,7 +130,9 @@ private:
     };
 
     void setUp();
-    void rebuild();
+    void rebuild(); // now, or when shown (Build::WhenShown)
+    void build();
+    void clearPlot();
     void buildStatic();
     void buildPoints();
     void updateSelection();
@@ -113,6 +154,9 @@ private:
     RooflineChartData m_data;
     int m_selected = -1;
     bool m_print = false;
+    bool m_buildsWhenShown = false;
+    bool m_stale = false;                    // a change waits for the chart to be seen
+    mutable std::optional<bool> m_hasPoints; // of the waiting change
     bool m_grouped = false;
     std::vector<CallMarker> m_callMarkers; // grouped: every placed call, by kernel
     std::vector<int> m_callsFrom;          // first marker of each kernel, and one past the last

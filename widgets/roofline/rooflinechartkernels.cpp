@@ -30,6 +30,7 @@ void RooflineChart::keepCallMarkers(const RooflineChartData &calls)
 
 const RooflinePoint *RooflineChart::kernelPointOf(int operatorIndex) const
 {
+    ensureBuilt();
     if (!m_grouped || !m_analysis)
         return m_data.pointFor(operatorIndex);
     const OperatorGroup *group = m_analysis->groupOf(operatorIndex);
@@ -94,6 +95,7 @@ void RooflineChart::setShowsKernels(bool grouped)
 
 QCPGraph *RooflineChart::callsGraph() const
 {
+    ensureBuilt();
     return m_callsGraph;
 }
 

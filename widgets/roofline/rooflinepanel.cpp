@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -73,6 +74,7 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
             chart->setScale(scale());
     });
     connect(m_hideUnused, &QCheckBox::toggled, this, &RooflinePanel::relayout);
+    connect(scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, &RooflinePanel::buildChartsInView);
     connect(selection, &SelectionModel::analysisChanged, this, &RooflinePanel::syncCharts);
     connect(selection, &SelectionModel::selectedOperatorChanged, this, &RooflinePanel::bringIntoView);
     syncCharts();
@@ -118,10 +120,10 @@ void RooflinePanel::syncCharts()
         m_charts.clear();
         m_pairs = pairs;
         for (const ComponentPair &pair : m_pairs) {
-            auto *chart = new RooflineChart(pair, m_selection, m_grid);
+            auto *chart = new RooflineChart(pair, m_selection, m_grid, RooflineChart::Build::WhenShown);
             chart->setScale(scale());
             chart->setMinimumHeight(440);
-            passWheelToListUntilClicked(chart->plot());
+            passWheelToListUntilClicked(chart->plotWidget());
             m_charts << chart;
         }
     } else {
@@ -142,7 +144,7 @@ void RooflinePanel::relayout()
         m_gridLayout->removeWidget(chart);
         // A chart without a point says only "No operator has both …": hidden as well, even when
         // some operator used its compute component (the line under it named them).
-        const bool hide = m_hideUnused->isChecked() && chart->data().points.empty();
+        const bool hide = m_hideUnused->isChecked() && !chart->hasPoints();
         chart->setVisible(!hide);
         if (hide) {
             hidden << chart->pair().title();
@@ -182,6 +184,23 @@ void RooflinePanel::relayout()
                "--aic-metrics=PipeUtilization,ArithmeticUtilization,Memory.",
                nullptr, int(analysis->operators.size())));
     }
+    buildChartsInView();
+}
+
+// The charts wait to be seen (RooflineChart::Build::WhenShown): those in the viewport are drawn
+// before the window paints; a chart scrolled to later draws when it comes into view.
+void RooflinePanel::buildChartsInView()
+{
+    if (!isVisible() || m_scroll->isHidden())
+        return;
+    // The charts' places must be current: the grid lays them out, then the scroll area sizes
+    // the grid to them (two layout passes Qt would post, done now).
+    QCoreApplication::sendPostedEvents(m_grid, QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(m_scroll->viewport(), QEvent::LayoutRequest);
+    for (RooflineChart *chart : std::as_const(m_charts)) {
+        if (!chart->isHidden() && isInView(chart))
+            chart->ensureBuilt();
+    }
 }
 
 RooflineChart *RooflinePanel::firstChartDrawing(int operatorIndex) const
@@ -206,7 +225,7 @@ void RooflinePanel::bringIntoView(int operatorIndex)
     // A chart in view that draws the operator is where the user looks (the click may have come
     // from it): the list stays. Otherwise the first chart that draws it comes into view.
     for (RooflineChart *chart : std::as_const(m_charts)) {
-        if (!chart->isHidden() && chart->drawsOperator(operatorIndex) && isInView(chart))
+        if (!chart->isHidden() && isInView(chart) && chart->drawsOperator(operatorIndex))
             return;
     }
     if (RooflineChart *chart = firstChartDrawing(operatorIndex)) {
@@ -222,7 +241,15 @@ void RooflinePanel::resizeEvent(QResizeEvent *event)
     if (columns != m_columns) {
         m_columns = columns;
         relayout();
+    } else {
+        buildChartsInView();
     }
+}
+
+void RooflinePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    buildChartsInView();
 }
 
 void RooflinePanel::changeEvent(QEvent *event)

@@ -40,12 +40,14 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void syncCharts();
     void relayout();
     void retranslate();
     void bringIntoView(int operatorIndex);
+    void buildChartsInView();
     bool isInView(const QWidget *chart) const;
 
     SelectionModel *m_selection;

@@ -48,9 +48,19 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     r.blockDim = 1;
     static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
     static const QString *const kWriteItem = MetricNames::intern(u"write"_qs);
-    r.work.reserve(2);
-    r.work.appendInterned(kReadItem, read);
-    r.work.appendInterned(kWriteItem, write);
+    // Every chip memory's work names the same two items: the maps share one list of them
+    // (MetricMap::shareNames) and hold only their numbers, a long run's half a million of them.
+    static const MetricMap kReadWrite = [] {
+        MetricMap m;
+        m.appendInterned(kReadItem, 0.0);
+        m.appendInterned(kWriteItem, 0.0);
+        m.shareNames();
+        return m;
+    }();
+    r.work = kReadWrite;
+    auto item = r.work.begin();
+    *item = read;
+    *++item = write;
     static const InternedName kRead(u"read"_qs), kWrite(u"write"_qs), kBandwidth(u"bandwidth"_qs);
     r.dominantItem = read >= write ? kRead : kWrite;
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;

@@ -53,6 +53,9 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     r.coreTimeUs = coreTimeFor(op, sample);
     r.blockDim = blockDimFor(op, sample);
     r.work = sample.work;
+    // Kept per component of every kernel: the names as one shared list (most maps name one or
+    // two items, the same few over a run), the numbers alone in the map's own block.
+    r.work.shareNames();
     if (sample.work.isEmpty() || r.coreTimeUs <= 0.0)
         return r;
     double idealTotalUs = 0.0; // all blocks together

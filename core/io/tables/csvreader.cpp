@@ -6,6 +6,10 @@
 #include <algorithm>
 #include <array>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #ifdef Q_OS_LINUX
 #include <sys/mman.h>
 #include <unistd.h>
@@ -49,6 +53,30 @@ constexpr std::array<bool, 256> kEndsUnquoted = [] {
         t[uchar(c)] = true;
     return t;
 }();
+
+// The first byte from `from` on (before `limit`) that ends an unquoted field's scan, or `limit`.
+// Sixteen bytes are compared at once where there are sixteen to read: most cells are a few
+// characters, and a branch per byte mispredicted at nearly every cell's end.
+qint64 unquotedEnd(const char *data, qint64 from, qint64 limit)
+{
+    qint64 end = from;
+#if defined(__SSE2__)
+    const __m128i comma = _mm_set1_epi8(','), lineFeed = _mm_set1_epi8('\n'), carriageReturn = _mm_set1_epi8('\r'),
+                  quote = _mm_set1_epi8('"');
+    while (end + 16 <= limit) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + end));
+        const __m128i ends = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, comma), _mm_cmpeq_epi8(bytes, lineFeed)),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, carriageReturn), _mm_cmpeq_epi8(bytes, quote)));
+        if (const unsigned mask = unsigned(_mm_movemask_epi8(ends)); mask != 0)
+            return end + qint64(__builtin_ctz(mask));
+        end += 16;
+    }
+#endif
+    while (end < limit && !kEndsUnquoted[uchar(data[end])])
+        ++end;
+    return end;
+}
 
 } // namespace
 
@@ -273,8 +301,7 @@ bool CsvReader::readRecord(CsvRawRecord &record)
             // No further than the record may reach: a field of hundreds of MB is refused after
             // 16 MiB, not after the whole of it was read.
             const qint64 limit = std::min(m_size, record.offset + kMaxRecordBytes + 1);
-            while (end < limit && !kEndsUnquoted[uchar(m_data[end])])
-                ++end;
+            end = unquotedEnd(m_data, end, limit);
             if (end == limit && limit < m_size) {
                 m_pos = end;
                 tooLarge();

@@ -45,7 +45,20 @@ std::optional<double> HardwareSpec::memoryBandwidthGbs(ComponentId id) const
     const ChipMemorySpec *m = memory(id);
     if (!m)
         return std::nullopt;
-    auto it = m->bandwidthGbs.constFind(hbmVariant.isEmpty() ? m->variant : hbmVariant);
+    const QString &variant = hbmVariant.isEmpty() ? m->variant : hbmVariant;
+    // A chip has a handful of variants, and this is asked several times for every operator of
+    // a run (its roofs, its sentences, its JSON): equality checks the lengths first, where the
+    // map's ordered search compared the texts character by character (a few per cent of a long
+    // run's --json).
+    constexpr qsizetype kLinearUpTo = 8;
+    if (m->bandwidthGbs.size() <= kLinearUpTo) {
+        for (auto it = m->bandwidthGbs.cbegin(); it != m->bandwidthGbs.cend(); ++it) {
+            if (it.key() == variant)
+                return it.value();
+        }
+        return std::nullopt;
+    }
+    auto it = m->bandwidthGbs.constFind(variant);
     if (it == m->bandwidthGbs.constEnd())
         return std::nullopt;
     return it.value();

@@ -33,11 +33,13 @@ QString MemoryLevelWording::reason() const
         return Tr::tr("the bytes moved at %1, more than HBM's %2 can deliver")
             .arg(chipBandwidthText(gbs), chipBandwidthText(*hbmGbs));
     }
+    if (!m_result.workingSetBytes)
+        return Tr::tr("no L2 hit rate was measured and the working set is unknown");
     const ChipMemorySpec *l2 = m_hw.memory(ComponentId::L2);
     const QString l2Capacity = l2 && l2->capacityMb ? Tr::tr("%1 MB").arg(*l2->capacityMb, 0, 'f', 0) : QString();
-    if (m_result.servedFrom == ServedFrom::Gm && m_result.workingSetBytes)
+    if (m_result.servedFrom == ServedFrom::Gm)
         return Tr::tr("working set %1, larger than L2's %2").arg(megabytes(*m_result.workingSetBytes), l2Capacity);
-    if (m_result.workingSetBytes && !l2Capacity.isEmpty())
+    if (!l2Capacity.isEmpty())
         return Tr::tr("no L2 hit rate was measured and the working set (%1) fits L2's %2")
             .arg(megabytes(*m_result.workingSetBytes), l2Capacity);
     return Tr::tr("no L2 hit rate was measured and the working set is unknown");
@@ -48,14 +50,15 @@ QString MemoryLevelWording::shareOf(ComponentId memory) const
     const ComponentResult *c = m_result.component(ComponentKey{memory, Side::None});
     const QString name = memory == ComponentId::L2 ? Tr::tr("L2") : Tr::tr("HBM");
     const std::optional<double> roof = c ? MemoryLevelJudge(m_hw).roofGbs(m_result, *c) : std::nullopt;
-    if (!c || !c->U() || !roof)
+    const OptionalNumber u = c ? c->U() : OptionalNumber();
+    if (!u || !roof)
         return name;
-    if (*c->U() > kImplausibleU) // never a share above the roof: the two rates instead
+    if (*u > kImplausibleU) // never a share above the roof: the two rates instead
         return Tr::tr("%1's %2, less than the %3 the bytes moved at")
-            .arg(name, chipBandwidthText(*roof), chipBandwidthText(*c->U() * *roof));
+            .arg(name, chipBandwidthText(*roof), chipBandwidthText(*u * *roof));
     if (m_result.l2HitRate && c == m_result.servedMemory())
-        return Tr::tr("%1 at %2 of the %3 roof of its hit rate").arg(name, percent(*c->U()), chipBandwidthText(*roof));
-    return Tr::tr("%1 at %2 of %3").arg(name, percent(*c->U()), chipBandwidthText(*roof));
+        return Tr::tr("%1 at %2 of the %3 roof of its hit rate").arg(name, percent(*u), chipBandwidthText(*roof));
+    return Tr::tr("%1 at %2 of %3").arg(name, percent(*u), chipBandwidthText(*roof));
 }
 
 QString MemoryLevelWording::servedShare() const

@@ -30,14 +30,70 @@ struct PrefixedName
     }
 };
 
+const std::array<PrefixedName, 3> &hitCounts()
+{
+    static const std::array<PrefixedName, 3> names = {
+        PrefixedName(u"write_cache_hit"), PrefixedName(u"r0_read_cache_hit"), PrefixedName(u"r1_read_cache_hit")};
+    return names;
+}
+
+const std::array<PrefixedName, 3> &missCounts()
+{
+    static const std::array<PrefixedName, 3> names = {PrefixedName(u"write_cache_miss_allocate"),
+                                                      PrefixedName(u"r0_read_cache_miss_allocate"),
+                                                      PrefixedName(u"r1_read_cache_miss_allocate")};
+    return names;
+}
+
+// In the order they are tried: the total first, then the coupled chips' column.
+const std::array<PrefixedName, 2> &percentColumns()
+{
+    static const std::array<PrefixedName, 2> names = {PrefixedName(u"total_hit_rate"),
+                                                      PrefixedName(u"l2_cache_hit_rate")};
+    return names;
+}
+
+// Whether the operator's metrics name none of the hit rate's inputs, known without looking
+// each of them up where the rows of a table share one list of names: a long run's kernels
+// asked two dozen names each, of tables that have none of them. Remembered per thread for
+// the last shared list; a map with names of its own is looked up as it is.
+bool namesNoInput(const Operator &op)
+{
+    const MetricMap &m = op.metrics;
+    if (m.isEmpty())
+        return true;
+    if (!m.sharesNamesWith(m)) // a map shares its names with itself only if it shares a list
+        return false;
+    struct Memo
+    {
+        const QString *const *list = nullptr;
+        qsizetype size = 0;
+        bool noInput = false;
+    };
+    static thread_local Memo t_memo;
+    const QString *const *list = m.cbegin().namePosition();
+    if (t_memo.list != list || t_memo.size != m.size()) {
+        bool any = false;
+        const auto look = [&m, &any](const PrefixedName &name) {
+            for (const QString *interned : name.names)
+                any = any || m.findInterned(interned) != m.cend();
+        };
+        for (const PrefixedName &name : hitCounts())
+            look(name);
+        for (const PrefixedName &name : missCounts())
+            look(name);
+        for (const PrefixedName &name : percentColumns())
+            look(name);
+        t_memo = {list, m.size(), !any};
+    }
+    return t_memo.noInput;
+}
+
 // Hits and misses from the counts: writes and both read ports.
 OptionalNumber fromCounts(const Operator &op)
 {
-    static const std::array<PrefixedName, 3> kHits = {
-        PrefixedName(u"write_cache_hit"), PrefixedName(u"r0_read_cache_hit"), PrefixedName(u"r1_read_cache_hit")};
-    static const std::array<PrefixedName, 3> kMisses = {PrefixedName(u"write_cache_miss_allocate"),
-                                                        PrefixedName(u"r0_read_cache_miss_allocate"),
-                                                        PrefixedName(u"r1_read_cache_miss_allocate")};
+    const std::array<PrefixedName, 3> &kHits = hitCounts();
+    const std::array<PrefixedName, 3> &kMisses = missCounts();
     double hits = 0.0, misses = 0.0;
     bool known = false;
     for (size_t side = 0; side < kPrefixes.size(); ++side) {
@@ -62,12 +118,10 @@ OptionalNumber fromCounts(const Operator &op)
 // A percentage column (the profilers label them "(%)"), as a fraction.
 OptionalNumber fromPercentColumns(const Operator &op)
 {
-    static const PrefixedName kTotal(u"total_hit_rate");
-    static const PrefixedName kCoupled(u"l2_cache_hit_rate");
-    for (const PrefixedName *name : {&kTotal, &kCoupled}) {
+    for (const PrefixedName &name : percentColumns()) {
         double sum = 0.0;
         int count = 0;
-        for (const QString *interned : name->names) {
+        for (const QString *interned : name.names) {
             if (const auto v = metric(op, interned); v && *v <= 100.0) {
                 sum += *v;
                 ++count;
@@ -83,6 +137,8 @@ OptionalNumber fromPercentColumns(const Operator &op)
 
 OptionalNumber metricL2HitRate(const Operator &op)
 {
+    if (namesNoInput(op))
+        return {};
     if (const OptionalNumber counted = fromCounts(op))
         return counted;
     return fromPercentColumns(op);

@@ -2,6 +2,7 @@
 // Which memory level served an operator's GM-side bytes (core/hierarchy/README.md): each rule
 // on a generated kernel of the round chip, where every figure is worked out by hand.
 #include "core/analysis/analyzer.h"
+#include "core/hierarchy/l2hitrate.h"
 #include "core/hierarchy/memorylevel.h"
 #include "core/report/analysisjson.h"
 #include "testutil.h"
@@ -202,6 +203,29 @@ private Q_SLOTS:
         const Analysis a = analyseOne(op);
         QVERIFY(qFuzzyCompare(*a.operators.front().l2HitRate, 0.1)); // 10 of 100 accesses hit
         QCOMPARE(a.operators.front().servedFrom, ServedFrom::Gm);
+    }
+
+    void rowsSharingOneListOfNamesReadTheirOwnHitRate()
+    {
+        // A table's rows share one list of metric names (MetricMap::shareNames); whether a list
+        // holds any hit-rate input is remembered per thread, so lists with and without one,
+        // alternating, must each give what their own numbers say.
+        const auto row = [](bool withRate, double percent) {
+            Operator op = elementwise(1.2);
+            for (int i = 0; i < 12; ++i)
+                op.metrics.insert(u"aiv_other_%1"_qs.arg(i, 2, 10, QChar(u'0')), i);
+            if (withRate)
+                op.metrics.insert(u"aiv_total_hit_rate"_qs, percent);
+            op.metrics.shareNames();
+            return op;
+        };
+        for (int round = 0; round < 2; ++round) {
+            const Operator with = row(true, 50.0), without = row(false, 0.0), other = row(true, 25.0);
+            QVERIFY(with.metrics.sharesNamesWith(other.metrics));
+            QVERIFY(qFuzzyCompare(*metricL2HitRate(with), 0.5));
+            QVERIFY(!metricL2HitRate(without));
+            QVERIFY(qFuzzyCompare(*metricL2HitRate(other), 0.25));
+        }
     }
 
     void theJsonCarriesTheLevelOnBothComponents()

@@ -29,7 +29,49 @@ OptionalNumber effectiveRoof(const OptionalNumber &hitRate, const MemoryLevelCha
     return 1.0 / (h / l2->gbps + (1.0 - h) / hbm->gbps);
 }
 
+std::vector<MemoryLevelRoof> roofsOf(const HardwareSpec &hw)
+{
+    std::vector<MemoryLevelRoof> roofs;
+    for (ComponentId id : kChipMemories) {
+        if (const auto gbs = hw.memoryBandwidthGbs(id); gbs && *gbs > 0.0)
+            roofs.push_back({id, *gbs, hw.hbmVariant});
+    }
+    return roofs;
+}
+
+// An operator's GM-side bytes and the wall time they took; a point only when both are positive.
+struct GmTraffic
+{
+    double bytes = 0.0;
+    double us = 0.0;
+    bool plottable() const { return bytes > 0.0 && us > 0.0; }
+};
+
+GmTraffic gmTrafficOf(const ComponentResult &gm, const Operator &op)
+{
+    // A chip memory's time base is the wall time (ComponentResult::coreTimeUs).
+    return {bytesOf(gm), gm.coreTimeUs > 0.0 ? gm.coreTimeUs : op.durationUs};
+}
+
+constexpr ComponentKey kGmKey{ComponentId::Gm, Side::None};
+
 } // namespace
+
+bool hasMemoryLevelRoof(const HardwareSpec &hardware)
+{
+    return !roofsOf(hardware).empty();
+}
+
+bool hasMemoryLevelPoint(const Analysis &analysis)
+{
+    if (!hasMemoryLevelRoof(analysis.hardware))
+        return false;
+    for (const OperatorResult &r : analysis.operators) {
+        if (const ComponentResult *gm = r.component(kGmKey); gm && gmTrafficOf(*gm, analysis.op(r.index)).plottable())
+            return true;
+    }
+    return false;
+}
 
 QString MemoryLevelRoof::label() const
 {
@@ -116,29 +158,25 @@ MemoryLevelChartData buildMemoryLevelChart(const Analysis &analysis)
 {
     MemoryLevelChartData d;
     const HardwareSpec &hw = analysis.hardware;
-    for (ComponentId id : kChipMemories) {
-        if (const auto gbs = hw.memoryBandwidthGbs(id); gbs && *gbs > 0.0)
-            d.roofs.push_back({id, *gbs, hw.hbmVariant});
-    }
+    d.roofs = roofsOf(hw);
     d.l2CapacityBytes = l2CapacityBytesOf(hw);
     // Without a roof there is no level to tell: a chip spec with no HBM bandwidth draws nothing.
     if (d.roofs.empty())
         return d;
 
     const double total = analysis.summary.totalDurationUs;
-    const ComponentKey gmKey{ComponentId::Gm, Side::None};
     for (const OperatorResult &r : analysis.operators) {
-        const ComponentResult *gm = r.component(gmKey);
+        const ComponentResult *gm = r.component(kGmKey);
         if (!gm)
             continue;
         const Operator &op = analysis.op(r.index);
-        // A chip memory's time base is the wall time (ComponentResult::coreTimeUs).
-        const double us = gm->coreTimeUs > 0.0 ? gm->coreTimeUs : op.durationUs;
-        const double bytes = bytesOf(*gm);
-        if (!(bytes > 0.0) || !(us > 0.0)) {
+        const GmTraffic traffic = gmTrafficOf(*gm, op);
+        if (!traffic.plottable()) {
             ++d.unplottable;
             continue;
         }
+        const double bytes = traffic.bytes;
+        const double us = traffic.us;
         MemoryLevelPoint p;
         p.operatorIndex = r.index;
         p.servedFrom = r.servedFrom;

@@ -69,6 +69,10 @@ struct MemoryLevelChartData
 
 // No points when the chip spec has neither an HBM nor an L2 bandwidth: there is no level to tell.
 MemoryLevelChartData buildMemoryLevelChart(const Analysis &analysis);
+// Whether it would draw a roof, and a point, without building it (a window hides an empty chart
+// before it draws it): the point check stops at the first.
+bool hasMemoryLevelRoof(const HardwareSpec &hardware);
+bool hasMemoryLevelPoint(const Analysis &analysis);
 
 // "L2", "HBM", "level unknown" (legend and tooltips); with `workingSetKnown` false the words say
 // that x is the bytes moved.

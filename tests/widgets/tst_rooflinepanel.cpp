@@ -2,6 +2,7 @@
 #include "widgetfixture.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/roofline/memorylevelchart.h"
 #include "widgets/roofline/rooflinechart.h"
 #include "widgets/roofline/rooflinepanel.h"
 
@@ -79,6 +80,11 @@ private Q_SLOTS:
                 const bool before = chart->hasPoints();
                 QCOMPARE(before, !chart->data().points.empty());
             }
+            MemoryLevelChart *levels = panel.memoryLevelChart();
+            const bool points = levels->hasPoints();
+            const bool roofs = levels->hasRoofs();
+            QCOMPARE(points, !levels->data().isEmpty());
+            QCOMPARE(roofs, !levels->data().roofs.empty());
         }
     }
 

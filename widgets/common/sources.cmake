@@ -16,4 +16,5 @@ target_sources(rooflens_widgets PRIVATE
     common/advicetext.h common/advicetext.cpp
     common/pagelabels.h common/pagelabels.cpp
     common/latestonlyrunner.h
+    common/buildwhenshown.h common/buildwhenshown.cpp
 )

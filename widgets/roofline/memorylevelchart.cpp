@@ -5,6 +5,7 @@
 
 #include "core/hierarchy/memorylevelwording.h"
 #include "core/roofline/memoryroof.h"
+#include "widgets/common/buildwhenshown.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechartitems.h"
@@ -40,9 +41,10 @@ QColor faded(QColor colour, bool faint)
 
 } // namespace
 
-MemoryLevelChart::MemoryLevelChart(SelectionModel *selection, QWidget *parent) : QWidget(parent), m_selection(selection)
+MemoryLevelChart::MemoryLevelChart(SelectionModel *selection, QWidget *parent, Build build)
+    : QWidget(parent), m_selection(selection)
 {
-    setUp();
+    setUp(build == Build::WhenShown);
     connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
     connect(selection, &SelectionModel::selectedOperatorChanged, this, &MemoryLevelChart::setSelectedOperator);
     connect(this, &MemoryLevelChart::operatorClicked, selection, &SelectionModel::setSelectedOperator);
@@ -52,15 +54,17 @@ MemoryLevelChart::MemoryLevelChart(SelectionModel *selection, QWidget *parent) :
 
 MemoryLevelChart::MemoryLevelChart(std::shared_ptr<const Analysis> analysis, QWidget *parent) : QWidget(parent)
 {
-    setUp();
+    setUp(false);
     setAnalysis(std::move(analysis));
 }
 
 MemoryLevelChart::~MemoryLevelChart() = default;
 
-void MemoryLevelChart::setUp()
+void MemoryLevelChart::setUp(bool buildsWhenShown)
 {
     m_plot = new QCustomPlot(this);
+    m_builder = new BuildWhenShown(
+        this, m_plot, [this] { build(); }, buildsWhenShown);
     m_footnote = new QLabel(this);
     m_footnote->setWordWrap(true);
     // Takes the width the plot has and wraps to it (see RooflineChart::setUp).
@@ -110,6 +114,8 @@ void MemoryLevelChart::setSelectedOperator(int operatorIndex)
     if (operatorIndex == m_selected)
         return;
     m_selected = operatorIndex;
+    if (m_builder->isWaiting())
+        return; // the build marks it
     updateSelection();
     replotSelection();
 }
@@ -140,19 +146,11 @@ void MemoryLevelChart::changeEvent(QEvent *event)
         rebuild();
 }
 
-void MemoryLevelChart::rebuild()
+void MemoryLevelChart::build()
 {
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
     m_data = m_analysis ? buildMemoryLevelChart(*m_analysis) : MemoryLevelChartData();
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_pointGraphs.clear();
-    m_roofs.clear();
-    m_capacity = nullptr;
-    m_highlight = nullptr;
-    m_effectiveRoof = nullptr;
-    m_implausible = nullptr;
-    m_selectedLabel = nullptr;
+    clearPlot();
     buildStatic();
     buildPoints();
     updateSelection();
@@ -363,6 +361,7 @@ void MemoryLevelChart::updateSelection()
 
 QString MemoryLevelChart::footnote() const
 {
+    ensureBuilt();
     QStringList parts;
     if (!m_data.points.empty())
         parts << tr("Above the HBM roof only L2 can have served the bytes; right of L2's capacity the working set "
@@ -375,6 +374,7 @@ QString MemoryLevelChart::footnote() const
 
 QCPGraph *MemoryLevelChart::pointGraph(ServedFrom level, bool workingSetKnown) const
 {
+    ensureBuilt();
     for (const PointGraph &pg : m_pointGraphs) {
         if (pg.level == level && pg.workingSetKnown == workingSetKnown)
             return pg.graph;
@@ -384,6 +384,7 @@ QCPGraph *MemoryLevelChart::pointGraph(ServedFrom level, bool workingSetKnown) c
 
 QCPGraph *MemoryLevelChart::roofGraph(ComponentId memory) const
 {
+    ensureBuilt();
     for (const RoofLine &roof : m_roofs) {
         if (roof.memory == memory)
             return roof.graph;
@@ -393,6 +394,7 @@ QCPGraph *MemoryLevelChart::roofGraph(ComponentId memory) const
 
 QPointF MemoryLevelChart::pixelOf(int operatorIndex) const
 {
+    ensureBuilt();
     const MemoryLevelPoint *p = m_data.pointFor(operatorIndex);
     if (!p)
         return {-1, -1};
@@ -401,6 +403,7 @@ QPointF MemoryLevelChart::pixelOf(int operatorIndex) const
 
 int MemoryLevelChart::operatorAt(const QPointF &pixel) const
 {
+    ensureBuilt();
     int best = -1;
     double bestDistance = 0.0;
     for (const PointGraph &pg : m_pointGraphs) {
@@ -420,6 +423,7 @@ int MemoryLevelChart::operatorAt(const QPointF &pixel) const
 
 void MemoryLevelChart::resetZoom()
 {
+    ensureBuilt();
     m_plot->xAxis->setRange(QCPRange(m_data.xRange.lower, m_data.xRange.upper).sanitizedForLogScale());
     m_plot->yAxis->setRange(QCPRange(m_data.yRange.lower, m_data.yRange.upper).sanitizedForLogScale());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -446,6 +450,7 @@ void MemoryLevelChart::onMouseMove(QMouseEvent *event)
 
 QString MemoryLevelChart::tooltipFor(int operatorIndex) const
 {
+    ensureBuilt();
     const MemoryLevelPoint *p = m_data.pointFor(operatorIndex);
     if (!m_analysis || !p)
         return {};

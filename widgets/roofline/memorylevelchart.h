@@ -17,6 +17,7 @@ class QMouseEvent;
 
 namespace rl {
 
+class BuildWhenShown;
 class SelectionModel;
 class SizedScatterGraph;
 
@@ -35,12 +36,29 @@ class MemoryLevelChart : public QWidget
 {
     Q_OBJECT
 public:
-    explicit MemoryLevelChart(SelectionModel *selection, QWidget *parent = nullptr);
+    // Build::WhenShown: as RooflineChart's, built when on screen or asked for (data(), plot()).
+    enum class Build {
+        AtOnce,
+        WhenShown,
+    };
+    explicit MemoryLevelChart(SelectionModel *selection, QWidget *parent = nullptr, Build build = Build::AtOnce);
     explicit MemoryLevelChart(std::shared_ptr<const Analysis> analysis, QWidget *parent = nullptr);
     ~MemoryLevelChart() override;
 
-    const MemoryLevelChartData &data() const { return m_data; }
-    QCustomPlot *plot() const { return m_plot; }
+    const MemoryLevelChartData &data() const
+    {
+        ensureBuilt();
+        return m_data;
+    }
+    QCustomPlot *plot() const
+    {
+        ensureBuilt();
+        return m_plot;
+    }
+    QCustomPlot *plotWidget() const { return m_plot; } // built or not: for wiring it up
+    void ensureBuilt() const;                          // builds a change that waits to be seen
+    bool hasPoints() const;                            // whether data() has a point, without building it
+    bool hasRoofs() const;
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     int selectedOperator() const { return m_selected; }
     void setSelectedOperator(int operatorIndex);
@@ -49,10 +67,26 @@ public:
     // The points served from `level` with the working set known or not; nullptr when none.
     QCPGraph *pointGraph(ServedFrom level, bool workingSetKnown) const;
     QCPGraph *roofGraph(ComponentId memory) const; // nullptr when the spec has no such bandwidth
-    QCPGraph *capacityLine() const { return m_capacity; }
-    QCPGraph *highlightGraph() const { return m_highlight; }
-    QCPGraph *effectiveRoofGraph() const { return m_effectiveRoof; }
-    QCPGraph *implausibleGraph() const { return m_implausible; }
+    QCPGraph *capacityLine() const
+    {
+        ensureBuilt();
+        return m_capacity;
+    }
+    QCPGraph *highlightGraph() const
+    {
+        ensureBuilt();
+        return m_highlight;
+    }
+    QCPGraph *effectiveRoofGraph() const
+    {
+        ensureBuilt();
+        return m_effectiveRoof;
+    }
+    QCPGraph *implausibleGraph() const
+    {
+        ensureBuilt();
+        return m_implausible;
+    }
     int operatorAt(const QPointF &pixel) const;
     QPointF pixelOf(int operatorIndex) const;
     QString tooltipFor(int operatorIndex) const;
@@ -80,8 +114,10 @@ private:
         QCPItemText *label;
     };
 
-    void setUp();
-    void rebuild();
+    void setUp(bool buildsWhenShown);
+    void rebuild(); // now, or when shown (Build::WhenShown)
+    void build();
+    void clearPlot();
     void buildStatic();
     void buildPoints();
     void updateSelection();
@@ -98,6 +134,7 @@ private:
     PlotStyle m_style;
 
     QCustomPlot *m_plot = nullptr;
+    BuildWhenShown *m_builder = nullptr;
     QLabel *m_footnote = nullptr;
     std::vector<PointGraph> m_pointGraphs;
     std::vector<RoofLine> m_roofs;

@@ -52,9 +52,9 @@ RooflinePanel::RooflinePanel(SelectionModel *selection, QWidget *parent)
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
     scroll->setWidget(m_grid);
     // The same chart for every chip: built once, it follows the selection like the pair charts.
-    m_memoryLevels = new MemoryLevelChart(selection, m_grid);
+    m_memoryLevels = new MemoryLevelChart(selection, m_grid, MemoryLevelChart::Build::WhenShown);
     m_memoryLevels->setMinimumHeight(440);
-    passWheelToListUntilClicked(m_memoryLevels->plot());
+    passWheelToListUntilClicked(m_memoryLevels->plotWidget());
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -155,12 +155,12 @@ void RooflinePanel::relayout()
     }
     // After the pairs: the level that served each operator's GM-side bytes.
     m_gridLayout->removeWidget(m_memoryLevels);
-    const bool hideLevels = m_hideUnused->isChecked() && m_memoryLevels->data().isEmpty();
+    const bool hideLevels = m_hideUnused->isChecked() && !m_memoryLevels->hasPoints();
     m_memoryLevels->setVisible(!hideLevels);
     if (!hideLevels) {
         m_gridLayout->addWidget(m_memoryLevels, slot / m_columns, slot % m_columns);
         ++slot;
-    } else if (!m_memoryLevels->data().roofs.empty()) {
+    } else if (m_memoryLevels->hasRoofs()) {
         hidden << tr("Memory levels");
     }
     m_hiddenNote->setText(hidden.isEmpty() ? QString() : tr("No operator uses: %1").arg(hidden.join(u", ")));
@@ -201,6 +201,8 @@ void RooflinePanel::buildChartsInView()
         if (!chart->isHidden() && isInView(chart))
             chart->ensureBuilt();
     }
+    if (!m_memoryLevels->isHidden() && isInView(m_memoryLevels))
+        m_memoryLevels->ensureBuilt();
 }
 
 RooflineChart *RooflinePanel::firstChartDrawing(int operatorIndex) const

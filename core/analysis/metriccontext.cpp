@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <initializer_list>
 
 namespace rl {
@@ -108,7 +109,10 @@ void MetricContext::add(const QString &name, Value value)
 const MetricContext::Value *MetricContext::find(const QString &name, size_t hash) const
 {
     for (const Fact &f : m_values) {
-        if (f.hash == hash && f.name == name)
+        // Equal hashes are nearly always equal names: the bytes confirm it without Qt's
+        // ordering comparison, which showed in a long run's profile.
+        if (f.hash == hash && f.name.size() == name.size()
+            && std::memcmp(f.name.constData(), name.constData(), size_t(name.size()) * sizeof(QChar)) == 0)
             return &f.value;
     }
     return nullptr;

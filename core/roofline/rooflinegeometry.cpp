@@ -193,15 +193,32 @@ std::optional<double> chipRoof(const HardwareSpec &hw, const ComponentKey &key, 
 
 bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair)
 {
+    return pairsWithRooflinePoints(analysis, {pair}).front();
+}
+
+// One pass over the operators for every pair: a pass per pair read a long run's components
+// (a quarter of a million small vectors) once for each chart nobody uses.
+std::vector<bool> pairsWithRooflinePoints(const Analysis &analysis, const std::vector<ComponentPair> &pairs)
+{
+    std::vector<bool> found(pairs.size(), false);
+    size_t left = pairs.size();
     for (const OperatorResult &r : analysis.operators) {
-        const ComponentResult *c = findComponent(analysis.hardware, r, pair.compute);
-        if (!c)
-            continue;
-        const ComponentResult *m = findComponent(analysis.hardware, r, pair.transfer);
-        if (!reasonNotPlotted(*c, m, sumOf(c->work), m ? sumOf(m->work) : 0.0))
-            return true;
+        for (size_t i = 0; i < pairs.size() && left > 0; ++i) {
+            if (found[i])
+                continue;
+            const ComponentResult *c = findComponent(analysis.hardware, r, pairs[i].compute);
+            if (!c)
+                continue;
+            const ComponentResult *m = findComponent(analysis.hardware, r, pairs[i].transfer);
+            if (!reasonNotPlotted(*c, m, sumOf(c->work), m ? sumOf(m->work) : 0.0)) {
+                found[i] = true;
+                --left;
+            }
+        }
+        if (left == 0)
+            break;
     }
-    return false;
+    return found;
 }
 
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)

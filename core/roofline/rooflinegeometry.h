@@ -118,6 +118,8 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
 // Whether buildRooflineChart would place any operator (at either scale), without building it:
 // stops at the first, so a window can tell which charts are empty before it draws any.
 bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair);
+// The same for several pairs at once, in their order.
+std::vector<bool> pairsWithRooflinePoints(const Analysis &analysis, const std::vector<ComponentPair> &pairs);
 
 QString unplottableReasonText(UnplottableReason reason, const ComponentPair &pair);
 QString rooflineZoneName(RooflineZone zone);

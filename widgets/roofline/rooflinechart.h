@@ -67,8 +67,10 @@ public:
     // Builds what a change left waiting (Build::WhenShown); nothing when the chart is current.
     // Const as a cache is: what the chart draws is the same whenever it is built.
     void ensureBuilt() const;
-    // Whether data() has any point, without building it.
+    // Whether data() has any point, without building it; a list of charts may tell each chart
+    // (pairsWithRooflinePoints, one pass for all) after handing it an analysis.
     bool hasPoints() const;
+    void setHasPoints(bool hasPoints) { m_hasPoints = hasPoints; }
     bool isOnScreen() const;
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);

@@ -132,6 +132,11 @@ void RooflinePanel::syncCharts()
         for (RooflineChart *chart : std::as_const(m_charts))
             chart->setAnalysis(analysis);
     }
+    if (analysis) {
+        const std::vector<bool> used = pairsWithRooflinePoints(*analysis, m_pairs);
+        for (qsizetype i = 0; i < m_charts.size(); ++i)
+            m_charts[i]->setHasPoints(used[size_t(i)]);
+    }
     m_memoryLevels->setAnalysis(analysis);
     relayout();
 }

@@ -6,6 +6,7 @@
 
 #include <QStringList>
 
+#include <array>
 #include <string>
 
 namespace rl {
@@ -40,7 +41,7 @@ void writeOperatorRow(CsvRow &row, const Analysis &a, const OperatorResult &r, d
         row.empty();
     row.plain(categoryId(r.category));
     if (r.boundComponent)
-        row.plain(r.boundComponent->toString());
+        writeComponentKey(row, *r.boundComponent);
     else
         row.empty();
     row.significant(bound ? bound->U() : std::nullopt)
@@ -81,6 +82,16 @@ bool writeCsvRows(QIODevice &device, const QString &header, size_t count, const 
     return formatInOrderedBlocks(count, kRowsPerBlock, formatBlock, [&](const std::string &block) {
         return device.write(block.data(), qint64(block.size())) == qint64(block.size());
     });
+}
+
+void writeComponentKey(CsvRow &row, const ComponentKey &key)
+{
+    if (key.side == Side::None) {
+        row.plain(componentIdName(key.id));
+        return;
+    }
+    const std::array<QString, 2> parts{sideName(key.side), componentIdName(key.id)};
+    row.joinedText(parts, u'.', [](const QString &part) { return QStringView(part); });
 }
 
 bool writeCsvTable(QIODevice &device, const QString &header, size_t count,

@@ -26,6 +26,10 @@ bool writeCsvRows(QIODevice &device, const QString &header, size_t count, const 
 bool writeCsvTable(QIODevice &device, const QString &header, size_t count,
                    const std::function<void(CsvRow &, size_t)> &writeRow);
 
+// A component's id cell, as ComponentKey::toString gives it ("cube", "aic.scalar"), without
+// making the joined text.
+void writeComponentKey(CsvRow &row, const ComponentKey &key);
+
 // Quotes a CSV field when it needs it.
 QString csvField(const QString &text);
 

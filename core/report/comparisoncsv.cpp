@@ -11,7 +11,7 @@ namespace {
 void writeLimit(CsvRow &row, const LimitingComponent &l)
 {
     if (l.key)
-        row.plain(l.key->toString());
+        writeComponentKey(row, *l.key);
     else
         row.empty();
     row.significant(l.U).significant(l.R);

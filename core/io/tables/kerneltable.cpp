@@ -8,7 +8,6 @@
 #include "core/io/tables/pmumapping.h"
 
 #include <algorithm>
-#include <iterator>
 
 namespace rl {
 
@@ -59,8 +58,10 @@ constexpr size_t kRowsToEstimateFrom = 256;
 // `progress` is reported to only by the part on the calling thread (nullptr elsewhere); every
 // part polls `cancel`. `expectedBytes` is what the part's vectors should hold the rows of: its
 // own bytes, or the whole table's for the first part, which the others are appended to.
+// `path` is given to the first part, whose lines are the file's own: its operators get their
+// location here, while each is at hand, instead of in a pass over them all afterwards.
 void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel, Progress *progress,
-              qint64 expectedBytes, RowsPart &out)
+              qint64 expectedBytes, const QString *path, RowsPart &out)
 {
     CsvRawRecord record;
     while (reader.nextRaw(record)) {
@@ -70,7 +71,10 @@ void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel
             continue;
         }
         out.operators.push_back(std::move(op).value());
-        out.lines.push_back(record.line);
+        if (path)
+            out.operators.back().sourceLocation = SourceLocation::atLine(*path, record.line);
+        else
+            out.lines.push_back(record.line);
         // Sized once from the first rows' length, so a long table's operators are neither
         // moved as the vector doubles nor moved again when the parts are joined: each move
         // touches fresh memory, which is most of what it costs.
@@ -78,7 +82,8 @@ void readPart(CsvReader &reader, KernelRowParser &parser, const Progress &cancel
             const double rowsPerByte = double(kRowsToEstimateFrom) / double(reader.position());
             const size_t rows = size_t(std::min(double(kMaxReservedRows), rowsPerByte * double(expectedBytes) * 1.05));
             out.operators.reserve(rows + kRowsToEstimateFrom);
-            out.lines.reserve(rows + kRowsToEstimateFrom);
+            if (!path)
+                out.lines.reserve(rows + kRowsToEstimateFrom);
         }
         if ((out.operators.size() & 1023) == 0) {
             if (progress)
@@ -109,7 +114,8 @@ std::vector<RowsPart> readParts(CsvReader &reader, const KernelRowParser &parser
         auto piece = reader.part(bounds[k], bounds[k + 1], k == 0 ? reader.line() : 1);
         KernelRowParser own = parser; // caches of shared names are the thread's own
         const qint64 expected = k == 0 ? bounds.back() - bounds.front() : bounds[k + 1] - bounds[k];
-        readPart(*piece, own, progress, k == 0 ? &progress : nullptr, expected, out[k]);
+        const QString path = reader.path();
+        readPart(*piece, own, progress, k == 0 ? &progress : nullptr, expected, k == 0 ? &path : nullptr, out[k]);
     });
     const bool failed = std::any_of(out.begin(), out.end(), [](const RowsPart &p) { return p.error.has_value(); });
     if (count > 1 && failed && !progress.cancelled())
@@ -154,19 +160,21 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress, const Kernel
         total += p.operators.size();
     int skipped = 0;
     int lineOffset = 0; // added to a part's lines: where it starts, less its own first line
-    for (RowsPart &p : read) {
+    for (size_t k = 0; k < read.size(); ++k) {
+        RowsPart &p = read[k];
         for (const auto &[line, why] : p.skipped)
             table.diagnostics << warning(Tr::tr("row skipped: %1").arg(why), reader.locationOf(line + lineOffset));
         skipped += int(p.skipped.size());
-        const size_t first = table.operators.size();
-        if (first == 0) {
-            table.operators = std::move(p.operators); // sized for the whole table
+        if (k == 0) {
+            table.operators = std::move(p.operators); // sized for the whole table, located
             table.operators.reserve(total);
         } else {
-            std::move(p.operators.begin(), p.operators.end(), std::back_inserter(table.operators));
+            // Each operator is located as it is moved, while it is at hand.
+            for (size_t i = 0; i < p.operators.size(); ++i) {
+                table.operators.push_back(std::move(p.operators[i]));
+                table.operators.back().sourceLocation = SourceLocation::atLine(path, p.lines[i] + lineOffset);
+            }
         }
-        for (size_t i = 0; i < p.lines.size(); ++i)
-            table.operators[first + i].sourceLocation = SourceLocation::atLine(path, p.lines[i] + lineOffset);
         if (p.error)
             return *p.error;
         lineOffset += p.endLine - 1;

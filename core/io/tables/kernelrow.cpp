@@ -7,6 +7,7 @@
 #include "core/model/metricnames.h"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 
 namespace rl {
@@ -72,6 +73,24 @@ KernelRowParser::KernelRowParser(const CsvColumns &columns) : m_columns(columns)
         unique.push_back(m_byName[i]);
     }
     m_byName = std::move(unique);
+
+    static const QString *const kWaitTime = MetricNames::intern(u"wait_time"_qs);
+    const bool waitIsAMetric = std::any_of(m_metrics.begin(), m_metrics.end(),
+                                           [](const MetricColumn &m) { return m.interned == kWaitTime; });
+    if (m_columns.index(KernelColumn::Wait) >= 0 && !waitIsAMetric && !m_byName.empty()) {
+        MetricMap every;
+        for (size_t k : m_byName)
+            every.appendInterned(m_metrics[k].interned, 0.0);
+        every.insertInterned(kWaitTime, 0.0);
+        every.shareNames();
+        if (every.sharesNamesWith(every)) {
+            for (size_t k : m_byName)
+                m_positionInEvery.push_back(
+                    qsizetype(std::distance(every.cbegin(), every.findInterned(m_metrics[k].interned))));
+            m_waitPosition = qsizetype(std::distance(every.cbegin(), every.findInterned(kWaitTime)));
+            m_everyMetric = std::move(every);
+        }
+    }
 }
 
 QStringList KernelRowParser::metricNames() const
@@ -238,11 +257,23 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     op.outputs = tensors(at(KernelColumn::OutputShapes), at(KernelColumn::OutputTypes),
                          at(KernelColumn::OutputFormats));
     PmuValues values;
-    values.reserve(qsizetype(m_metrics.size()) + (wait ? 1 : 0)); // the values become the metrics
-    for (size_t k : m_byName) {
-        if (m_values[k])
-            values.appendInterned(m_metrics[k].interned, *m_values[k]);
+    const bool everyMetric = wait && !m_everyMetric.isEmpty()
+        && std::all_of(m_byName.begin(), m_byName.end(), [this](size_t k) { return m_values[k].has_value(); });
+    if (everyMetric) {
+        values = m_everyMetric;
+        double *numbers = &*values.begin();
+        for (size_t i = 0; i < m_byName.size(); ++i)
+            numbers[m_positionInEvery[i]] = *m_values[m_byName[i]];
+        numbers[m_waitPosition] = *wait;
+    } else {
+        values.reserve(qsizetype(m_metrics.size()) + (wait ? 1 : 0)); // the values become the metrics
+        for (size_t k : m_byName) {
+            if (m_values[k])
+                values.appendInterned(m_metrics[k].interned, *m_values[k]);
+        }
     }
+    // With every metric, the wait is among the values: the mapping reads no wait time, and it
+    // becomes the metric it would have become below.
     applyPmuValues(op, std::move(values), m_separated, DisagreeingRatios::UseRatio);
     // The wait is not a PMU value: it joins the metrics after them, where no column of the
     // same name gave one.

@@ -65,6 +65,13 @@ private:
     // to its PmuValues in order instead of searched into place.
     std::vector<size_t> m_byName;
     bool m_separated = false;
+    // A row with every metric and a wait time names the same metrics as the one before: its
+    // numbers are written into a copy of this map (the names shared, the wait at its place)
+    // instead of a map built entry by entry and then made to share its names. Empty when the
+    // table has no wait column, a metric column of that name, or no list could be shared.
+    MetricMap m_everyMetric;
+    std::vector<qsizetype> m_positionInEvery; // per entry of m_byName
+    qsizetype m_waitPosition = -1;
     // Looked up by a cell's bytes without making them a string first.
     struct BytesHash
     {

@@ -145,6 +145,33 @@ private Q_SLOTS:
         QCOMPARE(conv.metrics.value(u"cube_utilization"_qs), 66.301);
     }
 
+    void rowsWithAndWithoutEveryMetricKeepTheirOwnMetricsAndWait()
+    {
+        // A row with every metric and a wait is written into a copy of one map of those names
+        // (KernelRowParser); rows missing a metric or the wait go the general way. Alternating,
+        // each must have its own numbers, and the wait among the metrics only where it was given.
+        const QByteArray csv = "Name,Type,Accelerator Core,Start Time(us),Duration(us),Wait Time(us),Block Dim,"
+                               "aiv_time(us),aiv_vec_ratio,aiv_total_cycles\n"
+                               "a,Add,AI_VECTOR_CORE,1.0,10,1.5,8,9,0.5,100\n"
+                               "b,Add,AI_VECTOR_CORE,2.0,10,2.5,8,9,,200\n"
+                               "c,Add,AI_VECTOR_CORE,3.0,10,,8,9,0.25,300\n"
+                               "d,Add,AI_VECTOR_CORE,4.0,10,4.5,8,9,0.75,400\n";
+        RL_VALUE(t, readText(csv));
+        QCOMPARE(t.operators.size(), size_t(4));
+        const auto metricsOf = [&t](size_t i) {
+            QStringList out;
+            const MetricMap &m = t.operators[i].metrics;
+            for (auto it = m.cbegin(); it != m.cend(); ++it)
+                out << it.key() + u'=' + QString::number(it.value());
+            return out.join(u' ');
+        };
+        QCOMPARE(metricsOf(0), u"aiv_time=9 aiv_total_cycles=100 aiv_vec_ratio=0.5 wait_time=1.5"_qs);
+        QCOMPARE(metricsOf(1), u"aiv_time=9 aiv_total_cycles=200 wait_time=2.5"_qs);
+        QCOMPARE(metricsOf(2), u"aiv_time=9 aiv_total_cycles=300 aiv_vec_ratio=0.25"_qs);
+        QCOMPARE(metricsOf(3), u"aiv_time=9 aiv_total_cycles=400 aiv_vec_ratio=0.75 wait_time=4.5"_qs);
+        QVERIFY(t.operators[0].metrics.sharesNamesWith(t.operators[3].metrics));
+    }
+
     void clockAndCoresAreDerivedFromTheCounters()
     {
         RL_REAL_DATA(pipeUtil, kPipeUtil);

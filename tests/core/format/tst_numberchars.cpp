@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The number bytes the CSV writers append are exactly QString::number's, for 'g' and 'f' at
 // every precision the writers use and beyond: the edges (zeros, denormals, exact halves,
-// exponents of every width, non-finite values) and a million random doubles.
+// exponents of every width, non-finite values) and 200,000 random doubles (2 million were checked once by hand; CI runs
+// this under the sanitizers too).
 #include "core/format/numberchars.h"
 
 #include <QString>
@@ -137,10 +138,10 @@ private Q_SLOTS:
 
     // Any bit pattern, dyadic fractions (which hold every exact half), decimals of a few places
     // and plain magnitudes, at precisions 0 to 17.
-    void aMillionRandomDoublesAreQtsBytes()
+    void twoHundredThousandRandomDoublesAreQtsBytes()
     {
         std::mt19937_64 random(41);
-        for (int i = 0; i < 1'000'000; ++i) {
+        for (int i = 0; i < 200'000; ++i) {
             double v = 0.0;
             const std::uint64_t bits = random();
             switch (i % 4) {

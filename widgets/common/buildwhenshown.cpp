@@ -12,9 +12,19 @@ BuildWhenShown::BuildWhenShown(QWidget *chart, QWidget *plot, std::function<void
     m_plot->installEventFilter(this);
 }
 
+// The widget's rectangle clipped by every ancestor up to its window. Not visibleRegion(): that
+// also takes away opaque children, and a chart is all plot and label, so it was always empty.
 bool BuildWhenShown::isOnScreen(const QWidget *widget)
 {
-    return widget->isVisible() && !widget->visibleRegion().isEmpty();
+    if (!widget->isVisible())
+        return false;
+    QRect clipped = widget->rect();
+    for (const QWidget *w = widget; !w->isWindow() && w->parentWidget(); w = w->parentWidget()) {
+        clipped = clipped.translated(w->pos()) & w->parentWidget()->rect();
+        if (clipped.isEmpty())
+            return false;
+    }
+    return true;
 }
 
 void BuildWhenShown::request()

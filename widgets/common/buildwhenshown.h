@@ -22,7 +22,8 @@ public:
     void request(); // now when the chart is on screen or this does not defer, else when seen
     void ensure();  // builds a change that waits; nothing otherwise
     bool isWaiting() const { return m_waiting; }
-    // Shown and not entirely clipped away: a dock behind another tab stays visible, out of the window.
+    // Shown and not clipped away by its parents: a dock behind another tab stays visible, moved
+    // out of the window; a chart scrolled out of a list stays visible, out of the viewport.
     static bool isOnScreen(const QWidget *widget);
 
 protected:

@@ -4,6 +4,7 @@
 #include "widgets/export/chartexportmenu.h"
 
 #include "core/roofline/kernelroofline.h"
+#include "widgets/common/buildwhenshown.h"
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/labelplacer.h"
@@ -151,7 +152,7 @@ void RooflineChart::changeEvent(QEvent *event)
 
 bool RooflineChart::isOnScreen() const
 {
-    return isVisible() && !visibleRegion().isEmpty();
+    return BuildWhenShown::isOnScreen(this);
 }
 
 void RooflineChart::rebuild()

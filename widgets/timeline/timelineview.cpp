@@ -5,6 +5,7 @@
 
 #include "core/timeline/instructionscene.h"
 #include "core/timeline/timeformat.h"
+#include "widgets/common/buildwhenshown.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/timeline/counterplottable.h"
 #include "widgets/timeline/intervalplottable.h"
@@ -234,7 +235,7 @@ void TimelineView::requestKernelScene()
 // only a part of it on screen means the user can see it.
 bool TimelineView::isOnScreen() const
 {
-    return isVisible() && !visibleRegion().isEmpty();
+    return BuildWhenShown::isOnScreen(this);
 }
 
 void TimelineView::requestPendingScene()

@@ -27,6 +27,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -71,11 +72,16 @@ void sendMouse(QWidget *target, QEvent::Type type, const QPointF &at)
     QCoreApplication::sendEvent(target, &event);
 }
 
-// The Roofline chart with the most points, and a few points on it the user would go for.
+// The Roofline chart on screen with the most points: the one a user hovers and clicks. Charts
+// scrolled out of the list's view are not drawn until scrolled to (asking for their data
+// would build them all, which no user does).
 RooflineChart *busiestChart(MainWindow &window)
 {
     RooflineChart *best = nullptr;
-    for (RooflineChart *c : window.rooflinePanel()->charts()) {
+    const QWidget *viewport = window.rooflinePanel()->scrollArea()->viewport();
+    for (RooflineChart *c : window.rooflinePanel()->visibleCharts()) {
+        if (!QRect(c->mapTo(viewport, QPoint(0, 0)), c->size()).intersects(viewport->rect()))
+            continue;
         if (!best || c->data().points.size() > best->data().points.size())
             best = c;
     }

@@ -84,7 +84,8 @@ private:
 
     QCustomPlot *m_plot;
     std::vector<Entry> m_entries;
-    std::vector<QRectF> m_points;   // marker boxes, pixels
+    std::vector<QRectF> m_points;   // marker boxes, pixels, by left edge
+    double m_widestPoint = 0.0;     // the widest of them
     std::vector<QLineF> m_segments; // item lines (arrows), pixels
 };
 

@@ -6,6 +6,7 @@
 #include "core/run/runsummary.h"
 #include "widgets/bottlenecks/adviceitemdelegate.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
+#include "widgets/bottlenecks/bottlenecktree.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/selectionmodel.h"
 
@@ -24,7 +25,7 @@ namespace rl {
 
 BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     : QWidget(parent), m_selection(selection), m_model(new BottleneckModel(this)), m_header(new QLabel(this)),
-      m_tree(new QTreeView(this))
+      m_tree(new BottleneckTree(this))
 {
     m_tree->setModel(m_model);
     // Advice rows are paragraphs of their own height; operator rows one line.

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <algorithm>
+#include <array>
 
 namespace rl {
 
@@ -38,13 +39,13 @@ Result<AdviceCondition> parseCondition(const QJsonObject &o, const QString &wher
         return makeError(Error::Kind::Input, Tr::tr("advice condition needs a metric and one of == != < <= > >="),
                          where);
     c.compare = compares.value(c.op);
-    c.metricHash = MetricContext::hashOf(c.metric);
+    c.metricSlot = MetricContext::slotOf(c.metric);
     const QJsonValue v = o.value(u"value");
     if (v.isDouble())
         c.value = v.toDouble();
     else if (v.isString() && v.toString().startsWith(u'$')) {
         c.valueRef = v.toString().mid(1);
-        c.valueRefHash = MetricContext::hashOf(c.valueRef);
+        c.valueRefSlot = MetricContext::slotOf(c.valueRef);
     } else if (v.isString())
         c.value = v.toString();
     else
@@ -79,12 +80,12 @@ bool AdviceCondition::holds(const MetricContext &ctx) const
         }
         return false;
     }
-    const MetricContext::Value *actual = ctx.find(metric, metricHash);
+    const MetricContext::Value *actual = ctx.at(metricSlot);
     if (!actual)
         return false; // no evidence, no advice
     const MetricContext::Value *expected = &value;
     if (!valueRef.isEmpty()) {
-        expected = ctx.find(valueRef, valueRefHash);
+        expected = ctx.at(valueRefSlot);
         if (!expected)
             return false;
     }
@@ -125,8 +126,8 @@ QString AdviceCondition::toString() const
 
 bool AdviceItem::appliesTo(const MetricContext &ctx) const
 {
-    for (const PathFact &path : m_pathFacts) {
-        const MetricContext::Value *takes = ctx.find(path.name, path.hash);
+    for (const int slot : m_pathSlots) {
+        const MetricContext::Value *takes = ctx.at(slot);
         if (takes && std::holds_alternative<double>(*takes) && std::get<double>(*takes) == 0.0)
             return false;
     }
@@ -194,7 +195,7 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
             onTheAiCore.metric = u"category"_qs;
             onTheAiCore.op = u"!="_qs;
             onTheAiCore.compare = AdviceCondition::Compare::NotEqual;
-            onTheAiCore.metricHash = MetricContext::hashOf(onTheAiCore.metric);
+            onTheAiCore.metricSlot = MetricContext::slotOf(onTheAiCore.metric);
             onTheAiCore.value = categoryId(Category::NotApplicable);
             item.when.push_back(std::move(onTheAiCore));
         }
@@ -208,9 +209,10 @@ Result<AdviceCatalog> AdviceCatalog::fromJson(const QJsonObject &object, const Q
                                      .arg(item.id, path),
                                  where);
             item.paths << path;
-            const QString fact = u"path." + path;
-            item.m_pathFacts.push_back({fact, MetricContext::hashOf(fact)});
+            item.m_pathSlots.push_back(MetricContext::slotOf(u"path." + path));
         }
+        item.m_evidenceSlot = MetricContext::slotOf(item.evidenceMetric);
+        item.m_forFamily = !item.family().isEmpty();
         item.title = languageMap(o.value(u"title"));
         item.explanation = languageMap(o.value(u"explanation"));
         catalog.m_items.push_back(std::move(item));
@@ -251,20 +253,45 @@ AdviceCatalog::Entries AdviceCatalog::entriesIn(const QString &language) const
 QList<AdviceHit> AdviceCatalog::evaluate(const MetricContext &ctx, const Entries &entries) const
 {
     // Which items hold first, so the list is allocated once at its size: a long run keeps
-    // one such list per operator.
-    std::vector<size_t> holding;
-    for (size_t k = 0; k < m_items.size() && k < entries.size(); ++k) {
-        bool all = m_items[k].appliesTo(ctx);
-        for (const AdviceCondition &c : m_items[k].when)
-            all = all && c.holds(ctx);
-        if (all)
-            holding.push_back(k);
+    // one such list per operator. The catalogue is a few dozen items, so their marks fit on
+    // the stack; only a larger one (a user's) takes the heap.
+    constexpr size_t kOnStack = 128;
+    const size_t count = std::min(m_items.size(), entries.size());
+    std::array<size_t, kOnStack> onStack;
+    std::vector<size_t> onHeap;
+    size_t *holding = onStack.data();
+    if (count > kOnStack) {
+        onHeap.resize(count);
+        holding = onHeap.data();
+    }
+    size_t held = 0, forFamily = 0;
+    for (size_t k = 0; k < count; ++k) {
+        const AdviceItem &item = m_items[k];
+        bool all = item.appliesTo(ctx);
+        for (auto c = item.when.cbegin(); all && c != item.when.cend(); ++c)
+            all = c->holds(ctx);
+        if (all) {
+            holding[held++] = k;
+            forFamily += item.m_forFamily ? 1 : 0;
+        }
     }
     QList<AdviceHit> hits;
-    hits.reserve(qsizetype(holding.size()));
-    for (size_t k : holding)
-        hits << AdviceHit{entries[k], ctx.number(m_items[k].evidenceMetric)};
-    std::stable_partition(hits.begin(), hits.end(), [](const AdviceHit &h) { return !h.family().isEmpty(); });
+    if (held == 0)
+        return hits;
+    hits.reserve(qsizetype(held));
+    // Those written for the operator's family first, then the general ones, each in
+    // catalogue order.
+    const auto add = [&](bool family) {
+        for (size_t h = 0; h < held; ++h) {
+            const size_t k = holding[h];
+            if (m_items[k].m_forFamily == family)
+                hits.emplace_back(AdviceHit{entries[k], ctx.numberAt(m_items[k].m_evidenceSlot)});
+        }
+    };
+    if (forFamily > 0)
+        add(true);
+    if (forFamily < held)
+        add(false);
     return hits;
 }
 

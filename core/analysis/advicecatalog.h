@@ -29,8 +29,9 @@ struct AdviceCondition
     // Read once from `op`, `metric` and `valueRef` when the rule is parsed: a long run tests
     // every rule on every kernel.
     Compare compare = Compare::Equal;
-    size_t metricHash = 0;
-    size_t valueRefHash = 0;
+    // MetricContext::slotOf(metric) and of valueRef; kNoSlot for a name no context sets.
+    int metricSlot = MetricContext::kNoSlot;
+    int valueRefSlot = MetricContext::kNoSlot;
 
     bool holds(const MetricContext &ctx) const;
     QString toString() const;
@@ -67,13 +68,11 @@ struct AdviceItem
 
 private:
     friend class AdviceCatalog;
-    // The facts naming `paths` ("path.cube"), hashed once when read.
-    struct PathFact
-    {
-        QString name;
-        size_t hash = 0;
-    };
-    std::vector<PathFact> m_pathFacts;
+    // The slots of the facts naming `paths` ("path.cube"), and of evidenceMetric, found once
+    // when read; whether the item is written for a family (family() is not empty).
+    std::vector<int> m_pathSlots;
+    int m_evidenceSlot = MetricContext::kNoSlot;
+    bool m_forFamily = false;
 };
 
 class AdviceCatalog

@@ -86,7 +86,9 @@ QList<AdviceHit> adviceWith(const Analysis &a, const OperatorResult &result, Met
 
 QList<AdviceHit> Analysis::adviceOf(const OperatorResult &result) const
 {
-    MetricContext facts;
+    // One context per thread, rebuilt in place: the exports that ask operator by operator
+    // (the CSV's rows, on the cores) make no context per kernel.
+    thread_local MetricContext facts;
     return adviceWith(*this, result, facts);
 }
 

@@ -31,6 +31,7 @@ struct ComponentNames
 {
     QString id;      // "mte2"
     QString u, r, e; // "u.mte2", "r.mte2", "e.mte2"
+    int uSlot = 0, rSlot = 0, eSlot = 0;
     // "mte2_instructions", "aic_mte2_...", "aiv_mte2_...", interned: looked up by pointer
     std::array<const QString *, 3> instructions;
 };
@@ -47,6 +48,9 @@ const ComponentNames &namesOf(ComponentId id)
             n.u = u"u." + n.id;
             n.r = u"r." + n.id;
             n.e = u"e." + n.id;
+            n.uSlot = int(MetricContext::FactFirstComponentSlot + 3 * i);
+            n.rSlot = n.uSlot + 1;
+            n.eSlot = n.uSlot + 2;
             for (size_t p = 0; p < kSidePrefixes.size(); ++p)
                 n.instructions[p] = MetricNames::intern(kSidePrefixes[p] + n.id + u"_instructions");
         }
@@ -94,33 +98,68 @@ double sumInstructions(const Operator &op, ComponentId pipe)
     return n;
 }
 
+// The fixed facts' names, in the order of MetricContext's slots.
+const std::array<QString, MetricContext::FactFirstComponentSlot> kFixedNames = {
+    u"category"_qs,
+    u"family"_qs,
+    u"u_threshold"_qs,
+    u"r_threshold"_qs,
+    u"u.max"_qs,
+    u"r.max"_qs,
+    u"top_r"_qs,
+    u"bound"_qs,
+    u"bound.kind"_qs,
+    u"u.bound"_qs,
+    u"r.bound"_qs,
+    u"e.bound"_qs,
+    u"dominant.bound"_qs,
+    u"share.bound.lowp"_qs,
+    u"block_dim"_qs,
+    u"cores"_qs,
+    u"block_dim_ratio"_qs,
+    u"icache_miss_rate"_qs,
+    u"l2_hit_rate"_qs,
+    u"bank_conflict_ratio"_qs,
+    u"bytes_per_mte_instr"_qs,
+    u"pipeline.serial_fraction"_qs,
+    u"pipeline.overlap_fraction"_qs,
+    u"pipeline.idle_fraction"_qs,
+    u"served_from"_qs,
+    u"path.cube"_qs,
+    u"path.vector"_qs,
+};
+
 } // namespace
 
-size_t MetricContext::hashOf(const QString &name)
+int MetricContext::slotOf(const QString &name)
 {
-    return qHash(name);
+    static const QHash<QString, int> slots = [] {
+        QHash<QString, int> out;
+        for (size_t i = 0; i < kFixedNames.size(); ++i)
+            out.insert(kFixedNames[i], int(i));
+        for (ComponentId id : kIds) {
+            const ComponentNames &n = namesOf(id);
+            out.insert(n.u, n.uSlot);
+            out.insert(n.r, n.rSlot);
+            out.insert(n.e, n.eSlot);
+        }
+        return out;
+    }();
+    return slots.value(name, kNoSlot);
 }
 
-void MetricContext::add(const QString &name, Value value)
+void MetricContext::set(int slot, Value value)
 {
-    m_values.push_back({hashOf(name), name, std::move(value)});
+    const quint64 bit = quint64(1) << slot;
+    if (m_present & bit)
+        return;
+    m_present |= bit;
+    m_values[size_t(slot)] = std::move(value);
 }
 
-const MetricContext::Value *MetricContext::find(const QString &name, size_t hash) const
+std::optional<double> MetricContext::numberAt(int slot) const
 {
-    for (const Fact &f : m_values) {
-        // Equal hashes are nearly always equal names: the bytes confirm it without Qt's
-        // ordering comparison, which showed in a long run's profile.
-        if (f.hash == hash && f.name.size() == name.size()
-            && std::memcmp(f.name.constData(), name.constData(), size_t(name.size()) * sizeof(QChar)) == 0)
-            return &f.value;
-    }
-    return nullptr;
-}
-
-std::optional<double> MetricContext::number(const QString &name) const
-{
-    const Value *v = find(name, hashOf(name));
+    const Value *v = at(slot);
     if (!v || !std::holds_alternative<double>(*v))
         return std::nullopt;
     return std::get<double>(*v);
@@ -137,34 +176,32 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
 void MetricContext::rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                             const Thresholds &thresholds)
 {
-    static const QString kCategory = u"category"_qs, kFamily = u"family"_qs, kUThreshold = u"u_threshold"_qs,
-                         kRThreshold = u"r_threshold"_qs, kUMax = u"u.max"_qs, kRMax = u"r.max"_qs, kTopR = u"top_r"_qs,
-                         kBound = u"bound"_qs, kBoundKind = u"bound.kind"_qs, kCompute = u"compute"_qs,
-                         kTransfer = u"transfer"_qs, kUBound = u"u.bound"_qs, kRBound = u"r.bound"_qs,
-                         kEBound = u"e.bound"_qs, kDominantBound = u"dominant.bound"_qs,
-                         kShareLowp = u"share.bound.lowp"_qs, kBlockDim = u"block_dim"_qs, kCores = u"cores"_qs,
-                         kBlockDimRatio = u"block_dim_ratio"_qs, kIcache = u"icache_miss_rate"_qs,
-                         kL2Hit = u"l2_hit_rate"_qs, kBankConflict = u"bank_conflict_ratio"_qs,
-                         kBytesPerInstr = u"bytes_per_mte_instr"_qs, kSerial = u"pipeline.serial_fraction"_qs,
-                         kOverlap = u"pipeline.overlap_fraction"_qs, kIdle = u"pipeline.idle_fraction"_qs,
-                         kServedFrom = u"served_from"_qs, kPathCube = u"path.cube"_qs, kPathVector = u"path.vector"_qs;
+    static const QString &kIcache = kFixedNames[FactIcache], &kL2Hit = kFixedNames[FactL2Hit];
+    static const QString kCompute = u"compute"_qs, kTransfer = u"transfer"_qs;
+    // The family ids as values, made once: operatorFamilyId() makes a string each call.
+    constexpr size_t kFamilies = size_t(OperatorFamily::DataMovement) + 1;
+    static const std::array<QString, kFamilies> kFamilyIds = [] {
+        std::array<QString, kFamilies> out;
+        for (size_t f = 0; f < out.size(); ++f)
+            out[f] = operatorFamilyId(OperatorFamily(f));
+        return out;
+    }();
     static const Spellings kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
                            kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
                            kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
 
-    m_values.clear();
-    m_values.reserve(48);
-    add(kCategory, categoryId(result.category));
-    add(kFamily, operatorFamilyId(operatorFamilyOf(op)));
-    add(kUThreshold, result.uThreshold);
-    add(kRThreshold, thresholds.r);
+    m_present = 0;
+    set(FactCategory, categoryId(result.category));
+    set(FactFamily, kFamilyIds[size_t(operatorFamilyOf(op))]);
+    set(FactUThreshold, result.uThreshold);
+    set(FactRThreshold, thresholds.r);
     // 1 when the operator takes the path, 0 when it does not, absent when nothing tells: an
     // item written for a path (AdviceItem::paths) never reaches a kernel without it.
     const CorePaths paths = corePathsOf(op, result, hardware);
     if (paths.cube)
-        add(kPathCube, *paths.cube ? 1.0 : 0.0);
+        set(FactPathCube, *paths.cube ? 1.0 : 0.0);
     if (paths.vector)
-        add(kPathVector, *paths.vector ? 1.0 : 0.0);
+        set(FactPathVector, *paths.vector ? 1.0 : 0.0);
 
     // Per component id, the largest over its sides (AIC and AIV on split chips).
     std::optional<double> uMax, rMax;
@@ -191,35 +228,35 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     for (ComponentId id : kIds) {
         const ComponentNames &n = namesOf(id);
         if (u[size_t(id)])
-            add(n.u, *u[size_t(id)]);
+            set(n.uSlot, *u[size_t(id)]);
         if (r[size_t(id)])
-            add(n.r, *r[size_t(id)]);
+            set(n.rSlot, *r[size_t(id)]);
         if (e[size_t(id)])
-            add(n.e, *e[size_t(id)]);
+            set(n.eSlot, *e[size_t(id)]);
     }
     if (uMax)
-        add(kUMax, *uMax);
+        set(FactUMax, *uMax);
     if (rMax) {
-        add(kRMax, *rMax);
-        add(kTopR, *topR);
+        set(FactRMax, *rMax);
+        set(FactTopR, *topR);
     }
 
     if (result.servedMemory())
-        add(kServedFrom, servedFromName(result.servedFrom));
+        set(FactServedFrom, servedFromName(result.servedFrom));
 
     if (result.boundComponent) {
         const ComponentResult *b = result.component(*result.boundComponent);
-        add(kBound, namesOf(result.boundComponent->id).id);
-        add(kBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
+        set(FactBound, namesOf(result.boundComponent->id).id);
+        set(FactBoundKind, kindOf(result.boundComponent->id) == ComponentKind::Compute ? kCompute : kTransfer);
         if (b) {
             if (const OptionalNumber bu = b->U())
-                add(kUBound, *bu);
+                set(FactUBound, *bu);
             if (const OptionalNumber br = b->R())
-                add(kRBound, *br);
+                set(FactRBound, *br);
             if (const OptionalNumber be = b->E())
-                add(kEBound, *be);
+                set(FactEBound, *be);
             if (!b->dominantItem.isEmpty())
-                add(kDominantBound, b->dominantItem.str());
+                set(FactDominantBound, b->dominantItem.str());
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();
@@ -227,7 +264,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
                     lowp += it.value();
             }
             if (total > 0.0)
-                add(kShareLowp, lowp / total);
+                set(FactShareLowp, lowp / total);
         }
     }
 
@@ -236,18 +273,18 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         const bool vectorLaunch = op.taskType == TaskType::AiVectorCore || op.taskType == TaskType::MixAiv;
         const int cores = hardware.isSeparated() && vectorLaunch ? hardware.vectorCores : hardware.cubeCores;
         if (cores > 0) {
-            add(kBlockDim, double(*op.blockDim));
-            add(kCores, double(cores));
-            add(kBlockDimRatio, double(*op.blockDim) / cores);
+            set(FactBlockDim, double(*op.blockDim));
+            set(FactCores, double(cores));
+            set(FactBlockDimRatio, double(*op.blockDim) / cores);
         }
     }
 
     if (auto v = maxOverSides(op, {&kIcacheNames}))
-        add(kIcache, *v);
+        set(FactIcache, *v);
     if (auto v = minOverSides(op, kL2HitNames))
-        add(kL2Hit, *v);
+        set(FactL2Hit, *v);
     if (auto v = maxOverSides(op, {&kBankNames, &kBankGroupNames}))
-        add(kBankConflict, *v);
+        set(FactBankConflict, *v);
 
     // Bytes per MTE instruction, from measured path bytes and the Memory group's counts.
     double bytes = 0.0, instructions = 0.0;
@@ -262,12 +299,12 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         instructions += n;
     }
     if (instructions > 0.0 && bytes > 0.0 && op.workSource == WorkSource::Measured)
-        add(kBytesPerInstr, bytes / instructions);
+        set(FactBytesPerInstr, bytes / instructions);
 
     if (result.pipeline) {
-        add(kSerial, result.pipeline->serialFraction);
-        add(kOverlap, result.pipeline->overlapFraction);
-        add(kIdle, result.pipeline->idleFraction);
+        set(FactSerial, result.pipeline->serialFraction);
+        set(FactOverlap, result.pipeline->overlapFraction);
+        set(FactIdle, result.pipeline->idleFraction);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QString>
 
+#include <array>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -31,29 +32,64 @@ public:
     void rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                  const Thresholds &thresholds);
 
-    // The fact named `name` when it is a number.
-    std::optional<double> number(const QString &name) const;
+    // Every fact rebuild() may set has a slot of its own, so an advice rule finds its facts
+    // without a search. A name outside that set is never a fact: kNoSlot.
+    static constexpr int kNoSlot = -1;
+    static int slotOf(const QString &name);
 
-    // The fact named `name`, whose hashOf() the caller computed once (an advice rule tests
-    // the same names for every operator), or null.
-    const Value *find(const QString &name, size_t hash) const;
-    static size_t hashOf(const QString &name);
+    // The fact in `slot` (slotOf, resolved once when a rule is read), or null.
+    const Value *at(int slot) const
+    {
+        return slot >= 0 && (m_present >> slot & 1u) != 0 ? &m_values[size_t(slot)] : nullptr;
+    }
+    const Value *find(const QString &name) const { return at(slotOf(name)); }
+    // The fact when it is a number.
+    std::optional<double> numberAt(int slot) const;
+    std::optional<double> number(const QString &name) const { return numberAt(slotOf(name)); }
+
+    // The fixed facts' slots; each component's u., r. and e. follow them (metriccontext.cpp).
+    enum Slot : int {
+        FactCategory,
+        FactFamily,
+        FactUThreshold,
+        FactRThreshold,
+        FactUMax,
+        FactRMax,
+        FactTopR,
+        FactBound,
+        FactBoundKind,
+        FactUBound,
+        FactRBound,
+        FactEBound,
+        FactDominantBound,
+        FactShareLowp,
+        FactBlockDim,
+        FactCores,
+        FactBlockDimRatio,
+        FactIcache,
+        FactL2Hit,
+        FactBankConflict,
+        FactBytesPerInstr,
+        FactSerial,
+        FactOverlap,
+        FactIdle,
+        FactServedFrom,
+        FactPathCube,
+        FactPathVector,
+        FactFirstComponentSlot
+    };
+    static constexpr size_t kSlots = size_t(FactFirstComponentSlot)
+        + 3 * (kAllComponents.size() + kChipMemories.size());
 
 private:
-    struct Fact
-    {
-        size_t hash;
-        QString name;
-        Value value;
-    };
-    // A name rebuild() sets once: no search for an earlier value.
-    void add(const QString &name, Value value);
+    // Sets a fact once: the first value rebuild() gives a name is the one rules read.
+    void set(int slot, Value value);
 
-    // A few dozen facts, built and read once per operator and then dropped: a plain vector
-    // searched in order costs less than any map's nodes or buckets (an ordered map's string
-    // comparisons, then a hash's allocations, were a tenth of a long run's analysis each).
-    // Each fact keeps its name's hash, so a search compares numbers, not strings.
-    std::vector<Fact> m_values;
+    // Built and read once per operator: a fixed array and a bit per slot cost no allocation
+    // and no search (a vector searched by name hash was a tenth of a long run's export).
+    std::array<Value, kSlots> m_values;
+    quint64 m_present = 0;
+    static_assert(kSlots <= 64, "one presence bit per slot");
 };
 
 } // namespace rl

@@ -7,6 +7,9 @@
 #include "core/hardware/hardwarespec.h"
 #include "core/hierarchy/memorylevelwording.h"
 
+#include <algorithm>
+#include <array>
+
 namespace rl {
 
 namespace {
@@ -18,6 +21,28 @@ QString withDrillDown(const ComponentResult &c)
         return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem.str() + u')');
     return Tr::tr("%1, mostly %2 (%3 of its ideal time)")
         .arg(c.key.displayName(), c.dominantItem.str(), percent(c.dominantShare));
+}
+
+// A threshold as the sentences say it ("65.0%"): a run has two or three thresholds and says
+// them for nearly every kernel, so the last few texts are kept per thread.
+QString thresholdText(double fraction)
+{
+    struct Said
+    {
+        double fraction = 0.0;
+        QString text;
+    };
+    thread_local std::array<Said, 4> said;
+    thread_local size_t used = 0, next = 0;
+    for (size_t i = 0; i < used; ++i) {
+        if (said[i].fraction == fraction)
+            return said[i].text;
+    }
+    Said &slot = said[next];
+    next = (next + 1) % said.size();
+    used = std::max(used, next == 0 ? said.size() : next);
+    slot = {fraction, percent(fraction)};
+    return slot.text;
 }
 
 } // namespace
@@ -93,18 +118,19 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
 
 QString Classifier::evidence(const Operator &op, const OperatorResult &result) const
 {
-    const QString uThrText = percent(result.uThreshold);
-    const QString rThrText = percent(m_thr.r);
-    const QString opKind = result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator");
+    if (result.category == Category::NotApplicable)
+        return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
+            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
+    // Each text is made in the branch that says it: a long export writes one sentence per kernel.
+    const auto uThrText = [&] { return thresholdText(result.uThreshold); };
+    const auto rThrText = [&] { return thresholdText(m_thr.r); };
+    const auto opKind = [&] { return result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator"); };
     const auto valueText = [](const std::optional<double> &v) { return v ? percent(*v) : u"?"_qs; };
     const ComponentResult *bound = result.boundComponent ? result.component(*result.boundComponent) : nullptr;
     const MemoryLevelWording levels(op, result, *m_hardware);
     // Where the GM-side bytes came from, said beside any verdict that does not rest on them.
-    const QString levelNote = result.servedMemory() ? u' ' + levels.note() : QString();
+    const auto levelNote = [&] { return result.servedMemory() ? u' ' + levels.note() : QString(); };
 
-    if (result.category == Category::NotApplicable)
-        return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
-            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
     const ComponentResult *impossible = result.impossibleComponent();
     // Names the figure the verdict left out and the input that must be wrong.
     const QString implausibleNote = impossible ? u' '
@@ -117,8 +143,8 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
         if (const ComponentResult *busiest = result.maxR(); impossible && busiest)
             return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work cannot be right, "
                           "so bound and inefficient cannot be told apart.")
-                       .arg(busiest->key.displayName(), valueText(busiest->R()), rThrText)
-                + levelNote + implausibleNote;
+                       .arg(busiest->key.displayName(), valueText(busiest->R()), rThrText())
+                + levelNote() + implausibleNote;
         if (impossible)
             return Tr::tr("No figure of this operator can be judged.") + implausibleNote;
         return Tr::tr("No busy times or work counts were recorded for this operator "
@@ -128,42 +154,44 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
     if (result.category == Category::ComputeBound || result.category == Category::MteBound) {
         // The roof every core shares: a faster path on one core cannot win this.
         if (isChipMemory(bound->key.id))
-            return levels.boundSentence(uThrText, opKind) + implausibleNote;
+            return levels.boundSentence(uThrText(), opKind()) + implausibleNote;
         return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-                   .arg(bound->key.displayName(), valueText(bound->U()), uThrText, opKind, withDrillDown(*bound))
-            + levelNote + implausibleNote;
+                   .arg(bound->key.displayName(), valueText(bound->U()), uThrText(), opKind(), withDrillDown(*bound))
+            + levelNote() + implausibleNote;
     }
 
     const ComponentResult *maxU = result.maxU();
-    const QString bestU = maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
-                               : Tr::tr("no work counts, so U is unknown");
+    const auto bestU = [&] {
+        return maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
+                    : Tr::tr("no work counts, so U is unknown");
+    };
     switch (result.category) {
     case Category::NoPmuData:
         return Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
                       "so R cannot separate parallelism from efficiency.")
-                   .arg(uThrText, bestU)
-            + levelNote + implausibleNote;
+                   .arg(uThrText(), bestU())
+            + levelNote() + implausibleNote;
     case Category::InsufficientParallelism:
         return Tr::tr("No component reaches U %1 and every component is active less than %2 "
                       "of the core time (busiest: %3 at R = %4; %5): components run "
                       "nearly serially.")
-                   .arg(uThrText, rThrText, bound->key.displayName(), valueText(bound->R()), bestU)
-            + levelNote + implausibleNote;
+                   .arg(uThrText(), rThrText(), bound->key.displayName(), valueText(bound->R()), bestU())
+            + levelNote() + implausibleNote;
     case Category::BusyUnresolved:
         return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
                       "so bound and inefficient cannot be told apart.")
-                   .arg(bound->key.displayName(), valueText(bound->R()), rThrText)
-            + levelNote + implausibleNote;
+                   .arg(bound->key.displayName(), valueText(bound->R()), rThrText())
+            + levelNote() + implausibleNote;
     default:
         break;
     }
     const bool compute = result.category == Category::InefficientCompute;
     return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
                   "(E = %5 while active): inefficient %6; suspect %7.")
-               .arg(bound->key.displayName(), valueText(bound->R()), rThrText, valueText(bound->U()),
+               .arg(bound->key.displayName(), valueText(bound->R()), rThrText(), valueText(bound->U()),
                     valueText(bound->E()), compute ? Tr::tr("compute") : Tr::tr("transfer"),
                     bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
-        + levelNote + implausibleNote;
+        + levelNote() + implausibleNote;
 }
 
 } // namespace rl

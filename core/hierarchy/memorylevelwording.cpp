@@ -6,6 +6,9 @@
 #include "core/hardware/chipmemoryspec.h"
 #include "core/hierarchy/memorylevel.h"
 
+#include <algorithm>
+#include <array>
+
 namespace rl {
 
 namespace {
@@ -18,6 +21,28 @@ QString megabytes(double bytes)
     if (bytes >= 1024.0)
         return Tr::tr("%1 KB").arg(bytes / 1024.0, 0, 'f', 1);
     return Tr::tr("%1 B").arg(bytes, 0, 'f', 0);
+}
+
+// A roof's bandwidth as said ("7.78 TB/s"): a chip has two roofs, said in nearly every
+// kernel's sentence, so the last few texts are kept per thread.
+QString roofText(double gbs)
+{
+    struct Said
+    {
+        double gbs = 0.0;
+        QString text;
+    };
+    thread_local std::array<Said, 4> said;
+    thread_local size_t used = 0, next = 0;
+    for (size_t i = 0; i < used; ++i) {
+        if (said[i].gbs == gbs)
+            return said[i].text;
+    }
+    Said &slot = said[next];
+    next = (next + 1) % said.size();
+    used = std::max(used, next == 0 ? said.size() : next);
+    slot = {gbs, chipBandwidthText(gbs)};
+    return slot.text;
 }
 
 } // namespace
@@ -55,10 +80,10 @@ QString MemoryLevelWording::shareOf(ComponentId memory) const
         return name;
     if (*u > kImplausibleU) // never a share above the roof: the two rates instead
         return Tr::tr("%1's %2, less than the %3 the bytes moved at")
-            .arg(name, chipBandwidthText(*roof), chipBandwidthText(*u * *roof));
+            .arg(name, roofText(*roof), chipBandwidthText(*u * *roof));
     if (m_result.l2HitRate && c == m_result.servedMemory())
-        return Tr::tr("%1 at %2 of the %3 roof of its hit rate").arg(name, percent(*u), chipBandwidthText(*roof));
-    return Tr::tr("%1 at %2 of %3").arg(name, percent(*u), chipBandwidthText(*roof));
+        return Tr::tr("%1 at %2 of the %3 roof of its hit rate").arg(name, percent(*u), roofText(*roof));
+    return Tr::tr("%1 at %2 of %3").arg(name, percent(*u), roofText(*roof));
 }
 
 QString MemoryLevelWording::servedShare() const

@@ -5,6 +5,7 @@
 #include "app/mainwindow.h"
 #include "testutil.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
+#include "widgets/bottlenecks/bottlenecktree.h"
 #include "widgets/bottlenecks/bottleneckview.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/common/nameelision.h"
@@ -21,6 +22,13 @@ using namespace rl;
 using namespace rl::test;
 
 namespace {
+
+// QTreeView measuring every row of a column, as it does for resizeColumnToContents.
+class EveryRowTree : public QTreeView
+{
+public:
+    int measure(int column) const { return QTreeView::sizeHintForColumn(column); }
+};
 
 // Fewer characters than this say nothing about a kernel.
 constexpr int kLeastShownChars = 14;
@@ -147,6 +155,45 @@ private Q_SLOTS:
         checkNamesTellRowsApart(*view, u"Chinese"_qs);
         checkHeadersFit(*view, u"Chinese"_qs);
         languages->setLanguage(u"en"_qs);
+    }
+
+    // BottleneckTree measures each distinct text of a column once: the widths QTreeView finds
+    // by measuring every row, kernels grouped or not, with a row open.
+    void columnsAfterTheNameAreAsWideAsEveryRowMeasured()
+    {
+        const QString rank = realData(u"torchnpu_a2_2rank_level2_text/level2/rank0_ascend_pt"_qs);
+        if (!QDir(rank).exists())
+            QSKIP("the real 2-rank job is not in ../shared/realdata");
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openPaths({rank});
+        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis(), 30000);
+        window.showOperatorView();
+        settle();
+        const auto *view = window.findChild<BottleneckView *>();
+        QVERIFY(view);
+        auto *tree = qobject_cast<BottleneckTree *>(view->tree());
+        QVERIFY(tree);
+        for (const bool grouped : {true, false}) {
+            window.selection()->setGroupsCalls(grouped);
+            settle();
+            QVERIFY(tree->model()->rowCount() > 1);
+            tree->expand(tree->model()->index(0, 0));
+            settle();
+            // QTreeView's own measure, over the same rows, open rows and spans.
+            EveryRowTree reference;
+            reference.setModel(tree->model());
+            reference.resize(tree->size());
+            const QModelIndex first = tree->model()->index(0, 0);
+            reference.expand(first);
+            for (const QModelIndex &parent : {QModelIndex(), first}) {
+                for (int r = 0; r < tree->model()->rowCount(parent); ++r)
+                    reference.setFirstColumnSpanned(r, parent, tree->isFirstColumnSpanned(r, parent));
+            }
+            for (int c = BottleneckModel::CallsColumn; c < BottleneckModel::ColumnCount; ++c)
+                QCOMPARE(tree->sizeHintForColumn(c), reference.measure(c));
+        }
     }
 };
 

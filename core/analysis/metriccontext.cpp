@@ -98,6 +98,24 @@ double sumInstructions(const Operator &op, ComponentId pipe)
     return n;
 }
 
+// operatorFamilyOf, remembered per kernel type on each thread: a long run has a few hundred
+// types over hundreds of thousands of kernels, and reading a type lowers and trims its text.
+OperatorFamily familyOf(const Operator &op)
+{
+    const QStringView type = QStringView(op.type).trimmed();
+    // Without a usable type the family comes from the kernel's name (estimatorType).
+    if (type.isEmpty() || type.compare(u"N/A", Qt::CaseInsensitive) == 0)
+        return operatorFamilyOf(op);
+    thread_local QHash<QString, OperatorFamily> known;
+    if (const auto it = known.constFind(op.type); it != known.cend())
+        return it.value();
+    if (known.size() > 4096) // a table of made-up types: keep the memory bounded
+        known.clear();
+    const OperatorFamily family = operatorFamilyOf(op);
+    known.insert(op.type, family);
+    return family;
+}
+
 // The fixed facts' names, in the order of MetricContext's slots.
 const std::array<QString, MetricContext::FactFirstComponentSlot> kFixedNames = {
     u"category"_qs,
@@ -192,7 +210,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
 
     m_present = 0;
     set(FactCategory, categoryId(result.category));
-    set(FactFamily, kFamilyIds[size_t(operatorFamilyOf(op))]);
+    set(FactFamily, kFamilyIds[size_t(familyOf(op))]);
     set(FactUThreshold, result.uThreshold);
     set(FactRThreshold, thresholds.r);
     // 1 when the operator takes the path, 0 when it does not, absent when nothing tells: an

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/chrometracereader.h"
 
+#include "core/common/freedmemory.h"
 #include "core/common/tr.h"
 #include "core/io/traces/chrometracebuilder.h"
 #include "core/io/traces/eventarrayscanner.h"
@@ -268,6 +269,8 @@ Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progre
             return streamed.error(); // ~ParallelRead stops the workers
     }
     ChromeTraceContent content = builder.finish(path);
+    if (threads > 1)
+        releaseFreedMemory(); // the parsing threads' batches, before the caller builds on the result
     progress.report(1.0);
     return content;
 }

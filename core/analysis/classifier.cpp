@@ -4,11 +4,9 @@
 #include "core/analysis/implausibleutilisation.h"
 #include "core/common/tr.h"
 #include "core/format/percentformat.h"
+#include "core/format/recenttexts.h"
 #include "core/hardware/hardwarespec.h"
 #include "core/hierarchy/memorylevelwording.h"
-
-#include <algorithm>
-#include <array>
 
 namespace rl {
 
@@ -27,22 +25,8 @@ QString withDrillDown(const ComponentResult &c)
 // them for nearly every kernel, so the last few texts are kept per thread.
 QString thresholdText(double fraction)
 {
-    struct Said
-    {
-        double fraction = 0.0;
-        QString text;
-    };
-    thread_local std::array<Said, 4> said;
-    thread_local size_t used = 0, next = 0;
-    for (size_t i = 0; i < used; ++i) {
-        if (said[i].fraction == fraction)
-            return said[i].text;
-    }
-    Said &slot = said[next];
-    next = (next + 1) % said.size();
-    used = std::max(used, next == 0 ? said.size() : next);
-    slot = {fraction, percent(fraction)};
-    return slot.text;
+    thread_local RecentTexts<4> said;
+    return said.of(fraction, [](double f) { return percent(f); });
 }
 
 } // namespace

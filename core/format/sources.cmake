@@ -8,4 +8,5 @@ target_sources(rooflens_core PRIVATE
     format/percentformat.h format/percentformat.cpp
     format/speedupformat.h format/speedupformat.cpp
     format/jsonnumber.h format/jsonnumber.cpp
+    format/recenttexts.h
 )

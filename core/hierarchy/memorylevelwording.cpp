@@ -3,11 +3,9 @@
 
 #include "core/common/tr.h"
 #include "core/format/percentformat.h"
+#include "core/format/recenttexts.h"
 #include "core/hardware/chipmemoryspec.h"
 #include "core/hierarchy/memorylevel.h"
-
-#include <algorithm>
-#include <array>
 
 namespace rl {
 
@@ -27,22 +25,8 @@ QString megabytes(double bytes)
 // kernel's sentence, so the last few texts are kept per thread.
 QString roofText(double gbs)
 {
-    struct Said
-    {
-        double gbs = 0.0;
-        QString text;
-    };
-    thread_local std::array<Said, 4> said;
-    thread_local size_t used = 0, next = 0;
-    for (size_t i = 0; i < used; ++i) {
-        if (said[i].gbs == gbs)
-            return said[i].text;
-    }
-    Said &slot = said[next];
-    next = (next + 1) % said.size();
-    used = std::max(used, next == 0 ? said.size() : next);
-    slot = {gbs, chipBandwidthText(gbs)};
-    return slot.text;
+    thread_local RecentTexts<4> said;
+    return said.of(gbs, [](double g) { return chipBandwidthText(g); });
 }
 
 } // namespace

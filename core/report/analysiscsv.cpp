@@ -68,19 +68,10 @@ void writeOperatorRow(CsvRow &row, const Analysis &a, const OperatorResult &r, d
 
 bool writeCsvRows(QIODevice &device, const QString &header, size_t count, const std::function<QString(size_t)> &rowOf)
 {
-    const QByteArray head = (header + u"\r\n").toUtf8();
-    if (device.write(head) != head.size())
-        return false;
-    constexpr size_t kRowsPerBlock = 512;
-    const auto formatBlock = [&](std::string &out, size_t first, size_t last) {
-        for (size_t i = first; i < last; ++i) {
-            const QByteArray row = rowOf(i).toUtf8();
-            out.append(row.constData(), size_t(row.size()));
-            out += "\r\n";
-        }
-    };
-    return formatInOrderedBlocks(count, kRowsPerBlock, formatBlock, [&](const std::string &block) {
-        return device.write(block.data(), qint64(block.size())) == qint64(block.size());
+    // A row made whole as text is one plain cell of its own bytes.
+    return writeCsvTable(device, header, count, [&rowOf](CsvRow &row, size_t i) {
+        row.plain(rowOf(i));
+        row.end();
     });
 }
 

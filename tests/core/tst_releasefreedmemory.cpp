@@ -3,37 +3,17 @@
 // is done (core/common/freedmemory.h): the thread's own malloc arena would keep it otherwise.
 #include "core/common/freedmemory.h"
 
+#include "rssanon.h"
+
 #include <QTest>
 
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <thread>
 #include <vector>
 
 using namespace rl;
-
-namespace {
-
-// Anonymous resident memory of this process in KB, from /proc (-1 where there is none). Read
-// with the C library alone: a Qt file object would leave allocations on top of the heap.
-qint64 rssAnonKb()
-{
-    std::FILE *status = std::fopen("/proc/self/status", "r");
-    if (!status)
-        return -1;
-    char line[256];
-    qint64 kb = -1;
-    while (kb < 0 && std::fgets(line, sizeof line, status)) {
-        if (std::strncmp(line, "RssAnon:", 8) == 0)
-            kb = std::strtoll(line + 8, nullptr, 10);
-    }
-    std::fclose(status);
-    return kb;
-}
-
-} // namespace
+using rl::test::rssAnonKb;
 
 class TestReleaseFreedMemory : public QObject
 {

@@ -283,6 +283,56 @@ private Q_SLOTS:
         checkEveryViewShows(window, selected, u"back in English"_qs);
     }
 
+    // The keyboard moves the selection as a click does: arrow keys in the bottleneck list and
+    // the operator table, grouped and not, leave every view on the row they moved to (the list
+    // used to highlight the next row while the other views kept the previous operator).
+    void theArrowKeysInEachListMoveTheSelectionEveryViewFollows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"long-run.json"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(longRunJson());
+        file.close();
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openPaths({path});
+        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis() != nullptr, 20000);
+        window.showOperatorView();
+        settle();
+        QAction *group = groupCallsAction(window);
+        QVERIFY(group);
+        auto *bottlenecks = window.findChild<BottleneckView *>();
+        auto *table = window.findChild<OperatorTableView *>();
+        for (const bool grouped : {true, false}) {
+            if (window.selection()->groupsCalls() != grouped)
+                group->trigger();
+            settle();
+            const QString mode = grouped ? u"grouped"_qs : u"every call on its own"_qs;
+            QAbstractItemView *tableView = grouped ? static_cast<QAbstractItemView *>(table->groupTree())
+                                                   : static_cast<QAbstractItemView *>(table->table());
+            // Start on the list's first operator, then walk down each list in turn.
+            window.selection()->setSelectedOperator(
+                bottlenecks->model()->operatorAt(bottlenecks->model()->index(0, 0)));
+            settle();
+            for (int step = 0; step < 3; ++step) {
+                for (QAbstractItemView *view : {static_cast<QAbstractItemView *>(bottlenecks->tree()), tableView}) {
+                    const int before = window.selection()->selectedOperator();
+                    view->setFocus();
+                    QTest::keyClick(view, Qt::Key_Down);
+                    settle();
+                    const int after = window.selection()->selectedOperator();
+                    const QString when = mode + u", Down in the "_qs
+                        + (view == bottlenecks->tree() ? u"bottleneck list"_qs : u"operator table"_qs);
+                    QVERIFY2(after >= 0 && after != before, qPrintable(when + u" selected nothing new"_qs));
+                    checkEveryViewShows(window, after, when);
+                }
+            }
+        }
+    }
+
     // Another rank of a job (core/job/README.md): the same kernel, selected on every view.
     void everyViewFollowsTheSelectionAcrossARankSwitch()
     {

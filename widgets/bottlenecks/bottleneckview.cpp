@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTreeView>
@@ -54,6 +55,15 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
     });
     connect(m_tree, &QTreeView::clicked, this, &BottleneckView::activate);
     connect(m_tree, &QTreeView::activated, this, &BottleneckView::activate);
+    // The arrow keys select what they move to, as in the operator table: a highlighted row the
+    // other views did not follow was a selection that drifted. Not while the list itself moves
+    // to the selection: a kernel's row stands for all its calls, and taking the row's operator
+    // would swap the selected call for its kernel's call of most time.
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!m_following && current.isValid())
+                    activate(current);
+            });
     connect(m_selection, &SelectionModel::analysisChanged, this, &BottleneckView::onAnalysisChanged);
     connect(m_selection, &SelectionModel::selectedOperatorChanged, this, &BottleneckView::showSelected);
     connect(m_selection, &SelectionModel::groupingChanged, this, &BottleneckView::onAnalysisChanged);
@@ -62,6 +72,7 @@ BottleneckView::BottleneckView(SelectionModel *selection, QWidget *parent)
 
 void BottleneckView::onAnalysisChanged()
 {
+    const QScopedValueRollback following(m_following, true);
     m_model->setAnalysis(m_selection->analysis(), m_selection->showsKernels());
     m_tree->setColumnHidden(BottleneckModel::CallsColumn, !m_model->isGrouped());
     // Calls, gain, category and bound component stay visible; the name takes what is left.
@@ -145,6 +156,7 @@ bool BottleneckView::eventFilter(QObject *watched, QEvent *event)
 
 void BottleneckView::showSelected(int operatorIndex)
 {
+    const QScopedValueRollback following(m_following, true);
     const QModelIndex index = m_model->indexOfOperator(operatorIndex);
     if (!index.isValid()) {
         m_tree->selectionModel()->clearSelection();

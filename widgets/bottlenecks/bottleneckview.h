@@ -41,6 +41,7 @@ private:
     BottleneckModel *m_model;
     QLabel *m_header;
     QTreeView *m_tree;
+    bool m_following = false; // the list is moving to the shared selection, not the user
 };
 
 } // namespace rl

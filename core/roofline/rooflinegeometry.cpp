@@ -221,76 +221,138 @@ std::vector<bool> pairsWithRooflinePoints(const Analysis &analysis, const std::v
     return found;
 }
 
-RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
+namespace {
+
+// buildRooflineChart over some of the analysis' operators: a point or an unplottable entry for
+// each that used the compute component, the roofs from the work of the placed ones.
+class RooflineChartBuilder
 {
-    RooflineChartData d;
-    d.pair = pair;
-    d.scale = scale;
-    d.uThreshold = pair.compute.id == ComponentId::Cube ? analysis.thresholds.uCubeOps : analysis.thresholds.uOtherOps;
-    const HardwareSpec &hw = analysis.hardware;
-    const bool perCore = scale == RooflineScale::PerCore;
-    const double total = analysis.summary.totalDurationUs > 0.0 ? analysis.summary.totalDurationUs
-                                                                : analysis.profile->totalDurationUs();
-    WorkMap computeTotals;
-    WorkMap transferTotals;
-
-    for (const OperatorResult &r : analysis.operators) {
-        const ComponentResult *c = findComponent(hw, r, pair.compute);
-        if (!c)
-            continue; // the chart is about C; operators that never used it do not belong here
-        const ComponentResult *m = findComponent(hw, r, pair.transfer);
-        const double work = sumOf(c->work);
-        const double bytes = m ? sumOf(m->work) : 0.0;
-        if (const std::optional<UnplottableReason> reason = reasonNotPlotted(*c, m, work, bytes)) {
-            d.unplottable.push_back({r.index, *reason});
-            continue;
-        }
-        for (auto it = c->work.cbegin(); it != c->work.cend(); ++it)
-            computeTotals[it.key()] += it.value();
-        for (auto it = m->work.cbegin(); it != m->work.cend(); ++it)
-            transferTotals[it.key()] += it.value();
-
-        RooflinePoint p;
-        p.operatorIndex = r.index;
-        p.intensity = work / bytes;
-        const double blocks = perCore ? double(std::max(c->blockDim, 1)) : 1.0;
-        p.performance = work / blocks / c->coreTimeUs / 1e3; // op/µs → GFLOP/s
-        p.uCompute = c->U();
-        p.rCompute = c->R();
-        p.eCompute = c->E();
-        p.uTransfer = m->U();
-        p.rTransfer = m->R();
-        p.eTransfer = m->E();
-        p.utilisation = maxOf(c->U(), m->U());
-        if (c->idealUs && *c->idealUs > 0.0)
-            p.ownComputeGops = work / *c->idealUs / (perCore ? double(std::max(c->blockDim, 1)) : 1.0) / 1e3;
-        if (m->idealUs && *m->idealUs > 0.0)
-            p.ownBandwidthGBps = bytes / *m->idealUs / (perCore ? double(std::max(m->blockDim, 1)) : 1.0) / 1e3;
-        p.timeShare = total > 0.0 ? analysis.op(r.index).durationUs / total : 0.0;
-        p.category = r.category;
-        p.estimated = r.workSource == WorkSource::Estimated;
-        p.implausible = hasImplausibleU(r);
-        p.work = work;
-        p.bytes = bytes;
-        if (size_t(r.index) < analysis.groupOfOperator.size())
-            p.group = analysis.groupOfOperator[size_t(r.index)];
-        d.points.push_back(p);
+public:
+    RooflineChartBuilder(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
+        : m_analysis(analysis), m_hw(analysis.hardware), m_perCore(scale == RooflineScale::PerCore),
+          m_total(analysis.summary.totalDurationUs > 0.0 ? analysis.summary.totalDurationUs
+                                                         : analysis.profile->totalDurationUs())
+    {
+        m_data.pair = pair;
+        m_data.scale = scale;
+        m_data.uThreshold = pair.compute.id == ComponentId::Cube ? analysis.thresholds.uCubeOps
+                                                                 : analysis.thresholds.uOtherOps;
     }
-    d.points.shrink_to_fit(); // kept while the chart shows: no growth slack for every call
 
-    d.roofs.cores = perCore ? 1 : std::max(hw.coresFor(pair.compute), 1);
-    d.roofs.computeItem = dominantItem(hw, pair.compute, computeTotals);
-    d.roofs.transferItem = dominantItem(hw, pair.transfer, transferTotals);
+    void add(const OperatorResult &r);
+    RooflineChartData finish();
+    std::vector<RooflinePoint> &points() { return m_data.points; }
+
+private:
+    const Analysis &m_analysis;
+    const HardwareSpec &m_hw;
+    const bool m_perCore;
+    const double m_total;
+    RooflineChartData m_data;
+    WorkMap m_computeTotals;
+    WorkMap m_transferTotals;
+};
+
+void RooflineChartBuilder::add(const OperatorResult &r)
+{
+    const ComponentPair &pair = m_data.pair;
+    const ComponentResult *c = findComponent(m_hw, r, pair.compute);
+    if (!c)
+        return; // the chart is about C; operators that never used it do not belong here
+    const ComponentResult *m = findComponent(m_hw, r, pair.transfer);
+    const double work = sumOf(c->work);
+    const double bytes = m ? sumOf(m->work) : 0.0;
+    if (const std::optional<UnplottableReason> reason = reasonNotPlotted(*c, m, work, bytes)) {
+        m_data.unplottable.push_back({r.index, *reason});
+        return;
+    }
+    for (auto it = c->work.cbegin(); it != c->work.cend(); ++it)
+        m_computeTotals[it.key()] += it.value();
+    for (auto it = m->work.cbegin(); it != m->work.cend(); ++it)
+        m_transferTotals[it.key()] += it.value();
+
+    RooflinePoint p;
+    p.operatorIndex = r.index;
+    p.intensity = work / bytes;
+    const double blocks = m_perCore ? double(std::max(c->blockDim, 1)) : 1.0;
+    p.performance = work / blocks / c->coreTimeUs / 1e3; // op/µs → GFLOP/s
+    p.uCompute = c->U();
+    p.rCompute = c->R();
+    p.eCompute = c->E();
+    p.uTransfer = m->U();
+    p.rTransfer = m->R();
+    p.eTransfer = m->E();
+    p.utilisation = maxOf(c->U(), m->U());
+    if (c->idealUs && *c->idealUs > 0.0)
+        p.ownComputeGops = work / *c->idealUs / (m_perCore ? double(std::max(c->blockDim, 1)) : 1.0) / 1e3;
+    if (m->idealUs && *m->idealUs > 0.0)
+        p.ownBandwidthGBps = bytes / *m->idealUs / (m_perCore ? double(std::max(m->blockDim, 1)) : 1.0) / 1e3;
+    p.timeShare = m_total > 0.0 ? m_analysis.op(r.index).durationUs / m_total : 0.0;
+    p.category = r.category;
+    p.estimated = r.workSource == WorkSource::Estimated;
+    p.implausible = hasImplausibleU(r);
+    p.work = work;
+    p.bytes = bytes;
+    if (size_t(r.index) < m_analysis.groupOfOperator.size())
+        p.group = m_analysis.groupOfOperator[size_t(r.index)];
+    m_data.points.push_back(p);
+}
+
+RooflineChartData RooflineChartBuilder::finish()
+{
+    RooflineChartData &d = m_data;
+    const ComponentPair &pair = d.pair;
+    d.points.shrink_to_fit(); // kept while the chart shows: no growth slack for every call
+    d.roofs.cores = m_perCore ? 1 : std::max(m_hw.coresFor(pair.compute), 1);
+    d.roofs.computeItem = dominantItem(m_hw, pair.compute, m_computeTotals);
+    d.roofs.transferItem = dominantItem(m_hw, pair.transfer, m_transferTotals);
     if (!d.roofs.computeItem.isEmpty())
-        d.roofs.computeGops = chipRoof(hw, pair.compute, d.roofs.computeItem, d.roofs.cores);
+        d.roofs.computeGops = chipRoof(m_hw, pair.compute, d.roofs.computeItem, d.roofs.cores);
     if (!d.roofs.transferItem.isEmpty()) {
-        const int cores = perCore ? 1 : std::max(hw.coresFor(pair.transfer), 1);
-        d.roofs.bandwidthGBps = chipRoof(hw, pair.transfer, d.roofs.transferItem, cores);
+        const int cores = m_perCore ? 1 : std::max(m_hw.coresFor(pair.transfer), 1);
+        d.roofs.bandwidthGBps = chipRoof(m_hw, pair.transfer, d.roofs.transferItem, cores);
     }
     computeRanges(d);
     addLines(d);
-    d.memoryRoofs = memoryRoofsFor(hw, pair, perCore, d.xRange.lower / kSpanFactor, d.xRange.upper * kSpanFactor);
-    return d;
+    d.memoryRoofs = memoryRoofsFor(m_hw, pair, m_perCore, d.xRange.lower / kSpanFactor, d.xRange.upper * kSpanFactor);
+    return std::move(d);
+}
+
+} // namespace
+
+RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
+{
+    RooflineChartBuilder builder(analysis, pair, scale);
+    for (const OperatorResult &r : analysis.operators)
+        builder.add(r);
+    return builder.finish();
+}
+
+RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale,
+                                     std::span<const int> operators)
+{
+    RooflineChartBuilder builder(analysis, pair, scale);
+    builder.points().reserve(operators.size()); // at most one each: no reallocation on the way
+    for (const int i : operators)
+        builder.add(analysis.operators[size_t(i)]);
+    return builder.finish();
+}
+
+std::vector<int> chartOperators(const RooflineChartData &data)
+{
+    std::vector<int> out;
+    out.reserve(data.points.size() + data.unplottable.size());
+    auto point = data.points.cbegin();
+    auto unplottable = data.unplottable.cbegin();
+    // Both lists are in operator order: merged, they are too.
+    while (point != data.points.cend() || unplottable != data.unplottable.cend()) {
+        if (unplottable == data.unplottable.cend()
+            || (point != data.points.cend() && point->operatorIndex < unplottable->operatorIndex))
+            out.push_back((point++)->operatorIndex);
+        else
+            out.push_back((unplottable++)->operatorIndex);
+    }
+    return out;
 }
 
 QString RooflineChartData::roofNote() const

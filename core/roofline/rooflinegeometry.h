@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace rl {
@@ -115,6 +116,15 @@ struct RooflineChartData
 };
 
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale);
+// The same chart from the operators a chart of that pair and analysis is about (chartOperators of
+// it, ascending): what reading every operator's components again would find, without reading
+// them. A long run's chart is about a few of its operators; a change of scale or grouping
+// rebuilds it from those.
+RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale,
+                                     std::span<const int> operators);
+// The operators a chart is about (placed or unplottable: those that used its compute
+// component), ascending.
+std::vector<int> chartOperators(const RooflineChartData &data);
 // Whether buildRooflineChart would place any operator (at either scale), without building it:
 // stops at the first, so a window can tell which charts are empty before it draws any.
 bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair);

@@ -2,6 +2,7 @@
 // The views grouped by kernel (Analysis::groups): the kernel table and its calls, the
 // bottleneck list ranked by the gain summed over calls, the Roofline's kernel points with the
 // selected kernel's calls, and the switch back to single calls, all following one selection.
+#include "core/roofline/kernelroofline.h"
 #include "widgetfixture.h"
 #include "widgets/bottlenecks/bottleneckmodel.h"
 #include "widgets/bottlenecks/bottleneckview.h"
@@ -172,6 +173,35 @@ private Q_SLOTS:
         QVERIFY(!selection.showsKernels());
         QVERIFY(!table.showsGroups());
         QVERIFY(!chart.showsKernels());
+    }
+
+    // The chart keeps the calls' chart across a switch of the grouping and its operators across
+    // a change of scale: what it draws is still what a chart built afresh draws.
+    void aChartSwitchedBackAndForthDrawsWhatAFreshChartDraws()
+    {
+        SelectionModel selection;
+        RooflineChart chart(kCubeMte2, &selection);
+        const auto a = repeatedAnalysis();
+        selection.setAnalysis(a);
+        for (RooflineScale scale :
+             {RooflineScale::WholeOperator, RooflineScale::PerCore, RooflineScale::WholeOperator}) {
+            chart.setScale(scale);
+            for (bool grouped : {false, true, true, false, true}) {
+                selection.setGroupsCalls(grouped);
+                const RooflineChartData calls = buildRooflineChart(*a, kCubeMte2, scale);
+                const RooflineChartData fresh = grouped ? kernelRooflineChart(calls, *a) : calls;
+                const RooflineChartData &drawn = chart.data();
+                QCOMPARE(drawn.points.size(), fresh.points.size());
+                for (size_t i = 0; i < fresh.points.size(); ++i) {
+                    QCOMPARE(drawn.points[i].operatorIndex, fresh.points[i].operatorIndex);
+                    QCOMPARE(drawn.points[i].calls, fresh.points[i].calls);
+                    QCOMPARE(drawn.points[i].intensity, fresh.points[i].intensity);
+                    QCOMPARE(drawn.points[i].performance, fresh.points[i].performance);
+                }
+                QCOMPARE(drawn.unplottable.size(), fresh.unplottable.size());
+                QCOMPARE(drawn.yRange.upper, fresh.yRange.upper);
+            }
+        }
     }
 
     void aSelectedCallOpensItsKernelInTheTableAndAKernelRowSelectsItsLongestCall()

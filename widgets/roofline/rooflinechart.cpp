@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 namespace rl {
 
@@ -30,9 +31,9 @@ constexpr int kLabelAllPointsUpTo = 12; // beyond this only the selected point g
 } // namespace
 
 RooflineChart::RooflineChart(const ComponentPair &pair, SelectionModel *selection, QWidget *parent, Build build)
-    : QWidget(parent), m_pair(pair), m_selection(selection), m_buildsWhenShown(build == Build::WhenShown)
+    : QWidget(parent), m_pair(pair), m_selection(selection)
 {
-    setUp();
+    setUp(build == Build::WhenShown);
     connect(selection, &SelectionModel::analysisChanged, this, [this] { setAnalysis(m_selection->analysis()); });
     connect(selection, &SelectionModel::selectedOperatorChanged, this, &RooflineChart::setSelectedOperator);
     connect(this, &RooflineChart::operatorClicked, selection, &SelectionModel::setSelectedOperator);
@@ -46,15 +47,18 @@ RooflineChart::RooflineChart(const ComponentPair &pair, std::shared_ptr<const An
                              QWidget *parent)
     : QWidget(parent), m_pair(pair), m_scale(scale)
 {
-    setUp();
+    setUp(false);
     setAnalysis(std::move(analysis));
 }
 
 RooflineChart::~RooflineChart() = default;
 
-void RooflineChart::setUp()
+void RooflineChart::setUp(bool buildsWhenShown)
 {
     m_plot = new QCustomPlot(this);
+    // Its first paint builds a chart that waits to be seen.
+    m_builder = new BuildWhenShown(
+        this, m_plot, [this] { build(); }, buildsWhenShown);
     m_unplottable = new QLabel(this);
     m_unplottable->setWordWrap(true);
     // A wrapped label asks for ~80 characters of width; in a scroll area that widens the chart
@@ -79,7 +83,6 @@ void RooflineChart::setUp()
     m_plot->setInteractions(QCP::iRangeZoom);
     m_plot->setSelectionRectMode(QCP::srmZoom);
     m_plot->setMouseTracking(true);
-    m_plot->installEventFilter(this); // its first paint builds a chart that waits to be seen
     m_style = PlotStyle::fromPalette(palette(), font());
 
     connect(m_plot, &QCustomPlot::mousePress, this, &RooflineChart::onMousePress);
@@ -101,6 +104,8 @@ void RooflineChart::setAnalysis(std::shared_ptr<const Analysis> analysis)
     if (analysis == m_analysis && analysis)
         return; // the panel may hand it over before the chart hears of it itself
     m_analysis = std::move(analysis);
+    m_chartOperators.reset();
+    forgetCalls();
     if (m_selection) {
         m_selected = m_selection->selectedOperator();
         m_grouped = m_selection->showsKernels() && m_analysis == m_selection->analysis();
@@ -113,6 +118,7 @@ void RooflineChart::setScale(RooflineScale scale)
     if (scale == m_scale)
         return;
     m_scale = scale;
+    forgetCalls();
     rebuild();
 }
 
@@ -121,7 +127,7 @@ void RooflineChart::setSelectedOperator(int operatorIndex)
     if (operatorIndex == m_selected)
         return;
     m_selected = operatorIndex;
-    if (m_stale)
+    if (m_builder->isWaiting())
         return; // the build marks it
     updateSelection();
     // The ring, the own roof, the label and the kernel's calls are all on the buffered overlay
@@ -156,14 +162,12 @@ bool RooflineChart::isOnScreen() const
 void RooflineChart::rebuild()
 {
     m_hasPoints.reset();
-    if (!m_buildsWhenShown || isOnScreen()) {
-        build();
-        return;
-    }
-    if (!m_stale) {
-        m_stale = true;
+    const bool waited = m_builder->isWaiting();
+    m_builder->request();
+    if (m_builder->isWaiting() && !waited) {
         clearPlot(); // the previous analysis' points are not kept for a chart nobody sees
         m_data = RooflineChartData();
+        forgetCalls();
         m_callMarkers = {};
         m_callsFrom = {};
     }
@@ -171,26 +175,16 @@ void RooflineChart::rebuild()
 
 void RooflineChart::ensureBuilt() const
 {
-    if (m_stale)
-        const_cast<RooflineChart *>(this)->build(); // never a const object: a widget
+    m_builder->ensure();
 }
 
 bool RooflineChart::hasPoints() const
 {
-    if (!m_stale)
+    if (!m_builder->isWaiting())
         return !m_data.points.empty();
     if (!m_hasPoints)
         m_hasPoints = m_analysis && hasRooflinePoint(*m_analysis, m_pair); // a kernel point needs a call's
     return *m_hasPoints;
-}
-
-bool RooflineChart::eventFilter(QObject *watched, QEvent *event)
-{
-    // Not while the plot paints: built right after, and painted again.
-    if (watched == m_plot && event->type() == QEvent::Paint && m_stale)
-        QMetaObject::invokeMethod(
-            this, [this] { ensureBuilt(); }, Qt::QueuedConnection);
-    return QWidget::eventFilter(watched, event);
 }
 
 void RooflineChart::clearPlot()
@@ -211,16 +205,17 @@ void RooflineChart::clearPlot()
 
 void RooflineChart::build()
 {
-    m_stale = false;
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
     m_callMarkers.clear();
     m_callsFrom.clear();
     if (m_analysis && m_grouped) {
-        const RooflineChartData calls = buildRooflineChart(*m_analysis, m_pair, m_scale);
+        RooflineChartData calls = takeCallsChart();
         m_data = kernelRooflineChart(calls, *m_analysis);
         keepCallMarkers(calls);
+        m_keptCalls = std::move(calls);
     } else if (m_analysis) {
-        m_data = buildRooflineChart(*m_analysis, m_pair, m_scale);
+        m_data = takeCallsChart();
+        m_dataAreCalls = true;
     } else {
         m_data = RooflineChartData();
         m_data.pair = m_pair;
@@ -233,6 +228,32 @@ void RooflineChart::build()
     updateUnplottableLabel();
     m_style.applyTo(m_plot);
     resetZoom();
+}
+
+// The calls' chart of the analysis at the scale. Switching the grouping built it again for
+// each chart on screen (a long run's quarter of a million operators read, over 100 ms): the
+// grouped view keeps the one its kernels came from, and the single-call view's points are it.
+// Built otherwise, and then only from the chart's operators once they are known.
+RooflineChartData RooflineChart::takeCallsChart()
+{
+    if (m_keptCalls) {
+        RooflineChartData calls = std::move(*m_keptCalls);
+        m_keptCalls.reset();
+        return calls;
+    }
+    if (std::exchange(m_dataAreCalls, false))
+        return std::move(m_data);
+    if (m_chartOperators)
+        return buildRooflineChart(*m_analysis, m_pair, m_scale, *m_chartOperators);
+    RooflineChartData calls = buildRooflineChart(*m_analysis, m_pair, m_scale);
+    m_chartOperators = chartOperators(calls);
+    return calls;
+}
+
+void RooflineChart::forgetCalls()
+{
+    m_keptCalls.reset();
+    m_dataAreCalls = false;
 }
 
 void RooflineChart::buildStatic()

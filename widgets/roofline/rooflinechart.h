@@ -18,6 +18,7 @@ class QMouseEvent;
 
 namespace rl {
 
+class BuildWhenShown;
 class LabelPlacer;
 class SelectionModel;
 class SizedScatterGraph;
@@ -34,9 +35,12 @@ class SizedScatterGraph;
 // Built from an Analysis (exports, compare overlays) it draws that value's calls and only emits
 // operatorClicked.
 //
-// A chart of a long list (RooflinePanel) may wait to be seen (Build::WhenShown): a change of
-// analysis, scale or grouping is then built when the chart is on screen or something asks for
-// what it draws (data(), plot(), a hit test), not for every chart of the list at once.
+// A chart of a long list (RooflinePanel) may wait to be seen (Build::WhenShown, through
+// BuildWhenShown as MemoryLevelChart): a change of analysis, scale or grouping is then built
+// when the chart is on screen or something asks for what it draws (data(), plot(), a hit test),
+// not for every chart of the list at once. Once built for an analysis it keeps which operators
+// it is about (chartOperators), so a change of scale reads only theirs; the grouped view keeps
+// the calls' chart its kernels came from, so switching the grouping builds no point.
 class RooflineChart : public QWidget
 {
     Q_OBJECT
@@ -113,7 +117,6 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // Where a call sits on the calls' chart: what the selected kernel's rings are drawn from.
@@ -131,9 +134,11 @@ private:
         std::vector<int> operators; // data index → operator index
     };
 
-    void setUp();
+    void setUp(bool buildsWhenShown);
     void rebuild(); // now, or when shown (Build::WhenShown)
     void build();
+    RooflineChartData takeCallsChart(); // the chart with a point per call
+    void forgetCalls();                 // after a change of analysis or scale
     void clearPlot();
     void buildStatic();
     void buildPoints();
@@ -156,9 +161,13 @@ private:
     RooflineChartData m_data;
     int m_selected = -1;
     bool m_print = false;
-    bool m_buildsWhenShown = false;
-    bool m_stale = false;                    // a change waits for the chart to be seen
+    BuildWhenShown *m_builder = nullptr;
     mutable std::optional<bool> m_hasPoints; // of the waiting change
+    // The operators the chart of m_analysis is about, once built: a few of a long run's.
+    std::optional<std::vector<int>> m_chartOperators;
+    // The calls' chart of the analysis and scale drawn: kept by the grouped view, or m_data.
+    std::optional<RooflineChartData> m_keptCalls;
+    bool m_dataAreCalls = false;
     bool m_grouped = false;
     std::vector<CallMarker> m_callMarkers; // grouped: every placed call, by kernel
     std::vector<int> m_callsFrom;          // first marker of each kernel, and one past the last

@@ -236,6 +236,44 @@ private Q_SLOTS:
         QCOMPARE(l1.unplottable[0].reason, UnplottableReason::NoTransferComponent);
     }
 
+    void chartFromItsOperatorsIsTheChartFromAllOperators_data()
+    {
+        QTest::addColumn<RooflineScale>("scale");
+        QTest::newRow("whole operator") << RooflineScale::WholeOperator;
+        QTest::newRow("per core") << RooflineScale::PerCore;
+    }
+    void chartFromItsOperatorsIsTheChartFromAllOperators()
+    {
+        QFETCH(RooflineScale, scale);
+        Operator int8 = cubeOp(u"q"_qs, 1.0, 1e6, 100.0, 4);
+        int8.components[0].work = {{u"int8"_qs, 5e8}, {u"fp16"_qs, 1e6}};
+        const Analysis a = analyseOperators(
+            {makeOperator(u"vector only"_qs, 100.0, {sample(ComponentId::Vector, 90.0, {{u"fp16"_qs, 1e7}})}),
+             cubeOp(u"mm"_qs, 1e8, 1e6, 100.0, 2),
+             makeOperator(u"busy only"_qs, 100.0, {sample(ComponentId::Cube, 90.0), sample(ComponentId::Mte2, 50.0)}),
+             int8, cubeOp(u"small"_qs, 1e6, 1e7, 40.0)},
+            roundChip(), false);
+        const RooflineChartData all = buildRooflineChart(a, kCubeMte2, scale);
+        const std::vector<int> operators = chartOperators(all);
+        QCOMPARE(operators, (std::vector<int>{1, 2, 3, 4})); // placed or not, without the vector one
+        const RooflineChartData some = buildRooflineChart(a, kCubeMte2, scale, operators);
+        QCOMPARE(some.points.size(), all.points.size());
+        for (size_t i = 0; i < all.points.size(); ++i) {
+            QCOMPARE(some.points[i].operatorIndex, all.points[i].operatorIndex);
+            QCOMPARE(some.points[i].intensity, all.points[i].intensity);
+            QCOMPARE(some.points[i].performance, all.points[i].performance);
+            QCOMPARE(some.points[i].timeShare, all.points[i].timeShare);
+        }
+        QCOMPARE(some.unplottable.size(), all.unplottable.size());
+        QCOMPARE(some.unplottable[0].operatorIndex, all.unplottable[0].operatorIndex);
+        QCOMPARE(some.roofs.computeItem, all.roofs.computeItem);
+        QCOMPARE(some.roofs.computeGops, all.roofs.computeGops);
+        QCOMPARE(some.roofs.bandwidthGBps, all.roofs.bandwidthGBps);
+        QCOMPARE(some.xRange.lower, all.xRange.lower);
+        QCOMPARE(some.yRange.upper, all.yRange.upper);
+        QCOMPARE(some.roofLine, all.roofLine);
+    }
+
     void commonRoofUsesThePrecisionWithTheMostWork()
     {
         Operator int8 = cubeOp(u"q"_qs, 1.0, 1e6, 100.0);

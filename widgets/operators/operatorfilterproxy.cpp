@@ -19,6 +19,7 @@ void OperatorFilterProxy::setSourceModel(QAbstractItemModel *model)
     if (sourceModel())
         disconnect(sourceModel(), nullptr, this, nullptr);
     m_rows = dynamic_cast<const OperatorRows *>(model);
+    m_flat = qobject_cast<const QAbstractTableModel *>(model) != nullptr;
     forgetKeys();
     // Keys read before a change of the rows would sort the new rows by the old figures.
     if (model) {
@@ -112,7 +113,9 @@ void OperatorFilterProxy::readKeys(int column) const
 
 bool OperatorFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    if (left.parent().isValid())
+    // A table's rows have no parent: not asked, as it would be twice per comparison of a
+    // quarter of a million rows' sort (a fifth of sorting or clearing the filter of the calls).
+    if (!m_flat && left.parent().isValid())
         return left.row() < right.row(); // calls of a kernel keep their input order
     if (!m_rows)
         return QSortFilterProxyModel::lessThan(left, right);

@@ -48,6 +48,7 @@ private:
 
     OperatorFilter m_filter;
     const OperatorRows *m_rows = nullptr;
+    bool m_flat = false; // a table model (OperatorTableModel): no row has a parent
     // The sort keys of the top-level rows for m_keyColumn: numbers, or texts for a text column.
     mutable int m_keyColumn = -1;
     mutable std::vector<double> m_numbers;

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace rl;
 using namespace rl::test;
@@ -310,6 +311,43 @@ private Q_SLOTS:
                     QVERIFY2(fm.horizontalAdvance(line) < slot, qPrintable(QString::number(width) + u": " + line));
             }
         }
+    }
+
+    void theComponentsChartKeepsRoomForItsBarsUnderItsTexts()
+    {
+        // A narrow, short dock (1280 × 800): title, legend on two rows and slanted names left
+        // the bars 30 px. The chart asks for its texts' height plus the bars' room.
+        auto profile = std::make_shared<Profile>();
+        std::vector<ComponentSample> parts;
+        for (auto [id, side] : {std::pair{ComponentId::Cube, Side::Aic},
+                                {ComponentId::Mte1, Side::Aic},
+                                {ComponentId::FixPipe, Side::Aic},
+                                {ComponentId::Scalar, Side::Aic},
+                                {ComponentId::Mte2, Side::Aic},
+                                {ComponentId::Vector, Side::Aiv},
+                                {ComponentId::Mte3, Side::Aiv}})
+            parts.push_back(sample(id, 20.0, {}, side));
+        profile->operators.push_back(makeOperator(u"aclnnAddmm_MatMulCommon_MatMulV2"_qs, 100.0, parts));
+        const auto analysis = std::make_shared<const Analysis>(
+            analyze(profile, roundChip(true), {}, AdviceCatalog::builtin()));
+        QWidget dock;
+        auto *layout = new QVBoxLayout(&dock);
+        auto *chart = new ComponentOverviewChart(analysis, 0);
+        layout->addWidget(chart);
+        dock.resize(270, 150); // what the window gives it at 1280 × 800, less than it needs
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(chart->plot()->xAxis->tickLabelRotation() != 0.0); // the names slant at this width
+        // The window gives a dock what it asks for; the texts' height settles after a layout or two.
+        for (int i = 0; i < 4; ++i) {
+            QTest::qWait(20);
+            dock.resize(270, dock.minimumSizeHint().height());
+            chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        }
+        QVERIFY(dock.height() > 200);
+        QVERIFY2(chart->plot()->axisRect()->height() >= 100,
+                 qPrintable(u"the bars have %1 px"_qs.arg(chart->plot()->axisRect()->height())));
     }
 };
 

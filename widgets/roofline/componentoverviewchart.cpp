@@ -17,6 +17,7 @@
 #include <QResizeEvent>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace rl {
 
@@ -56,12 +57,31 @@ void ComponentOverviewChart::setUp()
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->plotLayout()->insertRow(1);
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    // The bars take every pixel the texts leave (keepRoomForBars counts on it).
+    for (const int textRow : {0, 1, 3})
+        m_plot->plotLayout()->setRowStretchFactor(textRow, 0.001);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(3);
     m_plot->legend->setVisible(true);
     // Exports draw at another size than the screen: fit the texts to whatever is drawn.
     connect(m_plot, &QCustomPlot::beforeReplot, this, &ComponentOverviewChart::fitTextToWidth);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ComponentOverviewChart::keepRoomForBars);
+}
+
+// Title, legend, slanted component names and the point-label footer can take most of a short
+// dock (at 1280 × 800 they left the bars 30 px, their labels on top of each other): the chart
+// asks for those texts' height plus room for the bars, and the window gives the dock that.
+void ComponentOverviewChart::keepRoomForBars()
+{
+    constexpr int kLeastBarsHeight = 110;
+    constexpr int kLeastPlotHeight = 200;
+    if (m_overview.entries.empty() || m_plot->viewport().height() <= 0)
+        return;
+    const int texts = m_plot->viewport().height() - m_plot->axisRect()->height(); // an export lays out its own size
+    const int wanted = std::max(kLeastPlotHeight, texts + kLeastBarsHeight);
+    if (std::abs(wanted - m_plot->minimumHeight()) > 2)
+        QMetaObject::invokeMethod(
+            m_plot, [plot = m_plot, wanted] { plot->setMinimumHeight(wanted); }, Qt::QueuedConnection);
 }
 
 void ComponentOverviewChart::fitTextToWidth()

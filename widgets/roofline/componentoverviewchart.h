@@ -41,7 +41,8 @@ protected:
 private:
     void setUp();
     void rebuild();
-    void fitTextToWidth(); // title and footer for the size about to be drawn
+    void fitTextToWidth();  // title and footer for the size about to be drawn
+    void keepRoomForBars(); // a minimum height that leaves the bars room under the texts
 
     SelectionModel *m_selection = nullptr;
     std::shared_ptr<const Analysis> m_analysis;

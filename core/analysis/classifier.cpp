@@ -3,6 +3,7 @@
 
 #include "core/analysis/implausibleutilisation.h"
 #include "core/common/tr.h"
+#include "core/format/heldtranslations.h"
 #include "core/format/percentformat.h"
 #include "core/format/recenttexts.h"
 #include "core/hardware/hardwarespec.h"
@@ -17,8 +18,8 @@ QString withDrillDown(const ComponentResult &c)
 {
     if (c.dominantItem.isEmpty() || c.work.size() < 2)
         return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem.str() + u')');
-    return Tr::tr("%1, mostly %2 (%3 of its ideal time)")
-        .arg(c.key.displayName(), c.dominantItem.str(), percent(c.dominantShare));
+    return heldArg([] { return Tr::tr("%1, mostly %2 (%3 of its ideal time)"); }, c.key.displayName(),
+                   c.dominantItem.str(), percent(c.dominantShare));
 }
 
 // A threshold as the sentences say it ("65.0%"): a run has two or three thresholds and says
@@ -103,12 +104,15 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
 QString Classifier::evidence(const Operator &op, const OperatorResult &result) const
 {
     if (result.category == Category::NotApplicable)
-        return Tr::tr("%1 task: not executed on the AI Core, the model does not apply.")
-            .arg(op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
+        return heldArg([] { return Tr::tr("%1 task: not executed on the AI Core, the model does not apply."); },
+                       op.coreType.isEmpty() ? taskTypeName(op.taskType) : op.coreType.str());
     // Each text is made in the branch that says it: a long export writes one sentence per kernel.
     const auto uThrText = [&] { return thresholdText(result.uThreshold); };
     const auto rThrText = [&] { return thresholdText(m_thr.r); };
-    const auto opKind = [&] { return result.usesCube ? Tr::tr("cube operator") : Tr::tr("vector/scalar operator"); };
+    const auto opKind = [&] {
+        return result.usesCube ? heldText([] { return Tr::tr("cube operator"); })
+                               : heldText([] { return Tr::tr("vector/scalar operator"); });
+    };
     const auto valueText = [](const std::optional<double> &v) { return v ? percent(*v) : u"?"_qs; };
     const ComponentResult *bound = result.boundComponent ? result.component(*result.boundComponent) : nullptr;
     const MemoryLevelWording levels(op, result, *m_hardware);
@@ -117,64 +121,83 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
 
     const ComponentResult *impossible = result.impossibleComponent();
     // Names the figure the verdict left out and the input that must be wrong.
-    const QString implausibleNote = impossible ? u' '
-            + Tr::tr("Not judged on %1: its %2 is above what the hardware can do; likely cause: %3.")
-                  .arg(impossible->key.displayName(),
-                       impossible->U() && *impossible->U() > kImplausibleU ? u"U"_qs : u"E"_qs,
-                       likelyCauseOfImpossibleFigure(op, result, *impossible, *m_hardware))
-                                               : QString();
+    const QString implausibleNote = impossible
+        ? u' '
+            + heldArg(
+                [] { return Tr::tr("Not judged on %1: its %2 is above what the hardware can do; likely cause: %3."); },
+                impossible->key.displayName(), impossible->U() && *impossible->U() > kImplausibleU ? u"U"_qs : u"E"_qs,
+                likelyCauseOfImpossibleFigure(op, result, *impossible, *m_hardware))
+        : QString();
     if (!bound) {
         if (const ComponentResult *busiest = result.maxR(); impossible && busiest)
-            return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work cannot be right, "
-                          "so bound and inefficient cannot be told apart.")
-                       .arg(busiest->key.displayName(), valueText(busiest->R()), rThrText())
+            return heldArg(
+                       [] {
+                           return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work cannot be right, "
+                                         "so bound and inefficient cannot be told apart.");
+                       },
+                       busiest->key.displayName(), valueText(busiest->R()), rThrText())
                 + levelNote() + implausibleNote;
         if (impossible)
-            return Tr::tr("No figure of this operator can be judged.") + implausibleNote;
-        return Tr::tr("No busy times or work counts were recorded for this operator "
-                      "(profile with an aic-metrics group such as PipeUtilization).");
+            return heldText([] { return Tr::tr("No figure of this operator can be judged."); }) + implausibleNote;
+        return heldText([] {
+            return Tr::tr("No busy times or work counts were recorded for this operator "
+                          "(profile with an aic-metrics group such as PipeUtilization).");
+        });
     }
 
     if (result.category == Category::ComputeBound || result.category == Category::MteBound) {
         // The roof every core shares: a faster path on one core cannot win this.
         if (isChipMemory(bound->key.id))
             return levels.boundSentence(uThrText(), opKind()) + implausibleNote;
-        return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5.")
-                   .arg(bound->key.displayName(), valueText(bound->U()), uThrText(), opKind(), withDrillDown(*bound))
+        return heldArg([] { return Tr::tr("%1 reaches U = %2, at or above the %3 threshold for a %4: bound by %5."); },
+                       bound->key.displayName(), valueText(bound->U()), uThrText(), opKind(), withDrillDown(*bound))
             + levelNote() + implausibleNote;
     }
 
     const ComponentResult *maxU = result.maxU();
     const auto bestU = [&] {
-        return maxU ? Tr::tr("best U is %1 at %2").arg(maxU->key.displayName(), percent(*maxU->U()))
-                    : Tr::tr("no work counts, so U is unknown");
+        return maxU ? heldArg([] { return Tr::tr("best U is %1 at %2"); }, maxU->key.displayName(), percent(*maxU->U()))
+                    : heldText([] { return Tr::tr("no work counts, so U is unknown"); });
     };
     switch (result.category) {
     case Category::NoPmuData:
-        return Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
-                      "so R cannot separate parallelism from efficiency.")
-                   .arg(uThrText(), bestU())
+        return heldArg(
+                   [] {
+                       return Tr::tr("All components are below U %1 (%2), but no busy times were recorded, "
+                                     "so R cannot separate parallelism from efficiency.");
+                   },
+                   uThrText(), bestU())
             + levelNote() + implausibleNote;
     case Category::InsufficientParallelism:
-        return Tr::tr("No component reaches U %1 and every component is active less than %2 "
-                      "of the core time (busiest: %3 at R = %4; %5): components run "
-                      "nearly serially.")
-                   .arg(uThrText(), rThrText(), bound->key.displayName(), valueText(bound->R()), bestU())
+        return heldArg(
+                   [] {
+                       return Tr::tr("No component reaches U %1 and every component is active less than %2 "
+                                     "of the core time (busiest: %3 at R = %4; %5): components run "
+                                     "nearly serially.");
+                   },
+                   uThrText(), rThrText(), bound->key.displayName(), valueText(bound->R()), bestU())
             + levelNote() + implausibleNote;
     case Category::BusyUnresolved:
-        return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
-                      "so bound and inefficient cannot be told apart.")
-                   .arg(bound->key.displayName(), valueText(bound->R()), rThrText())
+        return heldArg(
+                   [] {
+                       return Tr::tr("%1 is active %2 of the core time (R ≥ %3) but its work is unknown, "
+                                     "so bound and inefficient cannot be told apart.");
+                   },
+                   bound->key.displayName(), valueText(bound->R()), rThrText())
             + levelNote() + implausibleNote;
     default:
         break;
     }
     const bool compute = result.category == Category::InefficientCompute;
-    return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
-                  "(E = %5 while active): inefficient %6; suspect %7.")
-               .arg(bound->key.displayName(), valueText(bound->R()), rThrText(), valueText(bound->U()),
-                    valueText(bound->E()), compute ? Tr::tr("compute") : Tr::tr("transfer"),
-                    bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
+    return heldArg(
+               [] {
+                   return Tr::tr("%1 is active %2 of the core time (R ≥ %3) yet reaches only U = %4 "
+                                 "(E = %5 while active): inefficient %6; suspect %7.");
+               },
+               bound->key.displayName(), valueText(bound->R()), rThrText(), valueText(bound->U()),
+               valueText(bound->E()),
+               compute ? heldText([] { return Tr::tr("compute"); }) : heldText([] { return Tr::tr("transfer"); }),
+               bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
         + levelNote() + implausibleNote;
 }
 

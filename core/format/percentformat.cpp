@@ -1,13 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/format/percentformat.h"
 
+#include "core/format/numberchars.h"
+
 #include <cmath>
+#include <string>
 
 namespace rl {
 
 QString percent(double fraction)
 {
-    return QString::number(fraction * 100.0, 'f', 1) + u'%';
+    // QString::number's bytes without its double-conversion (numberchars.h): the evidence of
+    // every kernel of a long export says three or four of them. A short text stays in place.
+    std::string text;
+    appendFixed(text, fraction * 100.0, 1);
+    text += '%';
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
 }
 
 QString formatChangePct(const std::optional<double> &pct)

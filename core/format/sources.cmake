@@ -9,4 +9,6 @@ target_sources(rooflens_core PRIVATE
     format/speedupformat.h format/speedupformat.cpp
     format/jsonnumber.h format/jsonnumber.cpp
     format/recenttexts.h
+    format/texttemplate.h format/texttemplate.cpp
+    format/heldtranslations.h format/heldtranslations.cpp
 )

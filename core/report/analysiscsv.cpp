@@ -2,6 +2,7 @@
 #include "core/report/analysiscsv.h"
 
 #include "core/common/orderedblocks.h"
+#include "core/format/heldtranslations.h"
 #include "core/report/inmemoryoutput.h"
 
 #include <QStringList>
@@ -106,6 +107,8 @@ bool writeCsvTable(QIODevice &device, const QString &header, size_t count,
 bool writeAnalysisCsv(const Analysis &a, QIODevice &device)
 {
     const double total = a.summary.totalDurationUs;
+    // Every row's evidence sentence is made of the same few translated patterns.
+    const HeldTranslations translations;
     return writeCsvTable(
         device,
         QStringLiteral("index,name,type,core_type,start_ns,duration_us,share_of_total,category,"

@@ -4,6 +4,7 @@
 #include "core/analysis/implausibleutilisation.h"
 #include "core/analysis/operatorgroup.h"
 #include "core/common/timearithmetic.h"
+#include "core/format/heldtranslations.h"
 #include "core/hierarchy/memorylevel.h"
 #include "core/report/communicationjson.h"
 #include "core/report/inmemoryoutput.h"
@@ -293,6 +294,8 @@ Json adviceCatalogueJson(const std::vector<QList<AdviceHit>> &adviceOfEach)
 bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
 {
     const Profile &profile = *a.profile;
+    // Every operator's evidence sentence is made of the same few translated patterns.
+    const HeldTranslations translations;
     Json root;
     root["schema"] = "rooflens.analysis/1";
     root["tool"] = Json{{"name", "rooflens"}, {"version", ROOFLENS_VERSION}};

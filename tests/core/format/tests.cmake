@@ -2,6 +2,7 @@
 # Tests of core/format; paths relative to tests/core.
 foreach(_test
         tst_numberchars
-        tst_utf8text)
+        tst_utf8text
+        tst_texttemplate)
     rooflens_add_test(${_test} SOURCES format/${_test}.cpp LIBS rooflens::core)
 endforeach()

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -272,9 +273,17 @@ void JsonStreamWriter::writeString(const QString &s)
 {
     const size_t start = m_out.size();
     const qsizetype n = s.size();
-    // At most 6 bytes per UTF-16 unit (\u00XX for a control character), and the two quotes.
-    m_out.resize(start + size_t(n) * 6 + 2);
-    char *p = m_out.data() + start;
+    // At most 6 bytes per UTF-16 unit (\u00XX for a control character), and the two quotes,
+    // written into a buffer kept per thread and appended once: making that room in the output
+    // itself filled it with zeros first, six times the text (a sentence per kernel).
+    thread_local std::unique_ptr<char[]> room;
+    thread_local size_t roomSize = 0;
+    if (const size_t needed = size_t(n) * 6 + 2; needed > roomSize) {
+        roomSize = std::max<size_t>(needed, 4096);
+        room = std::make_unique_for_overwrite<char[]>(roomSize);
+    }
+    char *const begin = room.get();
+    char *p = begin;
     *p++ = '"';
     bool check = false;
     // constData, not utf16: utf16 copies a string that is not its own data (fromRawData) to end it with a
@@ -313,7 +322,7 @@ void JsonStreamWriter::writeString(const QString &s)
         }
     }
     *p++ = '"';
-    m_out.resize(size_t(p - m_out.data()));
+    m_out.append(begin, size_t(p - begin));
     if (check)
         hideNonJsonWordsFrom(start);
 }

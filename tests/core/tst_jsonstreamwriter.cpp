@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <vector>
 
 using namespace rl;
 using json::Json;
@@ -222,6 +223,47 @@ private Q_SLOTS:
         std::uniform_real_distribution<double> anyValue(-1e6, 1e6);
         for (int i = 0; i < 100000; ++i)
             values << double(wholes(random)) << anyValue(random) << std::round(anyValue(random) * 1000.0) / 1000.0;
+        for (double v : values) {
+            std::string out;
+            JsonStreamWriter w(out, -1);
+            w.value(v);
+            const QByteArray expected = json::dumpFragment(Json(v), -1);
+            if (QByteArray::fromStdString(out) != expected)
+                QFAIL(qPrintable(u"%1: %2 written, %3 expected"_qs.arg(v, 0, 'g', 17)
+                                     .arg(QString::fromStdString(out), QString::fromUtf8(expected))));
+        }
+    }
+
+    // A decimal of up to six places is taken as it is when the value lies well inside its
+    // interval: decimals of every length and magnitude that road covers, its edges (powers of
+    // two, where the interval is lopsided; a millionth; 10^9), each value's two neighbours (just
+    // outside a decimal's interval) and the values the decimal search finds for ratios.
+    void shortDecimalsAndTheirNeighboursAreTheDigitsNlohmannWrites()
+    {
+        std::mt19937_64 random(20261207);
+        std::vector<double> values;
+        const auto withNeighbours = [&values](double v) {
+            for (double w : {v, std::nextafter(v, 0.0), std::nextafter(v, 1e300)})
+                values.insert(values.end(), {w, -w});
+        };
+        for (int places = 0; places <= 7; ++places) {
+            const double scale = std::pow(10.0, places);
+            std::uniform_int_distribution<qint64> digits(1, places < 3 ? qint64(1e9) : qint64(1e14));
+            for (int i = 0; i < 40000; ++i)
+                withNeighbours(double(digits(random)) / scale);
+        }
+        for (qint64 thousandths = 1; thousandths < 200000; ++thousandths)
+            withNeighbours(double(thousandths) / 1000.0);
+        for (int e = -24; e <= 32; ++e) {
+            double v = std::ldexp(1.0, e);
+            for (int step = 0; step < 40; ++step, v = std::nextafter(v, 0.0))
+                withNeighbours(v);
+        }
+        for (double edge : {1e-6, 1.5e-6, 4.76837158203125e-07, 1e9, 999999999.999999, 0x1p30, 0x1p-21})
+            withNeighbours(edge);
+        std::uniform_real_distribution<double> ratio(0.0, 1.0);
+        for (int i = 0; i < 100000; ++i)
+            withNeighbours(ratio(random) * std::pow(10.0, double(i % 13) - 6.0));
         for (double v : values) {
             std::string out;
             JsonStreamWriter w(out, -1);

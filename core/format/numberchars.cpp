@@ -85,6 +85,45 @@ int decimalExponent(double value, int precision)
     return exponent;
 }
 
+__extension__ typedef unsigned __int128 Wide;
+
+// QString::number(value, 'f', decimals) for the values a table holds (up to six places, from
+// 2^-30 to 2^39), or false: the exact value times 10^decimals rounded half away from zero, as
+// double-conversion rounds it, in 128-bit integers. It needs neither the search for an exact
+// half nor std::to_chars' fixed mode, which were most of a percentage's or a duration's cost
+// (every kernel's evidence says three or four percentages, every CSV row a duration).
+bool appendFixedExactly(std::string &out, double value, int decimals)
+{
+    constexpr int kMaxDecimals = 6;
+    const double a = std::abs(value);
+    if (decimals < 0 || decimals > kMaxDecimals || !(a >= 0x1p-30 && a < 0x1p39))
+        return false;
+    // a = significand · 2^-shift exactly; the rounded digits fit 64 bits below 2^39 · 10^6.
+    const auto bits = std::bit_cast<std::uint64_t>(a);
+    constexpr std::uint64_t kFraction = (std::uint64_t(1) << 52) - 1;
+    const std::uint64_t significand = (bits & kFraction) | (std::uint64_t(1) << 52);
+    const int shift = 1075 - int(bits >> 52); // 14 to 82 in this range
+    const Wide scaled = static_cast<Wide>(significand) * kPowersOf10[size_t(decimals)];
+    const auto rounded = static_cast<std::uint64_t>((scaled + (static_cast<Wide>(1) << (shift - 1))) >> shift);
+    const std::uint64_t power = kPowersOf10[size_t(decimals)];
+    char buf[48];
+    char *p = buf;
+    if (value < 0.0)
+        *p++ = '-'; // kept when it rounds to zero, as Qt keeps it
+    p = std::to_chars(p, buf + sizeof buf, rounded / power).ptr;
+    if (decimals > 0) {
+        *p++ = '.';
+        std::uint64_t places = rounded % power;
+        for (int i = decimals - 1; i >= 0; --i) {
+            p[i] = char('0' + places % 10);
+            places /= 10;
+        }
+        p += decimals;
+    }
+    out.append(buf, p);
+    return true;
+}
+
 } // namespace
 
 void appendSignificant(std::string &out, double value, int precision)
@@ -107,6 +146,8 @@ void appendSignificant(std::string &out, double value, int precision)
 
 void appendFixed(std::string &out, double value, int decimals)
 {
+    if (appendFixedExactly(out, value, decimals))
+        return;
     if (value == 0.0)
         value = 0.0; // as above; a negative value that rounds to zero keeps its sign in both
     if (!std::isfinite(value) || decimals < 0 || decimals > kMaxPrecision || std::abs(value) >= 1e16

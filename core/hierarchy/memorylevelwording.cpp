@@ -3,23 +3,35 @@
 
 #include "core/common/tr.h"
 #include "core/format/heldtranslations.h"
+#include "core/format/numberchars.h"
 #include "core/format/percentformat.h"
 #include "core/format/recenttexts.h"
 #include "core/hardware/chipmemoryspec.h"
 #include "core/hierarchy/memorylevel.h"
 
+#include <string>
+
 namespace rl {
 
 namespace {
+
+// QString::number(value, 'f', decimals), which is what arg(value, 0, 'f', decimals) puts in
+// for a %1, through numberchars' exact digits: every kernel's evidence says a working set.
+QString fixed(double value, int decimals)
+{
+    std::string text;
+    appendFixed(text, value, decimals);
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
 
 // "300.0 MB", "12.0 KB", "64 B": a working set in the unit that keeps its digits.
 QString megabytes(double bytes)
 {
     if (bytes >= 1024.0 * 1024.0)
-        return Tr::tr("%1 MB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
+        return heldArg([] { return Tr::tr("%1 MB"); }, fixed(bytes / (1024.0 * 1024.0), 1));
     if (bytes >= 1024.0)
-        return Tr::tr("%1 KB").arg(bytes / 1024.0, 0, 'f', 1);
-    return Tr::tr("%1 B").arg(bytes, 0, 'f', 0);
+        return heldArg([] { return Tr::tr("%1 KB"); }, fixed(bytes / 1024.0, 1));
+    return heldArg([] { return Tr::tr("%1 B"); }, fixed(bytes, 0));
 }
 
 // A roof's bandwidth as said ("7.78 TB/s"): a chip has two roofs, said in nearly every
@@ -46,7 +58,8 @@ QString MemoryLevelWording::reason() const
     if (!m_result.workingSetBytes)
         return heldText([] { return Tr::tr("no L2 hit rate was measured and the working set is unknown"); });
     const ChipMemorySpec *l2 = m_hw.memory(ComponentId::L2);
-    const QString l2Capacity = l2 && l2->capacityMb ? Tr::tr("%1 MB").arg(*l2->capacityMb, 0, 'f', 0) : QString();
+    const QString l2Capacity = l2 && l2->capacityMb ? heldArg([] { return Tr::tr("%1 MB"); }, fixed(*l2->capacityMb, 0))
+                                                    : QString();
     if (m_result.servedFrom == ServedFrom::Gm)
         return heldArg([] { return Tr::tr("working set %1, larger than L2's %2"); },
                        megabytes(*m_result.workingSetBytes), l2Capacity);

@@ -138,6 +138,34 @@ private Q_SLOTS:
 
     // Any bit pattern, dyadic fractions (which hold every exact half), decimals of a few places
     // and plain magnitudes, at precisions 0 to 17.
+    // Up to six places the digits come from exact integer rounding: halves of every place (at
+    // each side of a half, too), percentages, durations of three places, and both ends of the range.
+    void fixedPlacesOfTableValuesAreQtsBytes()
+    {
+        std::mt19937_64 random(2026);
+        for (int decimals = 0; decimals <= 6; ++decimals) {
+            const double place = std::pow(10.0, decimals);
+            for (int i = 0; i < 20'000; ++i) {
+                const double half = (double(random() % 100'000'000) + 0.5) / place;
+                const double fraction = double(random() >> 11) / 9007199254740992.0;
+                for (double v :
+                     {half, std::nextafter(half, 0.0), std::nextafter(half, 1e300), fraction * 100.0,
+                      double(random() % 10'000'000) / 1000.0, std::ldexp(fraction, int(random() % 70) - 31)}) {
+                    for (double signedValue : {v, -v}) {
+                        if (fixed(signedValue, decimals) != qt(signedValue, 'f', decimals))
+                            QFAIL(qPrintable(u"%1 at %2 places: %3 written, %4 expected"_qs.arg(signedValue, 0, 'g', 17)
+                                                 .arg(decimals)
+                                                 .arg(QString::fromStdString(fixed(signedValue, decimals)),
+                                                      QString::fromStdString(qt(signedValue, 'f', decimals)))));
+                    }
+                }
+            }
+        }
+        for (double edge :
+             {0x1p-30, std::nextafter(0x1p-30, 0.0), 0x1p39, std::nextafter(0x1p39, 0.0), 0.05, 0.45, 2.675})
+            QCOMPARE(fixed(edge, 1), qt(edge, 'f', 1));
+    }
+
     void twoHundredThousandRandomDoublesAreQtsBytes()
     {
         std::mt19937_64 random(41);

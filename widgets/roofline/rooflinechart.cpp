@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 #include <utility>
@@ -276,13 +277,14 @@ double RooflineChart::markerSize(const RooflinePoint &point) const
 void RooflineChart::buildPoints()
 {
     // One graph per (category, measured/estimated): a legend entry each, in category order.
+    // The points sorted into them in one pass: a pass per graph read a long run's 30,000
+    // points sixteen times on every switch of the grouping.
+    std::array<std::vector<const RooflinePoint *>, 2 * kAllCategories.size()> byGraph;
+    for (const RooflinePoint &p : m_data.points)
+        byGraph[2 * size_t(p.category) + (p.estimated ? 1 : 0)].push_back(&p);
     for (Category category : kAllCategories) {
         for (bool estimated : {false, true}) {
-            std::vector<const RooflinePoint *> points;
-            for (const RooflinePoint &p : m_data.points) {
-                if (p.category == category && p.estimated == estimated)
-                    points.push_back(&p);
-            }
+            std::vector<const RooflinePoint *> &points = byGraph[2 * size_t(category) + (estimated ? 1 : 0)];
             if (points.empty())
                 continue;
             std::stable_sort(points.begin(), points.end(),

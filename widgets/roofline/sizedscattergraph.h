@@ -18,7 +18,12 @@ public:
 
     // keys ascending; the three vectors have the same length
     void setPoints(const QVector<double> &keys, const QVector<double> &values, const QVector<double> &sizes);
-    double sizeAt(int index) const { return m_sizes.value(index, scatterStyle().size()); }
+    // The style's size only past the sizes: asked for every marker drawn or hit-tested, and a
+    // copy of the style (pens, brush, pixmap, path) for each of a quarter of a million showed.
+    double sizeAt(int index) const
+    {
+        return index >= 0 && index < m_sizes.size() ? m_sizes[index] : scatterStyle().size();
+    }
 
 protected:
     void draw(QCPPainter *painter) override;

@@ -5039,6 +5039,10 @@ reduce 的选项：
         <source>(not served)</source>
         <translation>（未提供数据）</translation>
     </message>
+    <message>
+        <source>U, E, R</source>
+        <translation>U、E、R</translation>
+    </message>
 </context>
 <context>
     <name>rl::CounterPlottable</name>

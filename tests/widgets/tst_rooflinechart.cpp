@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgetfixture.h"
 #include "widgets/common/categorystyle.h"
+#include "widgets/common/labelplacer.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/componentoverviewchart.h"
 #include "widgets/roofline/rooflinechart.h"
@@ -319,14 +320,14 @@ private Q_SLOTS:
         // the bars 30 px. The chart asks for its texts' height plus the bars' room.
         auto profile = std::make_shared<Profile>();
         std::vector<ComponentSample> parts;
-        for (auto [id, side] : {std::pair{ComponentId::Cube, Side::Aic},
-                                {ComponentId::Mte1, Side::Aic},
-                                {ComponentId::FixPipe, Side::Aic},
-                                {ComponentId::Scalar, Side::Aic},
-                                {ComponentId::Mte2, Side::Aic},
-                                {ComponentId::Vector, Side::Aiv},
-                                {ComponentId::Mte3, Side::Aiv}})
-            parts.push_back(sample(id, 20.0, {}, side));
+        // Every component with its work, so each bar has a U label as wide as "12.3%".
+        parts = {sample(ComponentId::Cube, 30.0, {{u"fp16"_qs, 3.3e6}}, Side::Aic),
+                 sample(ComponentId::Mte1, 40.0, {{u"l1_to_l0a"_qs, 5e5}}, Side::Aic),
+                 sample(ComponentId::FixPipe, 20.0, {{u"l0c_to_gm"_qs, 3.3e5}}, Side::Aic),
+                 sample(ComponentId::Mte2, 60.0, {{u"gm_to_l1"_qs, 6.6e5}}, Side::Aic),
+                 sample(ComponentId::Vector, 50.0, {{u"fp16"_qs, 5e5}}, Side::Aiv),
+                 sample(ComponentId::Mte3, 35.0, {{u"ub_to_gm"_qs, 3.3e5}}, Side::Aiv),
+                 sample(ComponentId::Mte2, 45.0, {{u"gm_to_ub"_qs, 5e5}}, Side::Aiv)};
         profile->operators.push_back(makeOperator(u"aclnnAddmm_MatMulCommon_MatMulV2"_qs, 100.0, parts));
         const auto analysis = std::make_shared<const Analysis>(
             analyze(profile, roundChip(true), {}, AdviceCatalog::builtin()));
@@ -348,6 +349,24 @@ private Q_SLOTS:
         QVERIFY(dock.height() > 200);
         QVERIFY2(chart->plot()->axisRect()->height() >= 100,
                  qPrintable(u"the bars have %1 px"_qs.arg(chart->plot()->axisRect()->height())));
+        // Its labels (U values, thresholds) neither meet nor leave the bars' rectangle, and the
+        // value axis' title fits along the axis.
+        QCustomPlot *plot = chart->plot();
+        QList<QCPItemText *> shown;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+                shown << text;
+        }
+        QVERIFY(shown.size() >= 4);
+        const QRectF bars = QRectF(plot->axisRect()->rect()).adjusted(-1, -1, 1, 1);
+        for (int i = 0; i < shown.size(); ++i) {
+            QVERIFY2(bars.contains(LabelPlacer::boxOf(shown[i])), qPrintable(shown[i]->text() + u" leaves the bars"));
+            for (int j = i + 1; j < shown.size(); ++j)
+                QVERIFY2(!LabelPlacer::overlap(shown[i], shown[j]),
+                         qPrintable(shown[i]->text() + u" meets " + shown[j]->text()));
+        }
+        QVERIFY(QFontMetrics(plot->yAxis->labelFont()).horizontalAdvance(plot->yAxis->label())
+                <= plot->axisRect()->height());
     }
 };
 

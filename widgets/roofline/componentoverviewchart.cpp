@@ -5,6 +5,7 @@
 
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/labelplacer.h"
 #include "widgets/common/legendfit.h"
 #include "widgets/common/nameelision.h"
 #include "widgets/common/qcp.h"
@@ -50,6 +51,7 @@ void ComponentOverviewChart::setUp()
     m_plot->setMinimumWidth(240); // not the legend's last width (see RooflineChart::setUp)
     installChartExportMenu(m_plot, u"components"_qs);
     m_plot->setAutoAddPlottableToLegend(false);
+    m_placer = new LabelPlacer(m_plot);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString()));
     m_plot->plotLayout()->addElement(2, 0, new QCPTextElement(m_plot, QString()));
@@ -148,6 +150,12 @@ void ComponentOverviewChart::fitTextToWidth()
         m_plot->xAxis->setTicker(ticker);
         m_plot->xAxis->setTickLabelRotation(slant ? -40.0 : 0.0);
     }
+    // The value axis' title along a short axis: the long one ran past the bars into the legend.
+    const QString axisTitle = tr("Fraction of roof / core time");
+    const int axisHeight = m_plot->axisRect()->height();
+    const bool shortAxis = axisHeight > 0
+        && QFontMetrics(m_plot->yAxis->labelFont()).horizontalAdvance(axisTitle) > axisHeight;
+    m_plot->yAxis->setLabel(shortAxis ? tr("U, E, R") : axisTitle);
     // The text element cannot wrap by itself: break the list into lines that fit the width.
     const QFontMetrics metrics(footer->font());
     QStringList lines;
@@ -208,6 +216,7 @@ void ComponentOverviewChart::rebuild()
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
     m_overview = m_analysis ? buildComponentOverview(*m_analysis, m_operator) : ComponentOverview{};
     m_plot->clearPlottables();
+    m_placer->clear();
     m_plot->clearItems();
 
     const bool valid = m_analysis && m_operator >= 0 && size_t(m_operator) < m_analysis->operators.size();
@@ -218,7 +227,6 @@ void ComponentOverviewChart::rebuild()
         keys << double(i + 1); // the tick labels are fitted to the width in fitTextToWidth()
     m_plot->xAxis->setRange(0.3, double(m_overview.entries.size()) + 0.7);
     m_plot->xAxis->setTicks(!m_overview.entries.empty()); // no component, no numbers under nothing
-    m_plot->yAxis->setLabel(tr("Fraction of roof / core time"));
     m_plot->xAxis->grid()->setVisible(false);
 
     auto *group = new QCPBarsGroup(m_plot);
@@ -244,25 +252,9 @@ void ComponentOverviewChart::rebuild()
     }
     m_plot->yAxis->setRange(0.0, top);
 
-    // U_thr labels sit at the left, R_thr at the right, so equal thresholds stay readable.
-    const auto addLine = [this](double y, Qt::PenStyle style, const QString &label, bool right) {
-        auto *line = new QCPItemStraightLine(m_plot);
-        line->point1->setCoords(0.0, y);
-        line->point2->setCoords(1.0, y);
-        line->setPen(QPen(m_style.threshold, 1.0, style));
-        auto *text = new QCPItemText(m_plot);
-        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(right ? 0.99 : 0.01, y);
-        text->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-        text->setText(label);
-        text->setColor(m_style.threshold);
-        text->setFont(m_style.tickFont);
-    };
-    if (valid) {
-        addLine(m_overview.uThreshold, Qt::DashLine, tr("U_thr %1").arg(formatPercent(m_overview.uThreshold, 0)),
-                false);
-        addLine(m_overview.rThreshold, Qt::DotLine, tr("R_thr %1").arg(formatPercent(m_overview.rThreshold, 0)), true);
-    }
+    // Each U above its bar, where the bars are wide enough for it, else above its component's
+    // three bars, else lifted; a label with no free place is left out (its bar keeps its
+    // height, Details says the figure). They are placed before the thresholds' labels.
     for (size_t i = 0; i < m_overview.entries.size(); ++i) {
         const ComponentOverviewEntry &e = m_overview.entries[i];
         if (e.faint) {
@@ -277,11 +269,44 @@ void ComponentOverviewChart::rebuild()
             veil->setPen(Qt::NoPen);
         }
         auto *text = new QCPItemText(m_plot);
-        text->position->setCoords(double(i + 1) - 0.25, e.U.value_or(0.0));
+        const double x = double(i + 1);
+        const double y = e.U.value_or(0.0);
+        text->position->setCoords(x - 0.25, y);
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setText(formatPercent(e.U));
         text->setColor(e.faint ? m_style.muted : m_style.foreground);
         text->setFont(m_style.tickFont);
+        const double highest = std::max({y, e.E.value_or(0.0), e.R.value_or(0.0)});
+        m_placer->add(text,
+                      {{{x - 0.25, y}, Qt::AlignHCenter | Qt::AlignBottom},
+                       {{x, highest}, Qt::AlignHCenter | Qt::AlignBottom},
+                       {{x - 0.45, highest}, Qt::AlignLeft | Qt::AlignBottom}});
+    }
+
+    // U_thr labels sit at the left, R_thr at the right, so equal thresholds stay readable.
+    const auto addLine = [this](double y, Qt::PenStyle style, const QString &label, bool right) {
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(0.0, y);
+        line->point2->setCoords(1.0, y);
+        line->setPen(QPen(m_style.threshold, 1.0, style));
+        auto *text = new QCPItemText(m_plot);
+        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        const Qt::Alignment side = right ? Qt::AlignRight : Qt::AlignLeft;
+        const double x = right ? 0.99 : 0.01;
+        text->position->setCoords(x, y);
+        text->setPositionAlignment(side | Qt::AlignBottom);
+        text->setText(label);
+        text->setColor(m_style.threshold);
+        text->setFont(m_style.tickFont);
+        m_placer->add(text,
+                      {{{x, y}, side | Qt::AlignBottom, true},
+                       {{x, y}, side | Qt::AlignTop, true},
+                       {{0.5, y}, Qt::AlignHCenter | Qt::AlignBottom, true}});
+    };
+    if (valid) {
+        addLine(m_overview.uThreshold, Qt::DashLine, tr("U_thr %1").arg(formatPercent(m_overview.uThreshold, 0)),
+                false);
+        addLine(m_overview.rThreshold, Qt::DotLine, tr("R_thr %1").arg(formatPercent(m_overview.rThreshold, 0)), true);
     }
     m_pairLabels.clear();
     for (const PairUtilisation &p : m_overview.pairs)

@@ -13,6 +13,8 @@ class QCPBars;
 
 namespace rl {
 
+class LabelPlacer;
+
 class SelectionModel;
 
 // U, E and R of every component of one operator as grouped bars against its own roof (1.0),
@@ -51,6 +53,7 @@ private:
     bool m_print = false;
     PlotStyle m_style;
     QCustomPlot *m_plot = nullptr;
+    LabelPlacer *m_placer = nullptr; // the U values and the thresholds' names, never on each other
     QCPBars *m_bars[3] = {nullptr, nullptr, nullptr};
     QString m_operatorName;   // empty when none is shown
     QStringList m_pairLabels; // "Cube × MTE2 24.93%" per Roofline pair

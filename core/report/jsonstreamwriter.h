@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <concepts>
 #include <optional>
 #include <string>
@@ -30,8 +31,22 @@ struct LiteralKey
         }
         if (text.find("NaN") != std::string_view::npos || text.find("Infinity") != std::string_view::npos)
             throw "a literal key must not hold NaN or Infinity";
+        // The bytes a one-line document writes for it after another value, made when compiling:
+        // a key is one append there (a million keys in a long run's operators).
+        if (N - 1 + 4 <= oneLine.size()) {
+            size_t at = 0;
+            oneLine[at++] = ',';
+            oneLine[at++] = '"';
+            for (char c : text)
+                oneLine[at++] = c;
+            oneLine[at++] = '"';
+            oneLine[at++] = ':';
+            oneLineSize = at;
+        }
     }
     std::string_view text;
+    std::array<char, 60> oneLine{}; // ,"text": when it fits
+    size_t oneLineSize = 0;
 };
 
 // Writes JSON text straight into a buffer (a std::string: its appends are inlined copies), value by value, in exactly
@@ -59,7 +74,7 @@ public:
     void continueArray(size_t itemsBefore);
     void itemsWrittenElsewhere(size_t count);
     // The key of the next value in the current object.
-    void key(LiteralKey name);
+    void key(const LiteralKey &name);
     // A key made at run time, escaped as any string. A template so that a literal is not
     // ambiguous between this and the LiteralKey.
     template<typename S>
@@ -88,12 +103,12 @@ public:
 
     // A key and its value in one call.
     template<typename T>
-    void field(LiteralKey name, const T &v)
+    void field(const LiteralKey &name, const T &v)
     {
         key(name);
         value(v);
     }
-    void fieldOrNull(LiteralKey name, const QString &s)
+    void fieldOrNull(const LiteralKey &name, const QString &s)
     {
         key(name);
         stringOrNull(s);

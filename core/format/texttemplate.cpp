@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/format/texttemplate.h"
 
+#include <algorithm>
+
 namespace rl {
 
 namespace {
@@ -84,14 +86,15 @@ QString TextTemplate::joined(const QString *const *texts, size_t count) const
         if (const QString *t = argumentText(p))
             size += t->size();
     }
-    QString out;
-    out.reserve(size);
-    // Appended as characters: appending a whole QString to an empty one shares it, and the
-    // next append copies it again.
+    // Copied into a text of the final length: appending piece by piece checked room and
+    // sharing each time, several appends per sentence.
+    QString out(size, Qt::Uninitialized);
+    QChar *at = out.data();
+    const auto put = [&at](const QString &text) { at = std::copy_n(text.constData(), text.size(), at); };
     for (const Piece &p : m_pieces) {
-        out.append(p.text.constData(), p.text.size());
+        put(p.text);
         if (const QString *t = argumentText(p))
-            out.append(t->constData(), t->size());
+            put(*t);
     }
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
@@ -124,10 +125,78 @@ bool appendFixedExactly(std::string &out, double value, int decimals)
     return true;
 }
 
+// QString::number(value, 'g', precision) for values from 10^-4 to below 10^precision, which
+// Qt writes without an exponent (precision up to 15), or false: the first digit's place found
+// exactly, the exact value scaled to `precision` digits rounded half away from zero in 128-bit
+// integers (double-conversion's rounding), then laid out as Qt lays out %g (no trailing zeros).
+// Neither the search for an exact half nor std::to_chars' precision mode: a CSV row has eight
+// such cells.
+bool appendSignificantExactly(std::string &out, double value, int precision)
+{
+    constexpr int kMaxDigits = 15;
+    const double a = std::abs(value);
+    if (precision < 1 || precision > kMaxDigits || !(a >= 1e-4 && a < double(kPowersOf10[size_t(precision)])))
+        return false;
+    const auto bits = std::bit_cast<std::uint64_t>(a);
+    constexpr std::uint64_t kFraction = (std::uint64_t(1) << 52) - 1;
+    const std::uint64_t significand = (bits & kFraction) | (std::uint64_t(1) << 52);
+    const int shift = 1075 - int(bits >> 52); // 3 to 66 in this range: a = significand · 2^-shift
+    // The place of the first digit: below 1 by comparison with the doubles nearest 10^-1 … 10^-4,
+    // each just above its power, so "a >= that double" is exactly "a >= the power"; from 1 on by
+    // the integer part's digits.
+    int first = 0;
+    if (a < 1.0) {
+        first = a >= 0.1 ? -1 : a >= 0.01 ? -2 : a >= 0.001 ? -3 : -4;
+    } else {
+        const std::uint64_t whole = significand >> shift;
+        while (first + 1 <= kMaxDigits && whole >= kPowersOf10[size_t(first + 1)])
+            ++first;
+    }
+    const int scale = precision - 1 - first; // 0 to precision + 3
+    if (scale < 0 || scale > kMaxPrecision)
+        return false;
+    const Wide scaled = static_cast<Wide>(significand) * kPowersOf10[size_t(scale)];
+    auto digits = static_cast<std::uint64_t>((scaled + (static_cast<Wide>(1) << (shift - 1))) >> shift);
+    if (digits == kPowersOf10[size_t(precision)]) { // rounded up to a new first digit
+        digits /= 10;
+        ++first;
+    }
+    if (first >= precision)
+        return false; // Qt writes an exponent there
+    char text[24];
+    const char *const end = std::to_chars(text, text + sizeof text, digits).ptr;
+    const char *kept = end;
+    while (kept > text + 1 && kept[-1] == '0')
+        --kept;
+    char buf[48];
+    char *p = buf;
+    if (value < 0.0)
+        *p++ = '-';
+    const auto count = int(kept - text);
+    if (first >= 0) {
+        const int whole = first + 1;
+        for (int i = 0; i < whole; ++i)
+            *p++ = i < count ? text[i] : '0';
+        if (count > whole) {
+            *p++ = '.';
+            p = std::copy(static_cast<const char *>(text) + whole, kept, p);
+        }
+    } else {
+        *p++ = '0';
+        *p++ = '.';
+        p = std::fill_n(p, -first - 1, '0');
+        p = std::copy(static_cast<const char *>(text), kept, p);
+    }
+    out.append(buf, p);
+    return true;
+}
+
 } // namespace
 
 void appendSignificant(std::string &out, double value, int precision)
 {
+    if (appendSignificantExactly(out, value, precision))
+        return;
     if (value == 0.0)
         value = 0.0; // Qt writes a negative zero without its sign
     if (!std::isfinite(value) || precision < 1 || precision > kMaxPrecision || std::abs(value) >= 9.2e18) {

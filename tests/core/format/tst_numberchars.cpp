@@ -166,6 +166,32 @@ private Q_SLOTS:
             QCOMPARE(fixed(edge, 1), qt(edge, 'f', 1));
     }
 
+    // Significant digits without an exponent (10^-4 to below 10^precision) come from exact
+    // integer rounding too: every precision, halves, values that round up to a new first digit
+    // (9.9999995), the powers of ten and their neighbours, ratios.
+    void significantDigitsOfTableValuesAreQtsBytes()
+    {
+        std::mt19937_64 random(4141);
+        for (int precision = 1; precision <= 17; ++precision) {
+            for (int i = 0; i < 6'000; ++i) {
+                const double power = std::pow(10.0, int(random() % 20) - 5);
+                const double fraction = double(random() >> 11) / 9007199254740992.0;
+                const double half = (double(random() % 100'000'000) + 0.5) / std::pow(10.0, int(random() % 12));
+                for (double v :
+                     {half, std::nextafter(half, 0.0), std::nextafter(half, 1e300), power, std::nextafter(power, 0.0),
+                      std::nextafter(power, 1e300), power * 9.9999995, fraction, fraction / 1800.0, fraction * 1e6}) {
+                    for (double signedValue : {v, -v}) {
+                        if (significant(signedValue, precision) != qt(signedValue, 'g', precision))
+                            QFAIL(qPrintable(u"%1 to %2 digits: %3 written, %4 expected"_qs.arg(signedValue, 0, 'g', 17)
+                                                 .arg(precision)
+                                                 .arg(QString::fromStdString(significant(signedValue, precision)),
+                                                      QString::fromStdString(qt(signedValue, 'g', precision)))));
+                    }
+                }
+            }
+        }
+    }
+
     void twoHundredThousandRandomDoublesAreQtsBytes()
     {
         std::mt19937_64 random(41);

@@ -4,6 +4,10 @@
 #include "core/format/numberchars.h"
 #include "core/format/utf8text.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace rl {
 
 void CsvRow::separate()
@@ -15,7 +19,25 @@ void CsvRow::separate()
 
 bool CsvRow::needsQuotes(QStringView text)
 {
-    for (const QChar c : text) {
+    const auto *units = reinterpret_cast<const char16_t *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    // Eight units at a time: every row's name and evidence sentence is scanned, a unit at a time
+    // was a few per cent of a long run's CSV.
+    const __m128i comma = _mm_set1_epi16(','), quote = _mm_set1_epi16('"'), lineFeed = _mm_set1_epi16('\n'),
+                  carriageReturn = _mm_set1_epi16('\r');
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
+        const __m128i special = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi16(v, comma), _mm_cmpeq_epi16(v, quote)),
+            _mm_or_si128(_mm_cmpeq_epi16(v, lineFeed), _mm_cmpeq_epi16(v, carriageReturn)));
+        if (_mm_movemask_epi8(special) != 0)
+            return true;
+    }
+#endif
+    for (; i < n; ++i) {
+        const char16_t c = units[i];
         if (c == u',' || c == u'"' || c == u'\n' || c == u'\r')
             return true;
     }

@@ -3,6 +3,7 @@
 // operator in input order, made a block at a time on the cores and written as it is made.
 #include "core/analysis/analyzer.h"
 #include "core/report/analysiscsv.h"
+#include "core/report/csvrow.h"
 #include "failingdevice.h"
 #include "testutil.h"
 
@@ -83,6 +84,26 @@ class TestAnalysisCsv : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // A cell is quoted when it holds a comma, a quote or a line break anywhere: the scan goes
+    // eight characters at a time, so each at every place in and after such a block.
+    void aCellWithACharacterThatNeedsQuotesAnywhereIsQuoted()
+    {
+        for (const QChar special : {QChar(u','), QChar(u'"'), QChar(u'\n'), QChar(u'\r')}) {
+            for (int length = 1; length <= 20; ++length) {
+                for (int at = 0; at < length; ++at) {
+                    QString text(length, u'a');
+                    text[at] = special;
+                    std::string out;
+                    CsvRow(out).text(text);
+                    QCOMPARE(QByteArray::fromStdString(out), csvField(text).toUtf8());
+                }
+            }
+        }
+        std::string out;
+        CsvRow(out).text(u"plain text of twenty-four"_qs);
+        QCOMPARE(out, std::string("plain text of twenty-four"));
+    }
+
     void everyOperatorIsOneRowInInputOrderWithItsFieldsQuoted()
     {
         const Analysis a = analysisOfCount(3000); // several blocks per core

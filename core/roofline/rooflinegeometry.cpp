@@ -3,6 +3,7 @@
 
 #include "core/analysis/implausibleutilisation.h"
 
+#include "core/common/parallel.h"
 #include "core/common/tr.h"
 
 #include <algorithm>
@@ -196,27 +197,51 @@ bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair)
     return pairsWithRooflinePoints(analysis, {pair}).front();
 }
 
+namespace {
+
+// A chart's pass over fewer operators is quicker than starting a thread for it.
+constexpr size_t kOperatorsPerWorker = 16384;
+
+// The operators [first, last) of a part when `count` are shared between `workers` parts.
+std::pair<size_t, size_t> partOf(size_t count, size_t workers, size_t part)
+{
+    return {count * part / workers, count * (part + 1) / workers};
+}
+
+} // namespace
+
 // One pass over the operators for every pair: a pass per pair read a long run's components
-// (a quarter of a million small vectors) once for each chart nobody uses.
+// (a quarter of a million small vectors) once for each chart nobody uses. The operators are
+// shared between the cores; a part stops once it found a point of every pair.
 std::vector<bool> pairsWithRooflinePoints(const Analysis &analysis, const std::vector<ComponentPair> &pairs)
 {
-    std::vector<bool> found(pairs.size(), false);
-    size_t left = pairs.size();
-    for (const OperatorResult &r : analysis.operators) {
-        for (size_t i = 0; i < pairs.size() && left > 0; ++i) {
-            if (found[i])
-                continue;
-            const ComponentResult *c = findComponent(analysis.hardware, r, pairs[i].compute);
-            if (!c)
-                continue;
-            const ComponentResult *m = findComponent(analysis.hardware, r, pairs[i].transfer);
-            if (!reasonNotPlotted(*c, m, sumOf(c->work), m ? sumOf(m->work) : 0.0)) {
-                found[i] = true;
-                --left;
+    const size_t count = analysis.operators.size();
+    const size_t workers = workersFor(count, kOperatorsPerWorker);
+    std::vector<std::vector<char>> foundBy(workers, std::vector<char>(pairs.size(), 0));
+    runOnWorkers(workers, [&](size_t w) {
+        std::vector<char> &found = foundBy[w];
+        size_t left = pairs.size();
+        const auto [first, last] = partOf(count, workers, w);
+        for (size_t o = first; o < last && left > 0; ++o) {
+            const OperatorResult &r = analysis.operators[o];
+            for (size_t i = 0; i < pairs.size() && left > 0; ++i) {
+                if (found[i])
+                    continue;
+                const ComponentResult *c = findComponent(analysis.hardware, r, pairs[i].compute);
+                if (!c)
+                    continue;
+                const ComponentResult *m = findComponent(analysis.hardware, r, pairs[i].transfer);
+                if (!reasonNotPlotted(*c, m, sumOf(c->work), m ? sumOf(m->work) : 0.0)) {
+                    found[i] = 1;
+                    --left;
+                }
             }
         }
-        if (left == 0)
-            break;
+    });
+    std::vector<bool> found(pairs.size(), false);
+    for (const std::vector<char> &part : foundBy) {
+        for (size_t i = 0; i < pairs.size(); ++i)
+            found[i] = found[i] || part[i] != 0;
     }
     return found;
 }
@@ -239,7 +264,9 @@ public:
                                                                  : analysis.thresholds.uOtherOps;
     }
 
-    void add(const OperatorResult &r);
+    void add(const OperatorResult &r); // its point, or its entry among the unplottable
+    // The points and entries of the operators after this builder's, built by another.
+    void append(RooflineChartBuilder &&later);
     RooflineChartData finish();
     std::vector<RooflinePoint> &points() { return m_data.points; }
 
@@ -249,8 +276,6 @@ private:
     const bool m_perCore;
     const double m_total;
     RooflineChartData m_data;
-    WorkMap m_computeTotals;
-    WorkMap m_transferTotals;
 };
 
 void RooflineChartBuilder::add(const OperatorResult &r)
@@ -266,11 +291,6 @@ void RooflineChartBuilder::add(const OperatorResult &r)
         m_data.unplottable.push_back({r.index, *reason});
         return;
     }
-    for (auto it = c->work.cbegin(); it != c->work.cend(); ++it)
-        m_computeTotals[it.key()] += it.value();
-    for (auto it = m->work.cbegin(); it != m->work.cend(); ++it)
-        m_transferTotals[it.key()] += it.value();
-
     RooflinePoint p;
     p.operatorIndex = r.index;
     p.intensity = work / bytes;
@@ -298,14 +318,49 @@ void RooflineChartBuilder::add(const OperatorResult &r)
     m_data.points.push_back(p);
 }
 
+void RooflineChartBuilder::append(RooflineChartBuilder &&later)
+{
+    m_data.points.insert(m_data.points.end(), later.m_data.points.begin(), later.m_data.points.end());
+    m_data.unplottable.insert(m_data.unplottable.end(), later.m_data.unplottable.begin(),
+                              later.m_data.unplottable.end());
+}
+
 RooflineChartData RooflineChartBuilder::finish()
 {
     RooflineChartData &d = m_data;
     const ComponentPair &pair = d.pair;
+    // The placed operators' work by item, in operator order (the order the sums always had),
+    // whichever part placed them: it chooses the roofs' precision and path. A chart's work has
+    // a few items, told apart by their interned names (no name compared per point).
+    struct Total
+    {
+        const QString *item;
+        double sum;
+    };
+    std::vector<Total> compute, transfer;
+    const auto addWork = [](std::vector<Total> &totals, const WorkMap &work) {
+        for (auto it = work.cbegin(); it != work.cend(); ++it) {
+            auto t = std::find_if(totals.begin(), totals.end(),
+                                  [item = it.internedKey()](const Total &x) { return x.item == item; });
+            if (t == totals.end())
+                t = totals.insert(totals.end(), {it.internedKey(), 0.0});
+            t->sum += it.value();
+        }
+    };
+    for (const RooflinePoint &p : d.points) {
+        const OperatorResult &r = m_analysis.operators[size_t(p.operatorIndex)];
+        addWork(compute, findComponent(m_hw, r, pair.compute)->work);
+        addWork(transfer, findComponent(m_hw, r, pair.transfer)->work);
+    }
+    WorkMap computeTotals, transferTotals;
+    for (const Total &t : compute)
+        computeTotals.insertInterned(t.item, t.sum);
+    for (const Total &t : transfer)
+        transferTotals.insertInterned(t.item, t.sum);
     d.points.shrink_to_fit(); // kept while the chart shows: no growth slack for every call
     d.roofs.cores = m_perCore ? 1 : std::max(m_hw.coresFor(pair.compute), 1);
-    d.roofs.computeItem = dominantItem(m_hw, pair.compute, m_computeTotals);
-    d.roofs.transferItem = dominantItem(m_hw, pair.transfer, m_transferTotals);
+    d.roofs.computeItem = dominantItem(m_hw, pair.compute, computeTotals);
+    d.roofs.transferItem = dominantItem(m_hw, pair.transfer, transferTotals);
     if (!d.roofs.computeItem.isEmpty())
         d.roofs.computeGops = chipRoof(m_hw, pair.compute, d.roofs.computeItem, d.roofs.cores);
     if (!d.roofs.transferItem.isEmpty()) {
@@ -320,12 +375,25 @@ RooflineChartData RooflineChartBuilder::finish()
 
 } // namespace
 
+// The operators shared between the cores, each part's points joined in operator order: a long
+// run's chart read a quarter of a million operators' components on one core while the window
+// waited for it.
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale)
 {
-    RooflineChartBuilder builder(analysis, pair, scale);
-    for (const OperatorResult &r : analysis.operators)
-        builder.add(r);
-    return builder.finish();
+    const size_t count = analysis.operators.size();
+    const size_t workers = workersFor(count, kOperatorsPerWorker);
+    std::vector<RooflineChartBuilder> parts;
+    parts.reserve(workers);
+    for (size_t w = 0; w < workers; ++w)
+        parts.emplace_back(analysis, pair, scale);
+    runOnWorkers(workers, [&](size_t w) {
+        const auto [first, last] = partOf(count, workers, w);
+        for (size_t o = first; o < last; ++o)
+            parts[w].add(analysis.operators[o]);
+    });
+    for (size_t w = 1; w < workers; ++w)
+        parts.front().append(std::move(parts[w]));
+    return parts.front().finish();
 }
 
 RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPair &pair, RooflineScale scale,

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <numeric>
 
 using namespace rl;
 using namespace rl::test;
@@ -272,6 +273,54 @@ private Q_SLOTS:
         QCOMPARE(some.xRange.lower, all.xRange.lower);
         QCOMPARE(some.yRange.upper, all.yRange.upper);
         QCOMPARE(some.roofLine, all.roofLine);
+    }
+
+    // A long run's chart is built on every core, each part's points joined in operator order:
+    // the same points, entries and roofs (the precision with the most work, summed in operator
+    // order) as one pass over every operator on one core, and the same pairs with a point.
+    void aLongRunsChartBuiltOnTheCoresIsTheOneCoreChart()
+    {
+        std::vector<Operator> ops;
+        for (int i = 0; i < 40000; ++i) {
+            switch (i % 4) {
+            case 0:
+                ops.push_back(cubeOp(u"mm"_qs, 1e7 + 1e3 * (i % 97), 1e6 + 10.0 * (i % 89), 50.0 + i % 7, 2));
+                break;
+            case 1: {
+                Operator q = cubeOp(u"q"_qs, 1.0, 1e6, 100.0, 4);
+                q.components[0].work = {{u"int8"_qs, 4e7 + i}, {u"fp16"_qs, 1e6}};
+                ops.push_back(q);
+                break;
+            }
+            case 2:
+                ops.push_back(makeOperator(u"busy only"_qs, 100.0,
+                                           {sample(ComponentId::Cube, 90.0), sample(ComponentId::Mte2, 50.0)}));
+                break;
+            default:
+                ops.push_back(
+                    makeOperator(u"vector only"_qs, 100.0, {sample(ComponentId::Vector, 90.0, {{u"fp16"_qs, 1e7}})}));
+            }
+        }
+        const Analysis a = analyseOperators(std::move(ops), roundChip(), false);
+        std::vector<int> every(a.operators.size());
+        std::iota(every.begin(), every.end(), 0);
+        for (const RooflineScale scale : {RooflineScale::WholeOperator, RooflineScale::PerCore}) {
+            const RooflineChartData cores = buildRooflineChart(a, kCubeMte2, scale);
+            const RooflineChartData one = buildRooflineChart(a, kCubeMte2, scale, every); // one pass, in order
+            QCOMPARE(cores.points.size(), size_t(20000));
+            QCOMPARE(cores.points.size(), one.points.size());
+            for (size_t i = 0; i < one.points.size(); ++i) {
+                QCOMPARE(cores.points[i].operatorIndex, one.points[i].operatorIndex);
+                QCOMPARE(cores.points[i].performance, one.points[i].performance);
+            }
+            QCOMPARE(cores.unplottable.size(), one.unplottable.size());
+            QCOMPARE(cores.unplottable.back().operatorIndex, one.unplottable.back().operatorIndex);
+            QCOMPARE(cores.roofs.computeItem, one.roofs.computeItem);
+            QCOMPARE(cores.roofs.computeGops, one.roofs.computeGops);
+            QCOMPARE(cores.roofLine, one.roofLine);
+        }
+        const std::vector<bool> withPoints = pairsWithRooflinePoints(a, {kCubeMte2, kVectorMte2});
+        QCOMPARE(withPoints, (std::vector<bool>{true, false}));
     }
 
     void commonRoofUsesThePrecisionWithTheMostWork()

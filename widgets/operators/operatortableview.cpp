@@ -14,7 +14,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
@@ -22,6 +21,8 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <vector>
 
 namespace rl {
@@ -122,6 +123,7 @@ bool OperatorTableView::showsGroups() const
 void OperatorTableView::onGroupingChanged()
 {
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    fitColumns();
     applyFilter();
     showSelected(m_selection->selectedOperator());
 }
@@ -152,8 +154,9 @@ void OperatorTableView::onAnalysisChanged()
     m_groupModel->setAnalysis(m_selection->analysis());
     applyColumnChoice();
     refillFilters();
-    fitColumns();
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
+    m_tableFitted = m_treeFitted = false;
+    fitColumns();
     applyFilter();
     showSelected(m_selection->selectedOperator());
 }
@@ -161,12 +164,14 @@ void OperatorTableView::onAnalysisChanged()
 void OperatorTableView::fitColumns()
 {
     // Header + a sample of rows (the precision above); the name never takes the whole width.
-    if (m_model->rowCount() > 0) {
+    // The view shown only, the other once it is shown: measuring the hidden one's thousand
+    // rows at every opening was time the window was not usable.
+    if (!showsGroups() && !std::exchange(m_tableFitted, true) && m_model->rowCount() > 0) {
         m_table->resizeColumnsToContents();
         const int nameWidth = m_table->columnWidth(OperatorTableModel::NameColumn);
         m_table->setColumnWidth(OperatorTableModel::NameColumn, std::min(nameWidth, 360));
     }
-    if (m_groupModel->rowCount() > 0) {
+    if (showsGroups() && !std::exchange(m_treeFitted, true) && m_groupModel->rowCount() > 0) {
         for (int c = 0; c < m_groupModel->columnCount(); ++c)
             m_groupTree->resizeColumnToContents(c);
         for (int c : {int(KernelGroupModel::NameColumn), int(KernelGroupModel::ShapesColumn)})
@@ -224,25 +229,29 @@ void OperatorTableView::showSelectedGroup(int operatorIndex)
 void OperatorTableView::refillFilters()
 {
     // Offer only values that occur, so no choice ever yields an empty table by surprise.
+    // Flags per category and bound component, and the core type of the operator before: a
+    // long run has a handful of each over a quarter of a million operators.
     const auto analysis = m_model->analysis();
-    QSet<int> categories;
+    std::array<bool, 256> categories{};
+    std::array<bool, 256> bounds{};
     QStringList coreTypes;
-    QStringList bounds;
     if (analysis) {
+        const QString *previousCore = nullptr;
         for (const OperatorResult &r : analysis->operators) {
-            categories.insert(int(r.category));
-            const QString core = analysis->op(r.index).coreType;
-            if (!core.isEmpty() && !coreTypes.contains(core))
+            categories[size_t(r.category)] = true;
+            const QString &core = analysis->op(r.index).coreType;
+            if (!core.isEmpty() && !(previousCore && *previousCore == core) && !coreTypes.contains(core))
                 coreTypes << core;
-            if (r.boundComponent && !bounds.contains(componentIdName(r.boundComponent->id)))
-                bounds << componentIdName(r.boundComponent->id);
+            previousCore = &core;
+            if (r.boundComponent)
+                bounds[size_t(r.boundComponent->id)] = true;
         }
     }
     const QSignalBlocker b1(m_category), b2(m_coreType), b3(m_bound);
     m_category->clear();
     m_category->addItem(tr("All categories"));
     for (Category c : kAllCategories) {
-        if (categories.contains(int(c)))
+        if (categories[size_t(c)])
             m_category->addItem(categoryIcon(c), categoryDisplayName(c), int(c));
     }
     m_coreType->clear();
@@ -255,7 +264,7 @@ void OperatorTableView::refillFilters()
     for (const auto &ids : {std::vector<ComponentId>(kAllComponents.begin(), kAllComponents.end()),
                             std::vector<ComponentId>(kChipMemories.begin(), kChipMemories.end())}) {
         for (ComponentId id : ids) {
-            if (bounds.contains(componentIdName(id)))
+            if (bounds[size_t(id)])
                 m_bound->addItem(componentDisplayName(id), componentIdName(id));
         }
     }

@@ -53,7 +53,7 @@ private:
     void onGroupingChanged();
     void showSelected(int operatorIndex);
     void showSelectedGroup(int operatorIndex);
-    void fitColumns();
+    void fitColumns();                    // the shown view's columns to their contents, once per analysis
     OperatorFilter currentFilter() const; // what the filter bar says
     void applyFilter();                   // to the table shown
     void refillFilters();
@@ -75,6 +75,8 @@ private:
     QStackedWidget *m_stack;
     QToolButton *m_columns;
     QMenu *m_columnMenu;
+    bool m_tableFitted = false; // the calls table's columns fitted to this analysis
+    bool m_treeFitted = false;  // the kernel tree's
 };
 
 } // namespace rl

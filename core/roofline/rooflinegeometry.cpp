@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace rl {
 
@@ -276,6 +277,9 @@ private:
     const bool m_perCore;
     const double m_total;
     RooflineChartData m_data;
+    // The compute and transfer results of each point, in the points' order: their work makes
+    // the roofs' totals in finish() without looking the components up again.
+    std::vector<std::pair<const ComponentResult *, const ComponentResult *>> m_placed;
 };
 
 void RooflineChartBuilder::add(const OperatorResult &r)
@@ -316,11 +320,13 @@ void RooflineChartBuilder::add(const OperatorResult &r)
     if (size_t(r.index) < m_analysis.groupOfOperator.size())
         p.group = m_analysis.groupOfOperator[size_t(r.index)];
     m_data.points.push_back(p);
+    m_placed.emplace_back(c, m);
 }
 
 void RooflineChartBuilder::append(RooflineChartBuilder &&later)
 {
     m_data.points.insert(m_data.points.end(), later.m_data.points.begin(), later.m_data.points.end());
+    m_placed.insert(m_placed.end(), later.m_placed.begin(), later.m_placed.end());
     m_data.unplottable.insert(m_data.unplottable.end(), later.m_data.unplottable.begin(),
                               later.m_data.unplottable.end());
 }
@@ -347,10 +353,9 @@ RooflineChartData RooflineChartBuilder::finish()
             t->sum += it.value();
         }
     };
-    for (const RooflinePoint &p : d.points) {
-        const OperatorResult &r = m_analysis.operators[size_t(p.operatorIndex)];
-        addWork(compute, findComponent(m_hw, r, pair.compute)->work);
-        addWork(transfer, findComponent(m_hw, r, pair.transfer)->work);
+    for (const auto &[c, m] : m_placed) {
+        addWork(compute, c->work);
+        addWork(transfer, m->work);
     }
     WorkMap computeTotals, transferTotals;
     for (const Total &t : compute)

@@ -175,7 +175,7 @@ void MemoryPanel::rebuild()
     const Profile *profile = analysis ? analysis->profile.get() : nullptr;
     const RankMemory *rank = profile ? analysedRankMemory(profile->run.get()) : nullptr;
     const RankMemoryReport *report = rank && analysis->memory ? analysis->memory->rank(rank->rank) : nullptr;
-    const qint64 origin = profile ? kernelSceneOriginNs(*profile) : 0;
+    const qint64 origin = rank ? kernelSceneOriginNs(*profile) : 0; // only a rank's records are placed on it
     m_model->setAllocations(rank ? profile->run->memory : nullptr, rank, report ? report->peakTimeNs : std::nullopt,
                             origin);
     m_title->setText(tr("Device memory"));

@@ -161,7 +161,13 @@ QString RunPage::nextText() const
 
 double RunPage::toSceneUs(qint64 ns) const
 {
-    return differenceUs(ns, m_originNs);
+    // Found when a button first jumps into the timeline: a long run without a timeline reads
+    // every kernel's start for it, and most openings never jump.
+    if (!m_originNs) {
+        const auto analysis = m_selection->analysis();
+        m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
+    }
+    return differenceUs(ns, *m_originNs);
 }
 
 void RunPage::activate(RunBreakdownChart::Part part, int rank, int step)
@@ -226,7 +232,7 @@ void RunPage::rebuild()
 {
     const auto analysis = m_selection->analysis();
     m_run = m_selection->run(); // the whole job's, once every rank has been read
-    m_originNs = analysis && analysis->profile ? kernelSceneOriginNs(*analysis->profile) : 0;
+    m_originNs.reset();
     m_chart->setMemory(analysis ? analysis->memory : nullptr);
     m_chart->setRun(m_run);
     m_groups->setRun(m_run);

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -58,7 +60,7 @@ private:
 
     SelectionModel *m_selection;
     std::shared_ptr<const RunBreakdown> m_run;
-    qint64 m_originNs = 0;
+    mutable std::optional<qint64> m_originNs; // the timeline's origin, found when first needed
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_next = nullptr;

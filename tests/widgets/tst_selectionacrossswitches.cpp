@@ -110,6 +110,30 @@ void settle()
     }
 }
 
+// The long run written to `dir` and opened in `window`, on its operator view; false (with the
+// window's visible messages as warnings) when it did not load.
+bool openLongRun(MainWindow &window, const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(u"long-run.json"_qs);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(longRunJson()) < 0)
+        return false;
+    file.close();
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.openPaths({path});
+    if (!QTest::qWaitFor([&] { return window.selection()->analysis() != nullptr; }, 20000)) {
+        for (QLabel *l : window.findChildren<QLabel *>())
+            if (l->isVisible() && !l->text().isEmpty())
+                qWarning() << l->text();
+        return false;
+    }
+    window.showOperatorView();
+    settle();
+    return true;
+}
+
 // What every view shows, against the one selection: `when` names the step.
 void checkEveryViewShows(const MainWindow &window, int selected, const QString &when, bool tableFiltersItOut = false)
 {
@@ -202,25 +226,8 @@ private Q_SLOTS:
     void everyViewFollowsTheSelectionAcrossGroupingFilteringAndLanguage()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"long-run.json"_qs);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(longRunJson());
-        file.close();
-
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPaths({path});
-        const bool loaded = QTest::qWaitFor([&] { return window.selection()->analysis() != nullptr; }, 20000);
-        if (!loaded) {
-            for (QLabel *l : window.findChildren<QLabel *>())
-                if (l->isVisible() && !l->text().isEmpty())
-                    qWarning() << l->text();
-        }
-        QVERIFY(window.selection()->analysis());
-        window.showOperatorView();
-        settle();
+        QVERIFY(openLongRun(window, dir));
         const auto analysis = window.selection()->analysis();
         QCOMPARE(int(analysis->operators.size()), kKernels * kCallsEach);
         QVERIFY(window.selection()->showsKernels());
@@ -289,19 +296,8 @@ private Q_SLOTS:
     void theArrowKeysInEachListMoveTheSelectionEveryViewFollows()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"long-run.json"_qs);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(longRunJson());
-        file.close();
-
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPaths({path});
-        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis() != nullptr, 20000);
-        window.showOperatorView();
-        settle();
+        QVERIFY(openLongRun(window, dir));
         QAction *group = groupCallsAction(window);
         QVERIFY(group);
         auto *bottlenecks = window.findChild<BottleneckView *>();

@@ -99,7 +99,8 @@ std::vector<QList<AdviceHit>> Analysis::adviceOfEach() const
     const size_t workers = workersFor(out.size(), kMinOperatorsPerWorker);
     runOnWorkers(workers, [&](size_t w) {
         MetricContext facts; // one per worker, rebuilt in place: its storage is kept
-        for (size_t i = out.size() * w / workers, end = out.size() * (w + 1) / workers; i < end; ++i)
+        const auto [first, last] = sliceOf(out.size(), workers, w);
+        for (size_t i = first; i < last; ++i)
             out[i] = adviceWith(*this, operators[i], facts);
     });
     return out;

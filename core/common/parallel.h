@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace rl {
@@ -18,6 +19,14 @@ inline size_t workersFor(size_t count, size_t minPerWorker, unsigned requested =
     constexpr size_t kMaxWorkers = 8;
     const size_t cores = std::max(1u, std::thread::hardware_concurrency());
     return std::clamp<size_t>(count / std::max<size_t>(1, minPerWorker), 1, std::min(cores, kMaxWorkers));
+}
+
+// The items [first, last) of worker `w` when `count` items are shared between `workers` in
+// contiguous slices, in order: the slices of workers 0, 1, … follow each other, so results
+// joined in worker order are in item order.
+inline std::pair<size_t, size_t> sliceOf(size_t count, size_t workers, size_t w)
+{
+    return {count * w / workers, count * (w + 1) / workers};
 }
 
 // Runs work(w) for every w below `workers`, w = 0 on the calling thread, and returns when all

@@ -118,7 +118,8 @@ void repairImpossibleValues(Profile &profile)
     const size_t workers = workersFor(count, kMinOperatorsPerWorker);
     std::vector<OperatorRepairs> slices(workers);
     runOnWorkers(workers, [&](size_t w) {
-        for (size_t i = count * w / workers, end = count * (w + 1) / workers; i < end; ++i)
+        const auto [first, last] = sliceOf(count, workers, w);
+        for (size_t i = first; i < last; ++i)
             slices[w].repair(profile.operators[i]);
     });
     OperatorRepairs &repairs = slices[0];

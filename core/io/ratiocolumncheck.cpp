@@ -102,7 +102,8 @@ void checkRatioColumns(Profile &profile)
     const size_t workers = workersFor(count, kMinOperatorsPerWorker);
     std::vector<QMap<QString, Disagreement>> slices(workers);
     runOnWorkers(workers, [&](size_t w) {
-        slices[w] = disagreementsIn(profile.operators, count * w / workers, count * (w + 1) / workers);
+        const auto [first, last] = sliceOf(count, workers, w);
+        slices[w] = disagreementsIn(profile.operators, first, last);
     });
     QMap<QString, Disagreement> byColumn = std::move(slices[0]);
     for (size_t w = 1; w < workers; ++w) {

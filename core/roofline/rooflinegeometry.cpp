@@ -18,6 +18,8 @@ namespace {
 // mouse never shows where they end.
 constexpr double kSpanFactor = 1e3;
 constexpr double kRangePad = 2.0;
+// A chart's pass over fewer operators is quicker than starting a thread for it.
+constexpr size_t kOperatorsPerWorker = 16384;
 
 double sumOf(const WorkMap &work)
 {
@@ -198,19 +200,6 @@ bool hasRooflinePoint(const Analysis &analysis, const ComponentPair &pair)
     return pairsWithRooflinePoints(analysis, {pair}).front();
 }
 
-namespace {
-
-// A chart's pass over fewer operators is quicker than starting a thread for it.
-constexpr size_t kOperatorsPerWorker = 16384;
-
-// The operators [first, last) of a part when `count` are shared between `workers` parts.
-std::pair<size_t, size_t> partOf(size_t count, size_t workers, size_t part)
-{
-    return {count * part / workers, count * (part + 1) / workers};
-}
-
-} // namespace
-
 // One pass over the operators for every pair: a pass per pair read a long run's components
 // (a quarter of a million small vectors) once for each chart nobody uses. The operators are
 // shared between the cores; a part stops once it found a point of every pair.
@@ -222,7 +211,7 @@ std::vector<bool> pairsWithRooflinePoints(const Analysis &analysis, const std::v
     runOnWorkers(workers, [&](size_t w) {
         std::vector<char> &found = foundBy[w];
         size_t left = pairs.size();
-        const auto [first, last] = partOf(count, workers, w);
+        const auto [first, last] = sliceOf(count, workers, w);
         for (size_t o = first; o < last && left > 0; ++o) {
             const OperatorResult &r = analysis.operators[o];
             for (size_t i = 0; i < pairs.size() && left > 0; ++i) {
@@ -392,7 +381,7 @@ RooflineChartData buildRooflineChart(const Analysis &analysis, const ComponentPa
     for (size_t w = 0; w < workers; ++w)
         parts.emplace_back(analysis, pair, scale);
     runOnWorkers(workers, [&](size_t w) {
-        const auto [first, last] = partOf(count, workers, w);
+        const auto [first, last] = sliceOf(count, workers, w);
         for (size_t o = first; o < last; ++o)
             parts[w].add(analysis.operators[o]);
     });

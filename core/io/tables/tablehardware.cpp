@@ -68,7 +68,10 @@ std::vector<double> collectOnCores(size_t count, const Collect &collect)
     constexpr size_t kMinOperatorsPerWorker = 16384; // a few milliseconds each: a thread pays
     const size_t workers = workersFor(count, kMinOperatorsPerWorker);
     std::vector<std::vector<double>> parts(workers);
-    runOnWorkers(workers, [&](size_t w) { collect(count * w / workers, count * (w + 1) / workers, parts[w]); });
+    runOnWorkers(workers, [&](size_t w) {
+        const auto [first, last] = sliceOf(count, workers, w);
+        collect(first, last, parts[w]);
+    });
     std::vector<double> all = std::move(parts[0]);
     for (size_t w = 1; w < workers; ++w)
         all.insert(all.end(), parts[w].begin(), parts[w].end());

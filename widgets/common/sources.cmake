@@ -11,6 +11,7 @@ target_sources(rooflens_widgets PRIVATE
     common/contrast.h common/contrast.cpp
     common/legendfit.h common/legendfit.cpp
     common/labelplacer.h common/labelplacer.cpp
+    common/operatorpicking.h common/operatorpicking.cpp
     common/nameelidedelegate.h common/nameelidedelegate.cpp
     common/groupingstatus.h common/groupingstatus.cpp
     common/advicetext.h common/advicetext.cpp

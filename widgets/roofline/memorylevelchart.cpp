@@ -7,6 +7,7 @@
 #include "core/roofline/memoryroof.h"
 #include "widgets/common/buildwhenshown.h"
 #include "widgets/common/formatting.h"
+#include "widgets/common/operatorpicking.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
@@ -14,7 +15,6 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -24,7 +24,6 @@ namespace rl {
 
 namespace {
 
-constexpr double kClickSlopPx = 4.0;
 // The roofs and their labels: a buffered layer of their own under the points, so fading the
 // level that did not serve the selected operator redraws a few lines, not every point.
 const QString kRoofLayer = QStringLiteral("levelRoofs");
@@ -85,9 +84,10 @@ void MemoryLevelChart::setUp(bool buildsWhenShown)
     m_plot->layer(kRoofLayer)->setMode(QCPLayer::lmBuffered);
     m_style = PlotStyle::fromPalette(palette(), font());
 
-    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) { m_pressPos = event->pos(); });
-    connect(m_plot, &QCustomPlot::mouseRelease, this, &MemoryLevelChart::onMouseRelease);
-    connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryLevelChart::onMouseMove);
+    pickOperatorsOn(
+        m_plot, this, [this](const QPointF &pixel) { return operatorAt(pixel); },
+        [this](int operatorIndex) { return tooltipFor(operatorIndex); },
+        [this](int operatorIndex) { Q_EMIT operatorClicked(operatorIndex); });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetZoom(); });
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
@@ -427,25 +427,6 @@ void MemoryLevelChart::resetZoom()
     m_plot->xAxis->setRange(QCPRange(m_data.xRange.lower, m_data.xRange.upper).sanitizedForLogScale());
     m_plot->yAxis->setRange(QCPRange(m_data.yRange.lower, m_data.yRange.upper).sanitizedForLogScale());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void MemoryLevelChart::onMouseRelease(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() > kClickSlopPx)
-        return; // a rubber band, not a click
-    const int index = operatorAt(event->position());
-    if (index >= 0)
-        Q_EMIT operatorClicked(index);
-}
-
-void MemoryLevelChart::onMouseMove(QMouseEvent *event)
-{
-    const int index = operatorAt(event->position());
-    if (index < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(index), m_plot);
 }
 
 QString MemoryLevelChart::tooltipFor(int operatorIndex) const

@@ -13,7 +13,6 @@ class QLabel;
 class QCustomPlot;
 class QCPGraph;
 class QCPItemText;
-class QMouseEvent;
 
 namespace rl {
 
@@ -123,8 +122,6 @@ private:
     void updateSelection();
     void replotSelection();
     double markerSize(const MemoryLevelPoint &point) const;
-    void onMouseRelease(QMouseEvent *event);
-    void onMouseMove(QMouseEvent *event);
 
     SelectionModel *m_selection = nullptr;
     std::shared_ptr<const Analysis> m_analysis;
@@ -143,7 +140,6 @@ private:
     QCPGraph *m_effectiveRoof = nullptr;
     QCPGraph *m_implausible = nullptr;
     QCPItemText *m_selectedLabel = nullptr;
-    QPoint m_pressPos;
 };
 
 } // namespace rl

@@ -8,6 +8,7 @@
 #include "widgets/common/categorystyle.h"
 #include "widgets/common/formatting.h"
 #include "widgets/common/labelplacer.h"
+#include "widgets/common/operatorpicking.h"
 #include "widgets/common/selectionmodel.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
@@ -86,9 +87,10 @@ void RooflineChart::setUp(bool buildsWhenShown)
     m_plot->setMouseTracking(true);
     m_style = PlotStyle::fromPalette(palette(), font());
 
-    connect(m_plot, &QCustomPlot::mousePress, this, &RooflineChart::onMousePress);
-    connect(m_plot, &QCustomPlot::mouseRelease, this, &RooflineChart::onMouseRelease);
-    connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
+    pickOperatorsOn(
+        m_plot, this, [this](const QPointF &pixel) { return operatorAt(pixel); },
+        [this](int operatorIndex) { return tooltipFor(operatorIndex); },
+        [this](int operatorIndex) { Q_EMIT operatorClicked(operatorIndex); });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetZoom(); });
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {

@@ -14,7 +14,6 @@ class QLabel;
 class QCustomPlot;
 class QCPGraph;
 class QCPItemText;
-class QMouseEvent;
 
 namespace rl {
 
@@ -150,9 +149,6 @@ private:
     void updateUnplottableLabel();
     QString tooltipFor(int operatorIndex) const;
     double markerSize(const RooflinePoint &point) const;
-    void onMousePress(QMouseEvent *event);
-    void onMouseRelease(QMouseEvent *event);
-    void onMouseMove(QMouseEvent *event);
 
     ComponentPair m_pair;
     SelectionModel *m_selection = nullptr;
@@ -185,7 +181,6 @@ private:
     QCPItemText *m_selectedLabel = nullptr;
     LabelPlacer *m_placer = nullptr;
     std::vector<std::pair<int, QCPItemText *>> m_pointLabels; // operator index → its plain label
-    QPoint m_pressPos;
 };
 
 } // namespace rl

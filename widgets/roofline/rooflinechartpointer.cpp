@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the pointer is on a Roofline chart: which operator a pixel falls on, where an operator
-// is drawn, a click that selects it and the tooltip a hover shows.
+// is drawn and the tooltip a hover shows (widgets/common/operatorpicking.h turns the pointer
+// into clicks and hovers).
 #include "widgets/roofline/rooflinechart.h"
 
 #include "widgets/common/categorystyle.h"
@@ -8,19 +9,10 @@
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
 
-#include <QMouseEvent>
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
 namespace rl {
-
-namespace {
-
-constexpr double kClickSlopPx = 4.0; // a press and release further apart is a rubber band
-
-} // namespace
 
 QPointF RooflineChart::pixelOf(int operatorIndex) const
 {
@@ -64,30 +56,6 @@ int RooflineChart::operatorAt(const QPointF &pixel) const
         }
     }
     return best;
-}
-
-void RooflineChart::onMousePress(QMouseEvent *event)
-{
-    m_pressPos = event->pos();
-}
-
-void RooflineChart::onMouseRelease(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() > kClickSlopPx)
-        return; // a rubber band, not a click
-    const int index = operatorAt(event->position());
-    if (index >= 0)
-        Q_EMIT operatorClicked(index);
-}
-
-void RooflineChart::onMouseMove(QMouseEvent *event)
-{
-    const int index = operatorAt(event->position());
-    if (index < 0) {
-        QToolTip::hideText();
-        return;
-    }
-    QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(index), m_plot);
 }
 
 QString RooflineChart::tooltipFor(int operatorIndex) const

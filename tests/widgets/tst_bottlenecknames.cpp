@@ -97,6 +97,21 @@ void checkHeadersFit(const BottleneckView &view, const QString &when)
     }
 }
 
+// `window` shown with `rank` open on the operator view; false when the window was not shown or
+// the rank did not load.
+bool openOnOperatorView(MainWindow &window, const QString &rank)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.openPaths({rank});
+    if (!QTest::qWaitFor([&] { return window.selection()->analysis() != nullptr; }, 30000))
+        return false;
+    window.showOperatorView();
+    settle();
+    return true;
+}
+
 } // namespace
 
 class TestBottleneckNames : public QObject
@@ -133,12 +148,7 @@ private Q_SLOTS:
         if (!QDir(rank).exists())
             QSKIP("the real 2-rank job is not in ../shared/realdata");
         MainWindow window; // its default size and the first launch's dock widths
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPaths({rank});
-        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis(), 30000);
-        window.showOperatorView();
-        settle();
+        QVERIFY(openOnOperatorView(window, rank));
         const auto *view = window.findChild<BottleneckView *>();
         QVERIFY(view);
         QVERIFY(view->isVisible());
@@ -165,12 +175,7 @@ private Q_SLOTS:
         if (!QDir(rank).exists())
             QSKIP("the real 2-rank job is not in ../shared/realdata");
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPaths({rank});
-        QTRY_VERIFY_WITH_TIMEOUT(window.selection()->analysis(), 30000);
-        window.showOperatorView();
-        settle();
+        QVERIFY(openOnOperatorView(window, rank));
         const auto *view = window.findChild<BottleneckView *>();
         QVERIFY(view);
         auto *tree = qobject_cast<BottleneckTree *>(view->tree());

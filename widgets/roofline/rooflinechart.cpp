@@ -157,11 +157,6 @@ void RooflineChart::changeEvent(QEvent *event)
         rebuild();
 }
 
-bool RooflineChart::isOnScreen() const
-{
-    return BuildWhenShown::isOnScreen(this);
-}
-
 void RooflineChart::rebuild()
 {
     m_hasPoints.reset();

@@ -74,7 +74,6 @@ public:
     // (pairsWithRooflinePoints, one pass for all) after handing it an analysis.
     bool hasPoints() const;
     void setHasPoints(bool hasPoints) { m_hasPoints = hasPoints; }
-    bool isOnScreen() const;
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     RooflineScale scale() const { return m_scale; }

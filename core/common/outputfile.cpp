@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/outputfile.h"
 
+#include "core/common/writebacksavefile.h"
+
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rl {
 
@@ -23,7 +24,7 @@ OutputFile::OutputFile(const QString &path) : m_inPlace(existsAsSomethingOtherTh
     if (m_inPlace)
         m_file = std::make_unique<QFile>(path);
     else
-        m_file = std::make_unique<QSaveFile>(path);
+        m_file = std::make_unique<WritebackSaveFile>(path);
 }
 
 OutputFile::~OutputFile() = default;

@@ -14,7 +14,8 @@ namespace rl {
 // a failed or cancelled write leaves the old file. A path that exists and is something else (a
 // device such as /dev/null, a FIFO, /dev/stdout, a shell's process substitution) is written in
 // place: the rename would put a regular file where the device was, which as root replaced the
-// machine's /dev/null.
+// machine's /dev/null. A regular file's bytes are sent to the disk while it is written
+// (WritebackSaveFile), so the commit waits for the last few megabytes only.
 class OutputFile
 {
 public:

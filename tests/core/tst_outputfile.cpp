@@ -60,6 +60,25 @@ private Q_SLOTS:
         QCOMPARE(contentOf(path), QByteArray("{\"a\":1}"));
     }
 
+    // Past 8 MiB the file's pages are sent to the disk while it is written (WritebackSaveFile):
+    // small and large writes mixed must still land as written, over a longer old file.
+    void aLongFileWrittenInPiecesHoldsExactlyWhatWasWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"long.json"_qs);
+        QVERIFY(writeFixture(path, QByteArray(40 << 20, 'o')));
+        QByteArray expected;
+        OutputFile file(path);
+        QVERIFY(file.open());
+        for (int piece = 0; expected.size() < (30 << 20); ++piece) {
+            const QByteArray bytes(piece % 3 == 0 ? 100 : (piece % 3 == 1 ? 70'000 : 3 << 20), char('a' + piece % 26));
+            QCOMPARE(file.device().write(bytes), bytes.size());
+            expected += bytes;
+        }
+        QVERIFY(file.commit());
+        QCOMPARE(contentOf(path), expected);
+    }
+
     void writeAllReplacesTheContentOrSaysWhyNot()
     {
         QTemporaryDir dir;

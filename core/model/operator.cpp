@@ -2,11 +2,60 @@
 #include "core/model/operator.h"
 
 #include <limits>
+#include <optional>
 
 namespace rl {
 
+namespace {
+
+// Whether `text`, upper-cased, is `upper` (ASCII capitals, digits and '_'): letter by letter, no
+// copy. Only for ASCII text: toUpper maps a few other letters onto ASCII ones ('ı' to 'I').
+bool isAsciiUpperOf(QStringView text, QLatin1StringView upper)
+{
+    if (text.size() != upper.size())
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char16_t c = text[i].unicode();
+        if (c >= u'a' && c <= u'z')
+            c = char16_t(c - (u'a' - u'A'));
+        if (c != upper[i].unicode())
+            return false;
+    }
+    return true;
+}
+
+// The spellings of parseTaskType without a copy of the text: it runs once per kernel of a long
+// run (a 1 GB trace has hundreds of thousands), and the upper-cased copy was most of its cost.
+std::optional<TaskType> parseAsciiTaskType(QStringView t)
+{
+    using namespace Qt::StringLiterals;
+    if (isAsciiUpperOf(t, "AI_CORE"_L1) || isAsciiUpperOf(t, "KERNEL_AICORE"_L1))
+        return TaskType::AiCore;
+    if (isAsciiUpperOf(t, "AI_VECTOR_CORE"_L1) || isAsciiUpperOf(t, "KERNEL_AIVEC"_L1))
+        return TaskType::AiVectorCore;
+    if (isAsciiUpperOf(t, "MIX_AIC"_L1))
+        return TaskType::MixAic;
+    if (isAsciiUpperOf(t, "MIX_AIV"_L1))
+        return TaskType::MixAiv;
+    if (isAsciiUpperOf(t, "AI_CPU"_L1) || isAsciiUpperOf(t, "KERNEL_AICPU"_L1))
+        return TaskType::AiCpu;
+    if (isAsciiUpperOf(t, "HCCL"_L1) || isAsciiUpperOf(t, "COMMUNICATION"_L1))
+        return TaskType::Communication;
+    if (t.isEmpty() || isAsciiUpperOf(t, "N/A"_L1) || isAsciiUpperOf(t, "NA"_L1))
+        return TaskType::Unknown;
+    for (const QChar c : t) {
+        if (c.unicode() >= 0x80)
+            return std::nullopt; // toUpper may make it one of the spellings above
+    }
+    return TaskType::Other;
+}
+
+} // namespace
+
 TaskType parseTaskType(QStringView text)
 {
+    if (const auto ascii = parseAsciiTaskType(text.trimmed()))
+        return *ascii;
     const QString t = text.trimmed().toString().toUpper();
     if (t == u"AI_CORE" || t == u"KERNEL_AICORE")
         return TaskType::AiCore;

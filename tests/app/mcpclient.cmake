@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # ctest mcp_client: a Python MCP client drives `rooflens mcp` over pipes through every tool and
 # error path and validates every result against its outputSchema (python3-jsonschema), on the
-# demo, a generated run of 246,000 kernels and, with ../shared, every real set.
+# demo, a generated run of 20,000 kernels (ROOFLENS_MCP_BIG_ROWS for more) and, with ../shared,
+# every real set.
 # ctest mcp_sdk_client: the official MCP TypeScript SDK client does the same when
 # ROOFLENS_MCP_SDK_DIR names a folder where @modelcontextprotocol/sdk is installed; skipped
 # otherwise (./test.sh needs no npm).

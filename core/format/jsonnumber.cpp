@@ -70,6 +70,37 @@ bool appendShortDecimal(char *&p, double magnitude)
     return true;
 }
 
+// The bytes of doubles that needed the search for the shortest digits, by their bits, on this
+// thread: an operator's advice repeats its components' ratios as their "value" (r.mte2, the
+// bound component's U), and a few ratios (block_dim_ratio's 0.6666666666666666) recur in
+// every few operators. The same bits give the same bytes, so the bytes found once are copied.
+// Direct-mapped: one multiply and one comparison in front of a search of about 70 ns.
+struct SearchedNumber
+{
+    std::uint64_t bits = 0; // never a searched double's: zero is a whole number
+    std::array<char, 31> text{};
+    std::uint8_t size = 0;
+};
+constexpr int kSearchedIndexBits = 8;
+thread_local std::array<SearchedNumber, size_t(1) << kSearchedIndexBits> t_searched;
+
+SearchedNumber &searchedSlotOf(std::uint64_t bits)
+{
+    return t_searched[size_t((bits * 0x9E3779B97F4A7C15u) >> (64 - kSearchedIndexBits))];
+}
+
+void appendSearched(std::string &out, double value)
+{
+    const auto bits = std::bit_cast<std::uint64_t>(value);
+    SearchedNumber &slot = searchedSlotOf(bits);
+    if (slot.bits != bits) {
+        const char *end = nlohmann::detail::to_chars(slot.text.data(), slot.text.data() + slot.text.size(), value);
+        slot.bits = bits;
+        slot.size = std::uint8_t(end - slot.text.data());
+    }
+    out.append(slot.text.data(), slot.size);
+}
+
 } // namespace
 
 void appendJsonNumber(std::string &out, double value)
@@ -101,8 +132,7 @@ void appendJsonNumber(std::string &out, double value)
         out.append(buffer.data(), size_t(p - buffer.data()));
         return;
     }
-    const char *end = nlohmann::detail::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), size_t(end - buffer.data()));
+    appendSearched(out, value);
 }
 
 void appendJsonNumber(std::string &out, std::int64_t value)

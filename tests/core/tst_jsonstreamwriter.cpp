@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <thread>
 #include <vector>
 
 using namespace rl;
@@ -276,6 +277,32 @@ private Q_SLOTS:
             withNeighbours(ratio(random) * std::pow(10.0, double(i % 13) - 6.0));
         const QString differs = firstNumberNlohmannWritesOtherwise(values);
         QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    }
+
+    // A searched number's bytes are kept per thread by its bits and copied when it comes again
+    // (an operator's advice repeats its ratios): values met again soon and late, values that
+    // share a place in that store, on this thread and on others at once.
+    void numbersMetAgainAreTheDigitsNlohmannWrites()
+    {
+        std::mt19937_64 random(20261208);
+        std::uniform_real_distribution<double> ratio(0.0, 1.0);
+        std::vector<double> distinct;
+        for (int i = 0; i < 20000; ++i)
+            distinct.push_back(ratio(random) * std::pow(10.0, double(i % 41) - 20.0) * (i % 2 ? 1.0 : -1.0));
+        std::vector<double> values;
+        std::uniform_int_distribution<size_t> pick(0, distinct.size() - 1);
+        for (size_t i = 0; i < distinct.size(); ++i) {
+            values.push_back(distinct[i]);
+            values.push_back(distinct[i]);            // met again at once
+            values.push_back(distinct[i / 2]);        // met again later
+            values.push_back(distinct[pick(random)]); // anywhere
+        }
+        QString differsElsewhere;
+        std::thread other([&] { differsElsewhere = firstNumberNlohmannWritesOtherwise(values); });
+        const QString differs = firstNumberNlohmannWritesOtherwise(values);
+        other.join();
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        QVERIFY2(differsElsewhere.isEmpty(), qPrintable(differsElsewhere));
     }
 
     // Plain runs are copied eight units at a time: every place a unit that needs care can sit in

@@ -34,12 +34,8 @@ void JsonStreamWriter::writeIndent(int level)
     m_out.append(spaces, ' ');
 }
 
-void JsonStreamWriter::beforeValue()
+void JsonStreamWriter::beforeValueInContainer()
 {
-    if (m_afterKey) {
-        m_afterKey = false;
-        return;
-    }
     if (m_frames.empty())
         return;
     Frame &f = m_frames.back();
@@ -50,16 +46,8 @@ void JsonStreamWriter::beforeValue()
         writeIndent(m_depth + int(m_frames.size()));
 }
 
-void JsonStreamWriter::key(const LiteralKey &name)
+void JsonStreamWriter::laidOutKey(const LiteralKey &name)
 {
-    if (m_indent < 0 && !m_afterKey && !m_frames.empty() && name.oneLineSize > 0) {
-        Frame &f = m_frames.back();
-        const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
-        f.empty = false;
-        m_out.append(name.oneLine.data() + comma, name.oneLineSize - comma);
-        m_afterKey = true;
-        return;
-    }
     // The comma, the line's indent, the key and its colon gathered first and appended in one
     // copy: keys are a third of a long run's values, and five appends each showed in profiles.
     static constexpr size_t kRoom = 256;

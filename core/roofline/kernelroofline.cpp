@@ -52,9 +52,12 @@ std::optional<double> maxOf(const std::optional<double> &a, const std::optional<
 
 RooflineChartData kernelRooflineChart(const RooflineChartData &calls, const Analysis &analysis)
 {
-    RooflineChartData d = calls;
-    d.points.clear();
-    d.unplottable.clear();
+    // The calls' chart without its points and entries: a long run's quarter of a million points
+    // were copied to be cleared. Every field is named, so a new one cannot be left out silently
+    // (-Wmissing-field-initializers).
+    RooflineChartData d{calls.pair,          calls.scale,  calls.roofs, calls.uThreshold,  calls.roofLine,
+                        calls.thresholdLine, calls.ridgeX, calls.zones, calls.memoryRoofs, calls.xRange,
+                        calls.yRange,        {},           {}};
     const size_t groupCount = analysis.groups.size();
     std::vector<KernelSums> sums(groupCount);
     for (const RooflinePoint &p : calls.points) {

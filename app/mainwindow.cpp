@@ -366,11 +366,19 @@ void MainWindow::showAnalysis(std::shared_ptr<const Analysis> analysis)
     const bool hasRun = analysis->profile->run != nullptr;
     // Another rank of the same job keeps the selected kernel and the page the user is on.
     const bool otherRank = std::exchange(m_switchingRank, false);
+    const bool rankOfCluster = std::exchange(m_rankOfCluster, false);
+    const bool newPage = rankOfCluster || (!sameProfile && !otherRank) || isShowingEmptyState()
+        || isShowingClusterPage();
+    // A rank picked in the cluster view opens on its operators, as asked.
+    const bool operatorView = rankOfCluster || !hasRun;
+    // The first run opened: the Roofline list is shown before it hears of the analysis (its
+    // charts have nothing older to draw), so the charts in its view start on their points
+    // while the table and the other views take the analysis.
+    if (newPage && operatorView && isShowingEmptyState())
+        m_stack->setCurrentWidget(m_roofline);
     m_selection->setAnalysis(std::move(analysis), otherRank);
-    if (std::exchange(m_rankOfCluster, false))
-        showOperatorView(); // a rank picked in the cluster view: its operators, as asked
-    else if ((!sameProfile && !otherRank) || isShowingEmptyState() || isShowingClusterPage())
-        hasRun ? showRunPage() : showOperatorView();
+    if (newPage)
+        operatorView ? showOperatorView() : showRunPage();
     m_showRun->setEnabled(true);
     m_showOperators->setEnabled(true);
     m_saveReport->setEnabled(true);

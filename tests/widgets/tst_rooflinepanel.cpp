@@ -54,12 +54,25 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         selection.setAnalysis(sampleAnalysis());
+        // The charts in view work out their points on another thread and are built from them
+        // once the events posted so far are handled, before the window paints.
+        QCoreApplication::sendPostedEvents();
         const QList<RooflineChart *> charts = panel.charts();
         QVERIFY(charts.front()->plotWidget()->plottableCount() > 0);
         QCOMPARE(charts.back()->plotWidget()->plottableCount(), 0);
         QScrollBar *bar = panel.scrollArea()->verticalScrollBar();
         bar->setValue(bar->maximum());
+        QCoreApplication::sendPostedEvents();
         QVERIFY(charts.back()->plotWidget()->plottableCount() > 0);
+        // The points worked out on the other thread are the ones a chart builds itself.
+        const RooflineChart atOnce(charts.front()->pair(), selection.analysis());
+        const std::vector<RooflinePoint> &prepared = charts.front()->data().points;
+        QCOMPARE(prepared.size(), atOnce.data().points.size());
+        for (size_t i = 0; i < prepared.size(); ++i) {
+            QCOMPARE(prepared[i].operatorIndex, atOnce.data().points[i].operatorIndex);
+            QCOMPARE(prepared[i].intensity, atOnce.data().points[i].intensity);
+            QCOMPARE(prepared[i].performance, atOnce.data().points[i].performance);
+        }
     }
 
     void aChartTellsWhetherItHasPointsBeforeItIsBuilt_data()

@@ -44,6 +44,9 @@ ComponentOverviewChart::ComponentOverviewChart(std::shared_ptr<const Analysis> a
 void ComponentOverviewChart::setUp()
 {
     m_plot = new QCustomPlot(this);
+    // A replot is painted with the window's next paint, not at once: at once, the replot of each
+    // chart painted the whole window's waiting changes, so opening a run painted it several times.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

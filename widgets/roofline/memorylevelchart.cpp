@@ -62,6 +62,9 @@ MemoryLevelChart::~MemoryLevelChart() = default;
 void MemoryLevelChart::setUp(bool buildsWhenShown)
 {
     m_plot = new QCustomPlot(this);
+    // A replot is painted with the window's next paint, not at once: at once, the replot of each
+    // chart painted the whole window's waiting changes, so opening a run painted it several times.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_builder = new BuildWhenShown(
         this, m_plot, [this] { build(); }, buildsWhenShown);
     m_footnote = new QLabel(this);

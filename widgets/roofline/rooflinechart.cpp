@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <array>
@@ -58,6 +59,9 @@ RooflineChart::~RooflineChart() = default;
 void RooflineChart::setUp(bool buildsWhenShown)
 {
     m_plot = new QCustomPlot(this);
+    // A replot is painted with the window's next paint, not at once: at once, the replot of each
+    // chart painted the whole window's waiting changes, so opening a run painted it several times.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     // Its first paint builds a chart that waits to be seen.
     m_builder = new BuildWhenShown(
         this, m_plot, [this] { build(); }, buildsWhenShown);
@@ -160,6 +164,7 @@ void RooflineChart::changeEvent(QEvent *event)
 void RooflineChart::rebuild()
 {
     m_hasPoints.reset();
+    m_prepared = {}; // of the change before: its thread finishes and its points are dropped
     const bool waited = m_builder->isWaiting();
     m_builder->request();
     if (m_builder->isWaiting() && !waited) {
@@ -204,17 +209,25 @@ void RooflineChart::clearPlot()
 void RooflineChart::build()
 {
     m_style = m_print ? PlotStyle::printStyle() : PlotStyle::fromPalette(palette(), font());
-    m_callMarkers.clear();
-    m_callsFrom.clear();
-    if (m_analysis && m_grouped) {
-        RooflineChartData calls = takeCallsChart();
-        m_data = kernelRooflineChart(calls, *m_analysis);
-        keepCallMarkers(calls);
-        m_keptCalls = std::move(calls);
-    } else if (m_analysis) {
-        m_data = takeCallsChart();
-        m_dataAreCalls = true;
+    if (m_analysis) {
+        // Worked out by prepare() when the list asked for it beforehand, else here.
+        Points points = m_prepared.isValid() ? m_prepared.takeResult()
+                                             : pointsOf(takeCallsChart(), *m_analysis, m_grouped);
+        m_prepared = {};
+        if (points.chartOperators)
+            m_chartOperators = std::move(points.chartOperators);
+        m_callMarkers = std::move(points.callMarkers);
+        m_callsFrom = std::move(points.callsFrom);
+        if (m_grouped) {
+            m_data = std::move(points.kernels);
+            m_keptCalls = std::move(points.calls);
+        } else {
+            m_data = std::move(points.calls);
+            m_dataAreCalls = true;
+        }
     } else {
+        m_callMarkers.clear();
+        m_callsFrom.clear();
         m_data = RooflineChartData();
         m_data.pair = m_pair;
         m_data.scale = m_scale;
@@ -226,6 +239,26 @@ void RooflineChart::build()
     updateUnplottableLabel();
     m_style.applyTo(m_plot);
     resetZoom();
+}
+
+// Only the slow part moves: what takeCallsChart would read from every operator (or from the
+// chart's own, once known), and the kernels' points made from it. A change that keeps the
+// calls' chart (the grouping) builds no point and is not worth a thread.
+bool RooflineChart::prepare()
+{
+    if (!m_builder->isWaiting() || !m_analysis || m_keptCalls || m_dataAreCalls)
+        return false;
+    if (!m_prepared.isValid()) {
+        m_prepared = QtConcurrent::run(
+            [analysis = m_analysis, pair = m_pair, scale = m_scale, grouped = m_grouped, operators = m_chartOperators] {
+                if (operators)
+                    return pointsOf(buildRooflineChart(*analysis, pair, scale, *operators), *analysis, grouped);
+                Points points = pointsOf(buildRooflineChart(*analysis, pair, scale), *analysis, grouped);
+                points.chartOperators = chartOperators(points.calls);
+                return points;
+            });
+    }
+    return true;
 }
 
 // The calls' chart of the analysis at the scale. Switching the grouping built it again for

@@ -4,6 +4,7 @@
 #include "core/roofline/rooflinegeometry.h"
 #include "widgets/common/plotstyle.h"
 
+#include <QFuture>
 #include <QWidget>
 
 #include <memory>
@@ -39,7 +40,9 @@ class SizedScatterGraph;
 // when the chart is on screen or something asks for what it draws (data(), plot(), a hit test),
 // not for every chart of the list at once. Once built for an analysis it keeps which operators
 // it is about (chartOperators), so a change of scale reads only theirs; the grouped view keeps
-// the calls' chart its kernels came from, so switching the grouping builds no point.
+// the calls' chart its kernels came from, so switching the grouping builds no point. A list
+// about to show a waiting chart may have its points worked out on another thread first
+// (prepare()): the build then only takes them.
 class RooflineChart : public QWidget
 {
     Q_OBJECT
@@ -70,6 +73,10 @@ public:
     // Builds what a change left waiting (Build::WhenShown); nothing when the chart is current.
     // Const as a cache is: what the chart draws is the same whenever it is built.
     void ensureBuilt() const;
+    // Starts working out the points of a change that waits (Build::WhenShown) on another
+    // thread, so the GUI thread can do other work meanwhile; the build takes them (waiting for
+    // them if need be). False when nothing waits or the build would not read the operators.
+    bool prepare();
     // Whether data() has any point, without building it; a list of charts may tell each chart
     // (pairsWithRooflinePoints, one pass for all) after handing it an analysis.
     bool hasPoints() const;
@@ -132,6 +139,18 @@ private:
         std::vector<int> operators; // data index → operator index
     };
 
+    // What a build draws of an analysis at a scale, worked out from its operators (the slow
+    // part, on any thread): the calls' chart and, grouped, the kernels' and each kernel's calls.
+    struct Points
+    {
+        RooflineChartData calls;
+        RooflineChartData kernels;
+        std::vector<CallMarker> callMarkers;
+        std::vector<int> callsFrom;
+        std::optional<std::vector<int>> chartOperators; // when not known before
+    };
+    static Points pointsOf(RooflineChartData calls, const Analysis &analysis, bool grouped);
+
     void setUp(bool buildsWhenShown);
     void rebuild(); // now, or when shown (Build::WhenShown)
     void build();
@@ -142,7 +161,6 @@ private:
     void buildPoints();
     void updateSelection();
     void updateCalls(int group);
-    void keepCallMarkers(const RooflineChartData &calls);
     const RooflinePoint *kernelPointOf(int operatorIndex) const;
     const CallMarker *callMarkerOf(int operatorIndex) const;
     void updateUnplottableLabel();
@@ -163,6 +181,7 @@ private:
     // The calls' chart of the analysis and scale drawn: kept by the grouped view, or m_data.
     std::optional<RooflineChartData> m_keptCalls;
     bool m_dataAreCalls = false;
+    QFuture<Points> m_prepared; // prepare()'s points of the change that waits
     bool m_grouped = false;
     std::vector<CallMarker> m_callMarkers; // grouped: every placed call, by kernel
     std::vector<int> m_callsFrom;          // first marker of each kernel, and one past the last

@@ -3,29 +3,37 @@
 // calls as rings drawn from the calls' positions kept sorted by kernel.
 #include "widgets/roofline/rooflinechart.h"
 
+#include "core/roofline/kernelroofline.h"
 #include "widgets/roofline/sizedscattergraph.h"
 
 #include <algorithm>
 
 namespace rl {
 
-// A counting sort of the calls' points by kernel: the rings of any kernel are then a slice.
-void RooflineChart::keepCallMarkers(const RooflineChartData &calls)
+// The kernels' points from the calls', and a counting sort of the calls' points by kernel: the
+// rings of any kernel are then a slice.
+RooflineChart::Points RooflineChart::pointsOf(RooflineChartData calls, const Analysis &analysis, bool grouped)
 {
-    const size_t groups = m_analysis->groups.size();
-    m_callsFrom.assign(groups + 1, 0);
-    for (const RooflinePoint &p : calls.points) {
-        if (p.group >= 0 && size_t(p.group) < groups)
-            ++m_callsFrom[size_t(p.group) + 1];
+    Points out;
+    if (grouped) {
+        out.kernels = kernelRooflineChart(calls, analysis);
+        const size_t groups = analysis.groups.size();
+        out.callsFrom.assign(groups + 1, 0);
+        for (const RooflinePoint &p : calls.points) {
+            if (p.group >= 0 && size_t(p.group) < groups)
+                ++out.callsFrom[size_t(p.group) + 1];
+        }
+        for (size_t g = 0; g < groups; ++g)
+            out.callsFrom[g + 1] += out.callsFrom[g];
+        out.callMarkers.resize(size_t(out.callsFrom[groups]));
+        std::vector<int> next(out.callsFrom.begin(), out.callsFrom.end() - 1);
+        for (const RooflinePoint &p : calls.points) {
+            if (p.group >= 0 && size_t(p.group) < groups)
+                out.callMarkers[size_t(next[size_t(p.group)]++)] = {p.operatorIndex, p.intensity, p.performance};
+        }
     }
-    for (size_t g = 0; g < groups; ++g)
-        m_callsFrom[g + 1] += m_callsFrom[g];
-    m_callMarkers.resize(size_t(m_callsFrom[groups]));
-    std::vector<int> next(m_callsFrom.begin(), m_callsFrom.end() - 1);
-    for (const RooflinePoint &p : calls.points) {
-        if (p.group >= 0 && size_t(p.group) < groups)
-            m_callMarkers[size_t(next[size_t(p.group)]++)] = {p.operatorIndex, p.intensity, p.performance};
-    }
+    out.calls = std::move(calls);
+    return out;
 }
 
 const RooflinePoint *RooflineChart::kernelPointOf(int operatorIndex) const

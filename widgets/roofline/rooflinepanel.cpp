@@ -13,6 +13,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -202,9 +203,28 @@ void RooflinePanel::buildChartsInView()
     // the grid to them (two layout passes Qt would post, done now).
     QCoreApplication::sendPostedEvents(m_grid, QEvent::LayoutRequest);
     QCoreApplication::sendPostedEvents(m_scroll->viewport(), QEvent::LayoutRequest);
+    // The charts in view work their points out on other threads, and are built from them once
+    // the events posted so far are handled, still before the window paints: the other views
+    // take a new analysis meanwhile (the panel hears of it first).
+    QList<QPointer<RooflineChart>> preparing;
     for (RooflineChart *chart : std::as_const(m_charts)) {
-        if (!chart->isHidden() && isInView(chart))
-            chart->ensureBuilt();
+        if (chart->isHidden() || !isInView(chart))
+            continue;
+        if (chart->prepare())
+            preparing << chart;
+        else
+            chart->ensureBuilt(); // nothing slow waits (or nothing at all)
+    }
+    if (!preparing.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this,
+            [preparing] {
+                for (const QPointer<RooflineChart> &chart : preparing) {
+                    if (chart)
+                        chart->ensureBuilt();
+                }
+            },
+            Qt::QueuedConnection);
     }
     if (!m_memoryLevels->isHidden() && isInView(m_memoryLevels))
         m_memoryLevels->ensureBuilt();

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <memory>
@@ -173,6 +174,30 @@ private Q_SLOTS:
         QVERIFY(!selection.showsKernels());
         QVERIFY(!table.showsGroups());
         QVERIFY(!chart.showsKernels());
+    }
+
+    // Shown the kernels, the calls table takes the run once the window is idle (or when asked
+    // for), not while the run opens; until then it holds nothing of an older run.
+    void theCallsTableTakesTheRunOnceIdleWhileKernelsAreShown()
+    {
+        SelectionModel selection;
+        OperatorTableView table(&selection);
+        selection.setAnalysis(sampleAnalysis()); // every kernel called once: the calls are shown
+        const auto a = repeatedAnalysis();
+        selection.setAnalysis(a);
+        QVERIFY(table.showsGroups());
+        const QTableView *calls = table.findChild<QTableView *>(); // not table(): that asks for it
+        QCOMPARE(calls->model()->rowCount(), 0);
+        // The event loop about to wait: the window is idle. The timer only ends the wait.
+        QTimer wake;
+        wake.start(50);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QCoreApplication::processEvents();
+        QCOMPARE(calls->model()->rowCount(), int(a->operators.size()));
+        QCOMPARE(table.model()->analysis(), a);
+        // Asked for before the window was idle, it takes the run then.
+        OperatorTableView asked(&selection);
+        QCOMPARE(asked.model()->rowCount(), int(a->operators.size()));
     }
 
     // The chart keeps the calls' chart across a switch of the grouping and its operators across

@@ -18,6 +18,8 @@ struct OperatorFilter
     QString coreType;                 // as the source writes it; empty = any
     QString bound;                    // contract id of the bound component ("mte2"); empty = any
 
+    // Nothing asked: every row passes without being looked at.
+    bool acceptsAll() const { return search.isEmpty() && !category && coreType.isEmpty() && bound.isEmpty(); }
     // The exact filters: category, core type and bound component.
     bool acceptsFacets(Category rowCategory, const QString &rowCoreType, const QString &rowBound) const
     {

@@ -25,6 +25,34 @@ QString OperatorTableModel::workSourceText(WorkSource source)
                                            : tr("none");
 }
 
+namespace {
+
+// What sharedLeadingSegments needs of every operator's name: which names there are, and whether
+// there are two. Every call of a kernel has its kernel's name, so when the kernels hold every
+// call their names do, each once and twice for a kernel of several calls; a long run's quarter
+// of a million names are then a few hundred.
+QStringList operatorNames(const Analysis &analysis)
+{
+    size_t grouped = 0;
+    for (const OperatorGroup &g : analysis.groups)
+        grouped += g.calls.size();
+    QStringList names;
+    if (grouped == analysis.operators.size()) {
+        for (const OperatorGroup &g : analysis.groups) {
+            names << g.name;
+            if (g.calls.size() > 1)
+                names << g.name;
+        }
+        return names;
+    }
+    names.reserve(qsizetype(analysis.operators.size()));
+    for (const OperatorResult &r : analysis.operators)
+        names << analysis.op(r.index).name;
+    return names;
+}
+
+} // namespace
+
 void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
@@ -49,11 +77,7 @@ void OperatorTableModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
             }
         }
         std::sort(m_keys.begin(), m_keys.end());
-        QStringList names;
-        names.reserve(qsizetype(m_analysis->operators.size()));
-        for (const OperatorResult &r : m_analysis->operators)
-            names << m_analysis->op(r.index).name;
-        m_sharedSegments = sharedLeadingSegments(names);
+        m_sharedSegments = sharedLeadingSegments(operatorNames(*m_analysis));
     } else {
         m_sharedSegments = 0;
     }

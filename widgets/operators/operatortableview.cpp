@@ -8,6 +8,7 @@
 #include "widgets/operators/operatorfilterproxy.h"
 #include "widgets/operators/operatortablemodel.h"
 
+#include <QAbstractEventDispatcher>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -115,6 +116,48 @@ OperatorTableView::OperatorTableView(SelectionModel *selection, QWidget *parent)
     onAnalysisChanged();
 }
 
+OperatorTableModel *OperatorTableView::model() const
+{
+    takeAnalysisIntoTable();
+    return m_model;
+}
+
+OperatorFilterProxy *OperatorTableView::proxy() const
+{
+    takeAnalysisIntoTable();
+    return m_proxy;
+}
+
+QTableView *OperatorTableView::table() const
+{
+    takeAnalysisIntoTable();
+    return m_table;
+}
+
+void OperatorTableView::takeAnalysisIntoTable() const
+{
+    if (std::exchange(m_tableCurrent, true))
+        return;
+    auto *self = const_cast<OperatorTableView *>(this);
+    m_model->setAnalysis(m_selection->analysis());
+    self->applyTableColumnChoice();
+    self->m_tableFitted = false;
+}
+
+// When the event loop is about to wait: every event the analysis caused, the window's paint
+// among them, has been handled.
+void OperatorTableView::takeAnalysisIntoTableWhenIdle()
+{
+    QAbstractEventDispatcher *dispatcher = QAbstractEventDispatcher::instance(thread());
+    if (!dispatcher || m_whenIdle)
+        return;
+    m_whenIdle = connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, [this] {
+        disconnect(std::exchange(m_whenIdle, {}));
+        QMetaObject::invokeMethod(
+            this, [this] { takeAnalysisIntoTable(); }, Qt::QueuedConnection);
+    });
+}
+
 bool OperatorTableView::showsGroups() const
 {
     return m_stack->currentWidget() == m_groupTree;
@@ -122,6 +165,8 @@ bool OperatorTableView::showsGroups() const
 
 void OperatorTableView::onGroupingChanged()
 {
+    if (!m_selection->showsKernels())
+        takeAnalysisIntoTable();
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
     fitColumns();
     applyFilter();
@@ -150,9 +195,20 @@ void OperatorTableView::applyFilter()
 
 void OperatorTableView::onAnalysisChanged()
 {
-    m_model->setAnalysis(m_selection->analysis());
     m_groupModel->setAnalysis(m_selection->analysis());
-    applyColumnChoice();
+    applyTreeColumnChoice();
+    // The calls table takes the analysis when it is shown, or once the window is idle after
+    // showing the kernels (a long run's are shown first): opening the run does not wait for a
+    // quarter of a million rows nobody sees, and switching to them seldom does. Meanwhile it
+    // holds nothing, not the last run.
+    m_tableCurrent = false;
+    if (!m_selection->showsKernels()) {
+        takeAnalysisIntoTable();
+    } else {
+        if (m_model->analysis())
+            m_model->setAnalysis(nullptr);
+        takeAnalysisIntoTableWhenIdle();
+    }
     refillFilters();
     m_stack->setCurrentWidget(m_selection->showsKernels() ? static_cast<QWidget *>(m_groupTree) : m_table);
     m_tableFitted = m_treeFitted = false;
@@ -231,7 +287,7 @@ void OperatorTableView::refillFilters()
     // Offer only values that occur, so no choice ever yields an empty table by surprise.
     // Flags per category and bound component, and the core type of the operator before: a
     // long run has a handful of each over a quarter of a million operators.
-    const auto analysis = m_model->analysis();
+    const auto analysis = m_groupModel->analysis();
     std::array<bool, 256> categories{};
     std::array<bool, 256> bounds{};
     QStringList coreTypes;
@@ -281,7 +337,7 @@ constexpr auto kGroupHiddenKey = u"kernelTable/hiddenColumns";
 
 } // namespace
 
-void OperatorTableView::applyColumnChoice()
+void OperatorTableView::applyTableColumnChoice()
 {
     const QSettings settings;
     const QStringList hidden = settings.value(QString::fromUtf16(kHiddenKey)).toStringList();
@@ -291,6 +347,11 @@ void OperatorTableView::applyColumnChoice()
         const bool perComponent = c >= OperatorTableModel::ColumnCount;
         m_table->setColumnHidden(c, perComponent ? !shown.contains(id) : hidden.contains(id));
     }
+}
+
+void OperatorTableView::applyTreeColumnChoice()
+{
+    const QSettings settings;
     const QStringList groupHidden = settings.value(QString::fromUtf16(kGroupHiddenKey)).toStringList();
     for (int c = 0; c < m_groupModel->columnCount(); ++c)
         m_groupTree->setColumnHidden(c, c != KernelGroupModel::NameColumn && groupHidden.contains(QString::number(c)));

@@ -33,9 +33,11 @@ class OperatorTableView : public QWidget
 public:
     explicit OperatorTableView(SelectionModel *selection, QWidget *parent = nullptr);
 
-    OperatorTableModel *model() const { return m_model; }
-    OperatorFilterProxy *proxy() const { return m_proxy; }
-    QTableView *table() const { return m_table; }
+    // The calls table (and its model) takes an analysis when it is shown or asked for: grouped,
+    // a long run's quarter of a million rows waited for nobody. Const as a cache is.
+    OperatorTableModel *model() const;
+    OperatorFilterProxy *proxy() const;
+    QTableView *table() const;
     QLineEdit *searchField() const { return m_search; }
     KernelGroupModel *groupModel() const { return m_groupModel; }
     OperatorFilterProxy *groupProxy() const { return m_groupProxy; }
@@ -58,7 +60,10 @@ private:
     void applyFilter();                   // to the table shown
     void refillFilters();
     void retranslate();
-    void applyColumnChoice();
+    void takeAnalysisIntoTable() const; // the calls table's rows, once per analysis
+    void takeAnalysisIntoTableWhenIdle();
+    void applyTableColumnChoice();
+    void applyTreeColumnChoice();
     void fillColumnMenu();
 
     SelectionModel *m_selection;
@@ -75,8 +80,10 @@ private:
     QStackedWidget *m_stack;
     QToolButton *m_columns;
     QMenu *m_columnMenu;
-    bool m_tableFitted = false; // the calls table's columns fitted to this analysis
-    bool m_treeFitted = false;  // the kernel tree's
+    mutable bool m_tableCurrent = true; // the calls table holds the selection's analysis
+    QMetaObject::Connection m_whenIdle; // fills the calls table once the window is idle
+    bool m_tableFitted = false;         // the calls table's columns fitted to this analysis
+    bool m_treeFitted = false;          // the kernel tree's
 };
 
 } // namespace rl

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/component.h"
 
+#include <array>
+#include <string>
+
 #include <QStringList>
 
 namespace rl {
@@ -138,9 +141,27 @@ QString ComponentKey::toString() const
 
 QString ComponentKey::displayName() const
 {
-    if (side == Side::None)
-        return componentDisplayName(id);
-    return componentDisplayName(id) + u" (" + sideName(side).toUpper() + u')';
+    // Said in the evidence sentence of nearly every kernel of a long run: each name is made
+    // once, and handed out as raw data, so a copy costs neither an allocation nor a count
+    // that both cores would write.
+    constexpr size_t kIds = size_t(ComponentId::L2) + 1, kSides = size_t(Side::Aiv) + 1;
+    static const std::array<std::array<std::u16string, kSides>, kIds> names = [] {
+        std::array<std::array<std::u16string, kSides>, kIds> out;
+        for (size_t i = 0; i < kIds; ++i) {
+            for (size_t s = 0; s < kSides; ++s) {
+                const auto side = Side(s);
+                const QString name = side == Side::None
+                    ? componentDisplayName(ComponentId(i))
+                    : componentDisplayName(ComponentId(i)) + u" (" + sideName(side).toUpper() + u')';
+                out[i][s] = name.toStdU16String();
+            }
+        }
+        return out;
+    }();
+    if (size_t(id) >= kIds || size_t(side) >= kSides)
+        return {};
+    const std::u16string &name = names[size_t(id)][size_t(side)];
+    return QString::fromRawData(reinterpret_cast<const QChar *>(name.data()), qsizetype(name.size()));
 }
 
 std::optional<ComponentKey> ComponentKey::parse(QStringView text)

@@ -10,7 +10,8 @@ namespace rl::json {
 namespace {
 
 // The items of an array written at depth 1 of the document, 512 to a block: a megabyte or so of
-// text, so a thread start per block is a few per second of work.
+// text, so handing a block on is a few per second of work and the blocks waiting to be written
+// hold a few megabytes.
 template<typename WriteItem, typename Emit>
 bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
 {

@@ -2,6 +2,7 @@
 #include "core/analysis/metriccontext.h"
 
 #include "core/analysis/corepaths.h"
+#include "core/analysis/fixedmetricreader.h"
 #include "core/analysis/operatorfamily.h"
 #include "core/model/metricnames.h"
 
@@ -10,7 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <initializer_list>
 
 namespace rl {
 
@@ -67,37 +67,6 @@ Spellings sideSpellings(const QString &name)
             MetricNames::intern(kSidePrefixes[2] + name)};
 }
 
-// Largest value over the metrics' spellings.
-std::optional<double> maxOverSides(const Operator &op, std::initializer_list<const Spellings *> names)
-{
-    std::optional<double> best;
-    for (const Spellings *spellings : names) {
-        for (const QString *n : *spellings) {
-            if (const auto v = op.metrics.valueInterned(n))
-                best = std::max(best.value_or(*v), *v);
-        }
-    }
-    return best;
-}
-
-std::optional<double> minOverSides(const Operator &op, const Spellings &spellings)
-{
-    std::optional<double> best;
-    for (const QString *n : spellings) {
-        if (const auto v = op.metrics.valueInterned(n))
-            best = std::min(best.value_or(*v), *v);
-    }
-    return best;
-}
-
-double sumInstructions(const Operator &op, ComponentId pipe)
-{
-    double n = 0.0;
-    for (const QString *name : namesOf(pipe).instructions)
-        n += op.metrics.valueInterned(name).value_or(0.0);
-    return n;
-}
-
 // operatorFamilyOf, remembered per kernel type on each thread: a long run has a few hundred
 // types over hundreds of thousands of kernels, and reading a type lowers and trims its text.
 OperatorFamily familyOf(const Operator &op)
@@ -147,6 +116,52 @@ const std::array<QString, MetricContext::FactFirstComponentSlot> kFixedNames = {
     u"path.vector"_qs,
 };
 
+// The metrics every kernel's facts are read from, by position (FixedMetricReader): each
+// component id's three instruction-count spellings in id order, then the side spellings of
+// the instruction-cache miss rate, the L2 hit rate and the two bank-conflict ratios.
+constexpr size_t kIcacheFirst = 3 * kIds.size(), kL2HitFirst = kIcacheFirst + 3, kBankFirst = kL2HitFirst + 3,
+                 kBankGroupFirst = kBankFirst + 3, kReadCount = kBankGroupFirst + 3;
+
+const FixedMetricReader &readMetrics()
+{
+    static const FixedMetricReader reader = [] {
+        std::vector<const QString *> names;
+        for (size_t id = 0; id < kIds.size(); ++id) {
+            for (const QString *n : namesOf(ComponentId(id)).instructions)
+                names.push_back(n);
+        }
+        for (const QString &metric : {kFixedNames[MetricContext::FactIcache], kFixedNames[MetricContext::FactL2Hit],
+                                      u"vec_bank_cflt_ratio"_qs, u"vec_bankgroup_cflt_ratio"_qs}) {
+            for (const QString *n : sideSpellings(metric))
+                names.push_back(n);
+        }
+        Q_ASSERT(names.size() == kReadCount);
+        return FixedMetricReader(std::move(names));
+    }();
+    return reader;
+}
+
+using ReadMetrics = std::array<std::optional<double>, kReadCount>;
+
+// Largest (or smallest) of `count` read metrics from `first` on, in their order.
+std::optional<double> extremeOf(const ReadMetrics &read, size_t first, size_t count, bool largest)
+{
+    std::optional<double> best;
+    for (size_t k = first; k < first + count; ++k) {
+        if (const auto &v = read[k])
+            best = largest ? std::max(best.value_or(*v), *v) : std::min(best.value_or(*v), *v);
+    }
+    return best;
+}
+
+double sumInstructions(const ReadMetrics &read, ComponentId pipe)
+{
+    double n = 0.0;
+    for (size_t p = 0; p < 3; ++p)
+        n += read[3 * size_t(pipe) + p].value_or(0.0);
+    return n;
+}
+
 } // namespace
 
 int MetricContext::slotOf(const QString &name)
@@ -164,15 +179,6 @@ int MetricContext::slotOf(const QString &name)
         return out;
     }();
     return slots.value(name, kNoSlot);
-}
-
-void MetricContext::set(int slot, Value value)
-{
-    const quint64 bit = quint64(1) << slot;
-    if (m_present & bit)
-        return;
-    m_present |= bit;
-    m_values[size_t(slot)] = std::move(value);
 }
 
 std::optional<double> MetricContext::numberAt(int slot) const
@@ -194,7 +200,6 @@ MetricContext MetricContext::build(const Operator &op, const OperatorResult &res
 void MetricContext::rebuild(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware,
                             const Thresholds &thresholds)
 {
-    static const QString &kIcache = kFixedNames[FactIcache], &kL2Hit = kFixedNames[FactL2Hit];
     static const QString kCompute = u"compute"_qs, kTransfer = u"transfer"_qs;
     // The family ids as values, made once: operatorFamilyId() makes a string each call.
     constexpr size_t kFamilies = size_t(OperatorFamily::DataMovement) + 1;
@@ -204,9 +209,6 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
             out[f] = operatorFamilyId(OperatorFamily(f));
         return out;
     }();
-    static const Spellings kIcacheNames = sideSpellings(kIcache), kL2HitNames = sideSpellings(kL2Hit),
-                           kBankNames = sideSpellings(u"vec_bank_cflt_ratio"_qs),
-                           kBankGroupNames = sideSpellings(u"vec_bankgroup_cflt_ratio"_qs);
 
     m_present = 0;
     set(FactCategory, categoryId(result.category));
@@ -297,11 +299,13 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
         }
     }
 
-    if (auto v = maxOverSides(op, {&kIcacheNames}))
+    ReadMetrics read;
+    readMetrics().readAll(op.metrics, read.data());
+    if (auto v = extremeOf(read, kIcacheFirst, 3, true))
         set(FactIcache, *v);
-    if (auto v = minOverSides(op, kL2HitNames))
+    if (auto v = extremeOf(read, kL2HitFirst, 3, false))
         set(FactL2Hit, *v);
-    if (auto v = maxOverSides(op, {&kBankNames, &kBankGroupNames}))
+    if (auto v = extremeOf(read, kBankFirst, 6, true))
         set(FactBankConflict, *v);
 
     // Bytes per MTE instruction, from measured path bytes and the Memory group's counts.
@@ -309,7 +313,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     for (const ComponentResult &c : result.components) {
         if (c.kind != ComponentKind::Transfer || c.key.id == ComponentId::FixPipe)
             continue;
-        const double n = sumInstructions(op, c.key.id);
+        const double n = sumInstructions(read, c.key.id);
         if (n <= 0.0)
             continue;
         for (double b : c.work)

@@ -82,8 +82,26 @@ public:
         + 3 * (kAllComponents.size() + kChipMemories.size());
 
 private:
-    // Sets a fact once: the first value rebuild() gives a name is the one rules read.
-    void set(int slot, Value value);
+    // Sets a fact once: the first value rebuild() gives a name is the one rules read. Inline,
+    // and no variant made per call: every kernel's context sets a few dozen facts.
+    void set(int slot, double value)
+    {
+        if (claim(slot))
+            m_values[size_t(slot)] = value;
+    }
+    void set(int slot, const QString &value)
+    {
+        if (claim(slot))
+            m_values[size_t(slot)] = value;
+    }
+    bool claim(int slot)
+    {
+        const quint64 bit = quint64(1) << slot;
+        if (m_present & bit)
+            return false;
+        m_present |= bit;
+        return true;
+    }
 
     // Built and read once per operator: a fixed array and a bit per slot cost no allocation
     // and no search (a vector searched by name hash was a tenth of a long run's export).

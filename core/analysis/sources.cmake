@@ -8,6 +8,7 @@ target_sources(rooflens_core PRIVATE
     analysis/chipmemorymodel.h analysis/chipmemorymodel.cpp
     analysis/classifier.h analysis/classifier.cpp
     analysis/metriccontext.h analysis/metriccontext.cpp
+    analysis/fixedmetricreader.h analysis/fixedmetricreader.cpp
     analysis/corepaths.h analysis/corepaths.cpp
     analysis/operatorfamily.h analysis/operatorfamily.cpp
     analysis/advicecatalog.h analysis/advicecatalog.cpp

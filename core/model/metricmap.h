@@ -197,6 +197,15 @@ public:
         const const_iterator it = findInterned(interned);
         return it == cend() ? std::nullopt : std::optional<double>(*it);
     }
+    // The shared list of names the map points at (shareNames), or null when its names are its
+    // own: maps with the same list and size hold the same names at the same positions.
+    const QString *const *sharedNameList() const { return m_block && m_block->shared ? m_block->names : nullptr; }
+    // Position of the entry named by `interned` (findInterned), or -1; valueAt reads it back.
+    qsizetype indexOfInterned(const QString *interned) const
+    {
+        const const_iterator it = findInterned(interned);
+        return it == cend() ? -1 : qsizetype(it.namePosition() - nameData());
+    }
     // Position of `key` among the entries (in key order), or -1; valueAt reads it back.
     qsizetype indexOf(QStringView key) const;
     double valueAt(qsizetype i) const { return valueData()[i]; }

@@ -32,8 +32,6 @@ struct ComponentNames
     QString id;      // "mte2"
     QString u, r, e; // "u.mte2", "r.mte2", "e.mte2"
     int uSlot = 0, rSlot = 0, eSlot = 0;
-    // "mte2_instructions", "aic_mte2_...", "aiv_mte2_...", interned: looked up by pointer
-    std::array<const QString *, 3> instructions;
 };
 
 const std::array<QString, 3> kSidePrefixes = {QString(), u"aic_"_qs, u"aiv_"_qs};
@@ -51,8 +49,6 @@ const ComponentNames &namesOf(ComponentId id)
             n.uSlot = int(MetricContext::FactFirstComponentSlot + 3 * i);
             n.rSlot = n.uSlot + 1;
             n.eSlot = n.uSlot + 2;
-            for (size_t p = 0; p < kSidePrefixes.size(); ++p)
-                n.instructions[p] = MetricNames::intern(kSidePrefixes[p] + n.id + u"_instructions");
         }
         return out;
     }();
@@ -117,8 +113,9 @@ const std::array<QString, MetricContext::FactFirstComponentSlot> kFixedNames = {
 };
 
 // The metrics every kernel's facts are read from, by position (FixedMetricReader): each
-// component id's three instruction-count spellings in id order, then the side spellings of
-// the instruction-cache miss rate, the L2 hit rate and the two bank-conflict ratios.
+// component id's instruction count ("mte2_instructions") in its three side spellings, in id
+// order, then those of the instruction-cache miss rate, the L2 hit rate and the two
+// bank-conflict ratios.
 constexpr size_t kIcacheFirst = 3 * kIds.size(), kL2HitFirst = kIcacheFirst + 3, kBankFirst = kL2HitFirst + 3,
                  kBankGroupFirst = kBankFirst + 3, kReadCount = kBankGroupFirst + 3;
 
@@ -127,7 +124,7 @@ const FixedMetricReader &readMetrics()
     static const FixedMetricReader reader = [] {
         std::vector<const QString *> names;
         for (size_t id = 0; id < kIds.size(); ++id) {
-            for (const QString *n : namesOf(ComponentId(id)).instructions)
+            for (const QString *n : sideSpellings(namesOf(ComponentId(id)).id + u"_instructions"))
                 names.push_back(n);
         }
         for (const QString &metric : {kFixedNames[MetricContext::FactIcache], kFixedNames[MetricContext::FactL2Hit],

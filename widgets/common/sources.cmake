@@ -18,4 +18,5 @@ target_sources(rooflens_widgets PRIVATE
     common/pagelabels.h common/pagelabels.cpp
     common/latestonlyrunner.h
     common/buildwhenshown.h common/buildwhenshown.cpp
+    common/windowpaintedplot.h common/windowpaintedplot.cpp
 )

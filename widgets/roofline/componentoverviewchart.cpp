@@ -10,6 +10,7 @@
 #include "widgets/common/nameelision.h"
 #include "widgets/common/qcp.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/common/windowpaintedplot.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -43,10 +44,7 @@ ComponentOverviewChart::ComponentOverviewChart(std::shared_ptr<const Analysis> a
 
 void ComponentOverviewChart::setUp()
 {
-    m_plot = new QCustomPlot(this);
-    // A replot is painted with the window's next paint, not at once: at once, the replot of each
-    // chart painted the whole window's waiting changes, so opening a run painted it several times.
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_plot = newWindowPaintedPlot(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

@@ -9,6 +9,7 @@
 #include "widgets/common/formatting.h"
 #include "widgets/common/operatorpicking.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/common/windowpaintedplot.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
 
@@ -61,10 +62,7 @@ MemoryLevelChart::~MemoryLevelChart() = default;
 
 void MemoryLevelChart::setUp(bool buildsWhenShown)
 {
-    m_plot = new QCustomPlot(this);
-    // A replot is painted with the window's next paint, not at once: at once, the replot of each
-    // chart painted the whole window's waiting changes, so opening a run painted it several times.
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_plot = newWindowPaintedPlot(this);
     m_builder = new BuildWhenShown(
         this, m_plot, [this] { build(); }, buildsWhenShown);
     m_footnote = new QLabel(this);

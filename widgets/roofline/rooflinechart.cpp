@@ -10,6 +10,7 @@
 #include "widgets/common/labelplacer.h"
 #include "widgets/common/operatorpicking.h"
 #include "widgets/common/selectionmodel.h"
+#include "widgets/common/windowpaintedplot.h"
 #include "widgets/roofline/rooflinechartitems.h"
 #include "widgets/roofline/sizedscattergraph.h"
 
@@ -58,10 +59,7 @@ RooflineChart::~RooflineChart() = default;
 
 void RooflineChart::setUp(bool buildsWhenShown)
 {
-    m_plot = new QCustomPlot(this);
-    // A replot is painted with the window's next paint, not at once: at once, the replot of each
-    // chart painted the whole window's waiting changes, so opening a run painted it several times.
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_plot = newWindowPaintedPlot(this);
     // Its first paint builds a chart that waits to be seen.
     m_builder = new BuildWhenShown(
         this, m_plot, [this] { build(); }, buildsWhenShown);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/chipmemorymodel.h"
 
+#include "core/analysis/fixedmetricreader.h"
 #include "core/model/metricnames.h"
 
 #include <array>
@@ -10,28 +11,55 @@ namespace rl {
 namespace {
 
 // A metric's unprefixed, aic_ and aiv_ spellings, interned once: every kernel of a long run
-// looks them up, by pointer (MetricMap::findInterned).
+// looks them up.
 using Spellings = std::array<const QString *, 3>;
 Spellings spellingsOf(const QString &name)
 {
     return {MetricNames::intern(name), MetricNames::intern(u"aic_" + name), MetricNames::intern(u"aiv_" + name)};
 }
 
-std::optional<double> metric(const Operator &op, const QString *interned)
+// Two metrics in their three spellings each, read by position (FixedMetricReader): the
+// kernels of a table share one list of names.
+class ReadWriteMetrics
 {
-    const auto v = op.metrics.valueInterned(interned);
-    if (!v || !(*v >= 0.0))
-        return std::nullopt;
-    return v;
-}
+public:
+    ReadWriteMetrics(const QString &read, const QString &write)
+        : m_reader([&] {
+              const Spellings r = spellingsOf(read), w = spellingsOf(write);
+              return std::vector<const QString *>{r[0], r[1], r[2], w[0], w[1], w[2]};
+          }())
+    { }
+
+    // Per spelling (unprefixed, aic_, aiv_) the read and the write value; a negative or NaN
+    // value counts as none.
+    struct Values
+    {
+        std::array<std::optional<double>, 3> read, write;
+    };
+    Values of(const Operator &op) const
+    {
+        std::array<std::optional<double>, 6> v;
+        m_reader.readAll(op.metrics, v.data());
+        Values out;
+        for (size_t k = 0; k < 3; ++k) {
+            out.read[k] = usable(v[k]);
+            out.write[k] = usable(v[3 + k]);
+        }
+        return out;
+    }
+
+private:
+    static std::optional<double> usable(const std::optional<double> &v) { return v && *v >= 0.0 ? v : std::nullopt; }
+    FixedMetricReader m_reader;
+};
 
 // An unprefixed whole-operator count, else the sum of the AIC and AIV ones.
-std::optional<double> wholeOperator(const Operator &op, const Spellings &name)
+std::optional<double> wholeOperator(const std::array<std::optional<double>, 3> &spellings)
 {
-    if (const auto v = metric(op, name[0]))
-        return v;
-    const auto aic = metric(op, name[1]);
-    const auto aiv = metric(op, name[2]);
+    if (spellings[0])
+        return spellings[0];
+    const auto &aic = spellings[1];
+    const auto &aiv = spellings[2];
     if (!aic && !aiv)
         return std::nullopt;
     return aic.value_or(0.0) + aiv.value_or(0.0);
@@ -64,7 +92,7 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     static const InternedName kRead(u"read"_qs), kWrite(u"write"_qs), kBandwidth(u"bandwidth"_qs);
     r.dominantItem = read >= write ? kRead : kWrite;
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
-    const std::optional<double> bandwidthGbs = m_hw.memoryBandwidthGbs(memory);
+    const std::optional<double> bandwidthGbs = m_cores.memoryBandwidthGbs(memory);
     if (!bandwidthGbs) {
         r.missingPeak = kBandwidth;
         return r;
@@ -78,10 +106,10 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateGm(const Operator &op,
                                                            const std::vector<ComponentResult> &cores) const
 {
     // msprof op Memory / MemoryAccess: read_main_memory_datas(KB), write_main_memory_datas(KB).
-    static const Spellings kReadKb = spellingsOf(u"read_main_memory_datas"_qs);
-    static const Spellings kWriteKb = spellingsOf(u"write_main_memory_datas"_qs);
-    const auto readKb = wholeOperator(op, kReadKb);
-    const auto writeKb = wholeOperator(op, kWriteKb);
+    static const ReadWriteMetrics kDatasKb(u"read_main_memory_datas"_qs, u"write_main_memory_datas"_qs);
+    const ReadWriteMetrics::Values kb = kDatasKb.of(op);
+    const auto readKb = wholeOperator(kb.read);
+    const auto writeKb = wholeOperator(kb.write);
     double read = 0.0, write = 0.0;
     if (readKb || writeKb) {
         read = readKb.value_or(0.0) * 1024.0;
@@ -109,12 +137,13 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
 {
     double read = 0.0, write = 0.0;
     bool known = false;
-    static const Spellings kReadBw = spellingsOf(u"l2_read_bw"_qs), kWriteBw = spellingsOf(u"l2_write_bw"_qs);
+    static const ReadWriteMetrics kBandwidths(u"l2_read_bw"_qs, u"l2_write_bw"_qs);
+    const ReadWriteMetrics::Values bw = kBandwidths.of(op);
     constexpr std::array<Side, 3> kSides = {Side::None, Side::Aic, Side::Aiv};
     for (size_t k = 0; k < kSides.size(); ++k) {
         const Side side = kSides[k];
-        const auto r = metric(op, kReadBw[k]);
-        const auto w = metric(op, kWriteBw[k]);
+        const auto &r = bw.read[k];
+        const auto &w = bw.write[k];
         if (!r && !w)
             continue;
         // Per-core GB/s over the side's core time, times the side's blocks (as the Memory
@@ -133,7 +162,7 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
 
 std::optional<ComponentResult> ChipMemoryModel::l2FromGm(const Operator &op, const ComponentResult &gm) const
 {
-    if (!m_hw.memory(ComponentId::L2))
+    if (!m_cores.hasMemory(ComponentId::L2))
         return std::nullopt;
     static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
     static const QString *const kWriteItem = MetricNames::intern(u"write"_qs);

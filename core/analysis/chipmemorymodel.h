@@ -21,7 +21,7 @@ namespace rl {
 class ChipMemoryModel
 {
 public:
-    ChipMemoryModel(const HardwareSpec &hardware, const ComponentModel &cores) : m_hw(hardware), m_cores(cores) { }
+    explicit ChipMemoryModel(const ComponentModel &cores) : m_cores(cores) { }
 
     // GM traffic: the profiler's own main-memory byte counts when it wrote them, else the GM-side
     // paths of the per-core components (measured or estimated). Nullopt when nothing is known.
@@ -36,7 +36,6 @@ public:
 private:
     ComponentResult result(const Operator &op, ComponentId memory, double read, double write) const;
 
-    const HardwareSpec &m_hw;
     const ComponentModel &m_cores;
 };
 

@@ -5,6 +5,13 @@
 
 namespace rl {
 
+ComponentModel::ComponentModel(const HardwareSpec &hardware)
+    : m_hw(hardware), m_peaks(hardware), m_hasGm(hardware.memory(ComponentId::Gm) != nullptr),
+      m_hasL2(hardware.memory(ComponentId::L2) != nullptr),
+      m_gmBandwidthGbs(hardware.memoryBandwidthGbs(ComponentId::Gm)),
+      m_l2BandwidthGbs(hardware.memoryBandwidthGbs(ComponentId::L2))
+{ }
+
 Side ComponentModel::sideOf(const ComponentKey &key) const
 {
     if (!m_hw.isSeparated())
@@ -52,10 +59,9 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     r.busyUs = sample.busyUs;
     r.coreTimeUs = coreTimeFor(op, sample);
     r.blockDim = blockDimFor(op, sample);
-    r.work = sample.work;
     // Kept per component of every kernel: the names as one shared list (most maps name one or
     // two items, the same few over a run), the numbers alone in the map's own block.
-    r.work.shareNames();
+    r.work = MetricMap::sharingNamesOf(sample.work);
     if (sample.work.isEmpty() || r.coreTimeUs <= 0.0)
         return r;
     double idealTotalUs = 0.0; // all blocks together
@@ -63,7 +69,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     for (auto it = sample.work.cbegin(); it != sample.work.cend(); ++it) {
         if (it.value() <= 0.0)
             continue;
-        const auto peak = m_hw.peakPerCycle(sample.key, it.key());
+        const auto peak = m_peaks.perCycle(sample.key, it.internedKey());
         if (!peak) {
             r.missingPeak = InternedName::fromInterned(it.internedKey());
             return r; // one unknown peak makes the operator-aware peak unknown
@@ -85,7 +91,7 @@ std::vector<ComponentResult> ComponentModel::evaluateAll(const Operator &op) con
 {
     // Kept per operator, so reserved to the slot count it can need: the samples, then gm and
     // l2; an operator that moves no global memory gives the spare slots back below.
-    const ChipMemoryModel chip(m_hw, *this);
+    const ChipMemoryModel chip(*this);
     std::vector<ComponentResult> out;
     out.reserve(op.components.size() + 2);
     for (const ComponentSample &s : op.components)

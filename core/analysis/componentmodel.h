@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/componentpeaks.h"
 #include "core/analysis/operatorresult.h"
 #include "core/hardware/hardwarespec.h"
 #include "core/model/operator.h"
@@ -17,7 +18,7 @@ namespace rl {
 class ComponentModel
 {
 public:
-    explicit ComponentModel(const HardwareSpec &hardware) : m_hw(hardware) { }
+    explicit ComponentModel(const HardwareSpec &hardware);
 
     // The side a sample belongs to on this chip (None on coupled chips).
     Side sideOf(const ComponentKey &key) const;
@@ -28,8 +29,19 @@ public:
     // Every sample of the operator, then the chip memories gm and l2 where their traffic is known.
     std::vector<ComponentResult> evaluateAll(const Operator &op) const;
 
+    // The hardware's figures for a chip memory (HardwareSpec::memory, memoryBandwidthGbs),
+    // looked up once: every kernel with global-memory traffic asks for both levels.
+    bool hasMemory(ComponentId memory) const { return memory == ComponentId::Gm ? m_hasGm : m_hasL2; }
+    std::optional<double> memoryBandwidthGbs(ComponentId memory) const
+    {
+        return memory == ComponentId::Gm ? m_gmBandwidthGbs : m_l2BandwidthGbs;
+    }
+
 private:
     const HardwareSpec &m_hw;
+    const ComponentPeaks m_peaks;
+    bool m_hasGm = false, m_hasL2 = false;
+    std::optional<double> m_gmBandwidthGbs, m_l2BandwidthGbs;
 };
 
 } // namespace rl

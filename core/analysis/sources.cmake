@@ -5,6 +5,7 @@ target_sources(rooflens_core PRIVATE
     analysis/pipelinestats.h analysis/pipelinestats.cpp
     analysis/analysis.h
     analysis/componentmodel.h analysis/componentmodel.cpp
+    analysis/componentpeaks.h analysis/componentpeaks.cpp
     analysis/chipmemorymodel.h analysis/chipmemorymodel.cpp
     analysis/classifier.h analysis/classifier.cpp
     analysis/metriccontext.h analysis/metriccontext.cpp

@@ -326,6 +326,21 @@ void MetricMap::shareNames()
     m_block = b;
 }
 
+MetricMap MetricMap::sharingNamesOf(const MetricMap &other)
+{
+    const qsizetype n = other.size();
+    if (n == 0 || other.m_block->shared)
+        return other;
+    const QString *const *list = MetricNames::internList(other.nameData(), n);
+    if (!list)
+        return other; // the registry holds as many lists as it keeps
+    MetricMap out;
+    out.m_block = Block::allocate(n, list);
+    out.m_block->size = quint32(n);
+    std::memcpy(out.m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+    return out;
+}
+
 bool MetricMap::sharesNamesWith(const MetricMap &other) const
 {
     return m_block && other.m_block && m_block->shared && other.m_block->shared

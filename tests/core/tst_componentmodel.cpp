@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/componentmodel.h"
+#include "core/analysis/componentpeaks.h"
+#include "core/hardware/hardwarecatalog.h"
+#include "core/model/metricnames.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -138,6 +141,29 @@ private Q_SLOTS:
         QVERIFY(!r.U());
         QVERIFY(r.R());
         QCOMPARE(r.missingPeak.str(), u"int32"_qs);
+    }
+
+    void peaksFoundOnceByInternedNameAnswerAsTheSpecDoes()
+    {
+        // Every chip of the catalogue, every component on every side, every item a work map
+        // names and some it cannot: the table gives the spec's own answer.
+        QStringList items = knownPrecisions() + knownPaths();
+        items << u"read"_qs << u"write"_qs << u"no_such_item"_qs;
+        int asked = 0;
+        const HardwareCatalog catalog = HardwareCatalog::builtin();
+        for (const HardwareSpec &hw : catalog.specs()) {
+            const ComponentPeaks peaks(hw);
+            for (int id = 0; id <= int(ComponentId::L2); ++id) {
+                for (Side side : {Side::None, Side::Aic, Side::Aiv}) {
+                    const ComponentKey key{ComponentId(id), side};
+                    for (const QString &item : items) {
+                        QCOMPARE(peaks.perCycle(key, MetricNames::intern(item)), hw.peakPerCycle(key, item));
+                        ++asked;
+                    }
+                }
+            }
+        }
+        QVERIFY(asked > 0);
     }
 };
 

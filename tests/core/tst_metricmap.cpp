@@ -91,6 +91,22 @@ private slots:
         QVERIFY(empty.isEmpty() && !empty.sharesNamesWith(empty));
     }
 
+    void aCopySharingNamesHoldsTheSameEntriesAsACopyThenShared()
+    {
+        MetricMap own;
+        own.insert(u"gm_to_ub"_qs, 2.5);
+        own.insert(u"ub_to_gm"_qs, 4.0);
+        MetricMap expected = own;
+        expected.shareNames();
+        const MetricMap shared = MetricMap::sharingNamesOf(own);
+        QVERIFY(shared.sharesNamesWith(expected));
+        QCOMPARE(shared.keys(), own.keys());
+        QCOMPARE(shared.values(), own.values());
+        // A map that shares already, and an empty one, are copied as they are.
+        QVERIFY(MetricMap::sharingNamesOf(shared).sharesNamesWith(shared));
+        QVERIFY(MetricMap::sharingNamesOf(MetricMap()).isEmpty());
+    }
+
     void findsValueAndReportsMissingKeys()
     {
         MetricMap m{{u"b"_qs, 2.0}, {u"a"_qs, 1.0}};

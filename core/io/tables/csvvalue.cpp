@@ -88,10 +88,18 @@ std::optional<T> readDecimal(QByteArrayView text)
 template<typename T>
 std::optional<std::optional<T>> readPlain(QByteArrayView text)
 {
+    if (text.isEmpty() || text.size() > kMaxPlainCell)
+        return std::nullopt;
+    // A decimal is all plain characters: read in one pass, without checking them first (that
+    // pass was a third of reading a number). "4294967295" is the profilers' "no value"
+    // (isMissing), read the general way.
+    if (const std::optional<T> decimal = readDecimal<T>(text)) {
+        if (text.size() == kUint32MaxBytes.size() && text == kUint32MaxBytes)
+            return std::nullopt;
+        return decimal;
+    }
     if (!isPlain(text) || text == kUint32MaxBytes)
         return std::nullopt;
-    if (const std::optional<T> decimal = readDecimal<T>(text))
-        return decimal;
     T v{};
     const char *end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, v);
@@ -218,7 +226,23 @@ bool isMissing(QByteArrayView cell)
         return true;
     if (isPlain(cell))
         return cell == kUint32MaxBytes;
-    return isMissing(QString::fromUtf8(cell));
+    // ASCII text (a quoted shape, a name, a type) is unquoted and compared as bytes: made into
+    // a QString first, the tensor cells of every row were a tenth of reading the row. The bytes
+    // are the text's characters, and QChar::isSpace is true of exactly these ASCII ones.
+    if (!std::all_of(cell.begin(), cell.end(), [](char c) { return uchar(c) < 0x80; }))
+        return isMissing(QString::fromUtf8(cell));
+    const auto trimmed = [](QByteArrayView t) {
+        const auto isSpace = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+        while (!t.isEmpty() && isSpace(t.front()))
+            t = t.sliced(1);
+        while (!t.isEmpty() && isSpace(t.back()))
+            t.chop(1);
+        return t;
+    };
+    QByteArrayView t = trimmed(cell);
+    while (t.size() >= 2 && t.front() == '"' && t.back() == '"')
+        t = trimmed(t.sliced(1, t.size() - 2));
+    return t.isEmpty() || t == "N/A" || t == "NA" || t == "n/a" || t == kUint32MaxBytes;
 }
 
 std::optional<double> number(QByteArrayView cell)

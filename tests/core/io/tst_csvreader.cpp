@@ -254,7 +254,21 @@ private Q_SLOTS:
                                    u"12a.5"_qs,
                                    QString(70, u'1'),
                                    QString(64, u'2')};
-        for (const QString &cell : cells) {
+        // Text the byte way unquotes and trims itself (isMissing), and text it hands on.
+        const QStringList quoted = {u"\"\"\"N/A\"\"\""_qs,
+                                    u" \" n/a \" "_qs,
+                                    u"\t\"NA\"\r"_qs,
+                                    u"\"4294967295\""_qs,
+                                    u"\"\"\"32,3,224,224\"\"\""_qs,
+                                    u"\""_qs,
+                                    u"\" "_qs,
+                                    u"\x1f"_qs,
+                                    u"\vN/A\f"_qs,
+                                    u"\"\u00A0\""_qs,
+                                    u"\"N/A\u00A0\""_qs,
+                                    u"N/A\""_qs,
+                                    u"AI_VECTOR_CORE"_qs};
+        for (const QString &cell : cells + quoted) {
             const QByteArray bytes = cell.toUtf8();
             QCOMPARE(csv::isMissing(QByteArrayView(bytes)), csv::isMissing(QStringView(cell)));
             QCOMPARE(csv::number(QByteArrayView(bytes)), csv::number(QStringView(cell)));

@@ -67,4 +67,23 @@ QString heldArg(const Translate &translate, const Texts &...texts)
     return kept.fill(texts...);
 }
 
+// heldArg's text appended to `out`, each part a text or a callable that appends its own
+// (TextTemplate::appendTo): a sentence made of nested held sentences is said into one text.
+template<typename Translate, TextPart... Parts>
+void heldArgTo(QString &out, const Translate &translate, const Parts &...parts)
+{
+    const unsigned holding = HeldTranslations::current();
+    if (holding == 0) {
+        out += translate().arg(TextTemplate::textOf(parts)...);
+        return;
+    }
+    thread_local TextTemplate kept;
+    thread_local unsigned keptFor = 0;
+    if (keptFor != holding) {
+        kept = TextTemplate(translate(), int(sizeof...(Parts)));
+        keptFor = holding;
+    }
+    kept.appendTo(out, parts...);
+}
+
 } // namespace rl

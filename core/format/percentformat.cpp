@@ -10,12 +10,19 @@ namespace rl {
 
 QString percent(double fraction)
 {
+    QString text;
+    appendPercent(text, fraction);
+    return text;
+}
+
+void appendPercent(QString &out, double fraction)
+{
     // QString::number's bytes without its double-conversion (numberchars.h): the evidence of
     // every kernel of a long export says three or four of them. A short text stays in place.
     std::string text;
     appendFixed(text, fraction * 100.0, 1);
     text += '%';
-    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+    out.append(QLatin1StringView(text.data(), qsizetype(text.size())));
 }
 
 QString formatChangePct(const std::optional<double> &pct)

@@ -5,9 +5,15 @@
 
 #include <array>
 #include <concepts>
+#include <cstddef>
 #include <vector>
 
 namespace rl {
+
+// What a marker of a pattern filled into a text can be: a text, or a callable that appends its
+// own text to the one being filled (a nested sentence said where it goes, not made apart).
+template<typename Part>
+concept TextPart = std::same_as<Part, QString> || std::invocable<const Part &, QString &>;
 
 // A sentence with %1, %2, … taken apart once, so that filling it is joining its pieces: the
 // same bytes QString::arg gives with the same number of texts, without finding the markers
@@ -36,10 +42,58 @@ public:
         return joined(given.data(), sizeof...(Texts));
     }
 
+    // Appends what fill gives to `out`, each part a text or a callable that appends its text
+    // to `out` where its marker is: a sentence of sentences (the GM-side note of every kernel's
+    // evidence, three levels deep) is said into one text instead of each level made, copied
+    // into the next and freed.
+    template<TextPart... Parts>
+    void appendTo(QString &out, const Parts &...parts) const
+    {
+        static_assert(sizeof...(Parts) >= 1 && sizeof...(Parts) <= kMaxArguments);
+        if (m_byArg) {
+            out += m_pattern.arg(textOf(parts)...);
+            return;
+        }
+        for (const Piece &p : m_pieces) {
+            out += p.text;
+            if (p.argument >= 0 && size_t(p.argument) < sizeof...(Parts))
+                appendPart(out, size_t(p.argument), parts...);
+        }
+    }
+
+    // The text of a part: itself, or what it appends to an empty text.
+    template<TextPart Part>
+    static QString textOf(const Part &part)
+    {
+        if constexpr (std::same_as<Part, QString>) {
+            return part;
+        } else {
+            QString text;
+            part(text);
+            return text;
+        }
+    }
+
     static constexpr int kMaxArguments = 9;
 
 private:
     QString joined(const QString *const *texts, size_t count) const;
+
+    template<TextPart Part>
+    static void append(QString &out, const Part &part)
+    {
+        if constexpr (std::same_as<Part, QString>)
+            out += part;
+        else
+            part(out);
+    }
+    // The part at `index`, found by counting through the pack: at most kMaxArguments compares.
+    template<TextPart... Parts>
+    static void appendPart(QString &out, size_t index, const Parts &...parts)
+    {
+        size_t at = 0;
+        ((at++ == index ? append(out, parts) : void()), ...);
+    }
 
     struct Piece
     {

@@ -31,8 +31,17 @@ public:
     // One sentence for any other verdict: where the bytes came from and how far from that roof.
     QString note() const;
 
+    // The same sentences appended to `out`: each level of them is said into the one text
+    // instead of made apart and copied into the next (the evidence of every kernel of an
+    // export says one).
+    void appendReason(QString &out) const;
+    void appendBothShares(QString &out) const;
+    void appendBoundSentence(QString &out, const QString &thresholdText, const QString &operatorKind) const;
+    void appendNote(QString &out) const;
+
 private:
-    QString shareOf(ComponentId memory) const;
+    void appendShareOf(QString &out, ComponentId memory) const;
+    void appendServedShare(QString &out) const;
 
     const Operator &m_op;
     const OperatorResult &m_result;

@@ -43,6 +43,40 @@ private Q_SLOTS:
         }
     }
 
+    // A nested sentence appended where its marker is gives the text arg gives with it made apart,
+    // after whatever the text held already, for a marker said twice too.
+    void appendingWithNestedPartsGivesWhatArgGives()
+    {
+        const QString name = u"HBM"_qs;
+        const auto share = [](QString &out) { out += u"41.0% (a %2 here)"_qs; };
+        const auto nothing = [](QString &) {};
+        for (const QString &pattern :
+             {u"%1 at %2 of %3"_qs, u"%2 %1 %2"_qs, u"芯片 %3（%1）"_qs, u"no marker"_qs, u"%1 \uFDD0 %2"_qs}) {
+            QString out = u"said before: "_qs;
+            TextTemplate(pattern, 3).appendTo(out, name, share, nothing);
+            QCOMPARE(out, u"said before: "_qs + pattern.arg(name, u"41.0% (a %2 here)"_qs, QString()));
+        }
+        QString one;
+        TextTemplate(u"%1 MB"_qs, 1).appendTo(one, share);
+        QCOMPARE(one, u"%1 MB"_qs.arg(u"41.0% (a %2 here)"_qs));
+    }
+
+    void aHeldPatternAppendsAsArgDoesInsideAndOutsideAHolding()
+    {
+        const auto pattern = [] { return u"%1 if from HBM, %2 if from L2"_qs; };
+        const auto say = [&pattern] {
+            QString out;
+            heldArgTo(
+                out, pattern, [](QString &o) { o += u"HBM at 3.1%"_qs; }, u"L2 at 0.7%"_qs);
+            return out;
+        };
+        const QString expected = u"HBM at 3.1% if from HBM, L2 at 0.7% if from L2"_qs;
+        QCOMPARE(say(), expected);
+        const HeldTranslations held;
+        QCOMPARE(say(), expected);
+        QCOMPARE(say(), expected);
+    }
+
     void aPatternHoldingTheStandInsIsFilledByArg()
     {
         const QString pattern = u"%1 \uFDD0 %2 \uFDD1"_qs;

@@ -61,6 +61,10 @@ PmuKeyPlan::PmuKeyPlan(const MetricMap &values) : m_keys(values.keys())
             m_busy.push_back({i, *id, side, what == u"time"});
     }
     m_groups = metricGroupsOf(m_keys);
+    for (Prefix prefix : kPrefixes) {
+        for (size_t n = 0; n < size_t(Name::Count); ++n)
+            m_entries[size_t(prefix)][n] = m_keys.indexOf(text(prefix) + nameText(Name(n)));
+    }
 }
 
 bool PmuKeyPlan::describes(const MetricMap &values) const
@@ -84,26 +88,18 @@ const PmuKeyPlan &PmuKeyPlan::forValues(const MetricMap &values)
     return *last;
 }
 
-qsizetype PmuKeyPlan::entry(Prefix prefix, const char16_t *name) const
+QStringView PmuKeyPlan::nameText(Name name)
 {
-    const quintptr key = (reinterpret_cast<quintptr>(name) << 2) | quintptr(prefix);
-    size_t slot = size_t((key >> 3) * 0x9E3779B97F4A7C15ULL >> 54) % kAnswerSlots;
-    for (size_t probes = 0; probes < kAnswerSlots; ++probes, slot = (slot + 1) % kAnswerSlots) {
-        const Answer &a = m_answers[slot];
-        if (a.key == key)
-            return a.at;
-        if (a.key == 0)
-            break;
-    }
-    const QString full = text(prefix) + QStringView(name);
-    const qsizetype at = m_keys.indexOf(full);
-    // Kept while the table stays at most half full; past that (no real caller asks that many)
-    // answers are worked out each time.
-    if (m_answersHeld < kAnswerSlots / 2 && m_answers[slot].key == 0) {
-        m_answers[slot] = {key, at};
-        ++m_answersHeld;
-    }
-    return at;
+    static const char16_t *const texts[] = {
+        u"aicore_time",      u"aic_time",       u"aic_total_time",   u"aiv_time",          u"aiv_total_time",
+        u"aic_total_cycles", u"total_cycles",   u"aiv_total_cycles", u"cube_fops",         u"mac_fp16_ratio",
+        u"cube_fp16_ratio",  u"mac_int8_ratio", u"cube_int8_ratio",  u"vector_fops",       u"vec_fops",
+        u"vec_fp32_ratio",   u"vec_fp16_ratio", u"vec_int32_ratio",  u"vec_int16_ratio",   u"vec_misc_ratio",
+        u"gm_to_l1_datas",   u"gm_to_ub_datas", u"ub_to_gm_datas",   u"l0c_to_gm_datas",   u"l0c_to_l1_datas",
+        u"l1_read_bw",       u"l1_write_bw",    u"main_mem_read_bw", u"main_mem_write_bw", u"total_hit_rate",
+        u"l2_cache_hit_rate"};
+    static_assert(std::size(texts) == size_t(Name::Count));
+    return QStringView(texts[size_t(name)]);
 }
 
 } // namespace rl

@@ -5,6 +5,10 @@
 #include "core/model/metricmap.h"
 
 #include <QStringList>
+#include <QStringView>
+
+#include <array>
+#include <iterator>
 
 #include <vector>
 
@@ -36,9 +40,47 @@ public:
     // same, else a new one. Valid until the next call on this thread.
     static const PmuKeyPlan &forValues(const MetricMap &values);
 
-    // Position of prefix + `name` among the entries, or -1. `name` must be a string literal:
-    // its address is the key under which the answer is kept.
-    qsizetype entry(Prefix prefix, const char16_t *name) const;
+    // The metrics the mapping (pmumapping.cpp) reads, each asked for under a prefix.
+    enum class Name : quint8 {
+        AicoreTime,
+        AicTime,
+        AicTotalTime,
+        AivTime,
+        AivTotalTime,
+        AicTotalCycles,
+        TotalCycles,
+        AivTotalCycles,
+        CubeFops,
+        MacFp16Ratio,
+        CubeFp16Ratio,
+        MacInt8Ratio,
+        CubeInt8Ratio,
+        VectorFops,
+        VecFops,
+        VecFp32Ratio,
+        VecFp16Ratio,
+        VecInt32Ratio,
+        VecInt16Ratio,
+        VecMiscRatio,
+        GmToL1Datas,
+        GmToUbDatas,
+        UbToGmDatas,
+        L0cToGmDatas,
+        L0cToL1Datas,
+        L1ReadBw,
+        L1WriteBw,
+        MainMemReadBw,
+        MainMemWriteBw,
+        TotalHitRate,
+        L2CacheHitRate,
+        Count
+    };
+    static QStringView nameText(Name name); // "aicore_time", "cube_fops"...
+
+    // Position of prefix + `name` among the entries, or -1: found for every prefix and name
+    // when the plan is made, so a row's forty-odd asks are each one read (a hashed search per
+    // ask was a twentieth of reading a row).
+    qsizetype entry(Prefix prefix, Name name) const { return m_entries[size_t(prefix)][size_t(name)]; }
     const std::vector<BusyColumn> &busyColumns() const { return m_busy; }
     const QStringList &metricGroups() const { return m_groups; }
 
@@ -49,16 +91,7 @@ private:
     QStringList m_keys;
     std::vector<BusyColumn> m_busy;
     QStringList m_groups;
-    // entry()'s answers by literal and prefix, open addressing: the mapping asks some forty
-    // per row, and a hash map's division and node per answer were a tenth of reading a row.
-    struct Answer
-    {
-        quintptr key = 0; // 0: free
-        qsizetype at = -1;
-    };
-    static constexpr size_t kAnswerSlots = 1024; // a power of two, well above the literals asked
-    mutable std::vector<Answer> m_answers = std::vector<Answer>(kAnswerSlots);
-    mutable size_t m_answersHeld = 0;
+    std::array<std::array<qsizetype, size_t(Name::Count)>, std::size(kPrefixes)> m_entries{};
 };
 
 } // namespace rl

@@ -24,6 +24,7 @@ ComponentKey keyFor(ComponentId id, Side side, bool separated)
 }
 
 using Prefix = PmuKeyPlan::Prefix;
+using Name = PmuKeyPlan::Name;
 
 class Mapper
 {
@@ -44,15 +45,15 @@ public:
     }
 
 private:
-    // Names are string literals: the plan keeps where each one is.
-    std::optional<double> value(Prefix prefix, const char16_t *name) const
+    // The plan found where each name sits when it was made.
+    std::optional<double> value(Prefix prefix, Name name) const
     {
         const qsizetype at = m_plan.entry(prefix, name);
         return at < 0 ? std::nullopt : std::optional<double>(m_values.valueAt(at));
     }
-    std::optional<double> first(Prefix prefix, std::initializer_list<const char16_t *> names) const
+    std::optional<double> first(Prefix prefix, std::initializer_list<Name> names) const
     {
-        for (const char16_t *n : names) {
+        for (Name n : names) {
             if (auto v = value(prefix, n))
                 return v;
         }
@@ -62,25 +63,25 @@ private:
     void readCoreTimes()
     {
         // aicore_time (app level), aic_time (msprof op), aic_total_time (DB export).
-        const auto aic = first(Prefix::None, {u"aicore_time", u"aic_time", u"aic_total_time"});
+        const auto aic = first(Prefix::None, {Name::AicoreTime, Name::AicTime, Name::AicTotalTime});
         if (aic && *aic > 0.0)
             m_op.coreTimeUs = *aic;
-        const auto aiv = first(Prefix::None, {u"aiv_time", u"aiv_total_time"});
+        const auto aiv = first(Prefix::None, {Name::AivTime, Name::AivTotalTime});
         if (aiv && *aiv > 0.0) {
             if (m_separated)
                 m_op.aivTimeUs = *aiv;
             else if (!m_op.coreTimeUs)
                 m_op.coreTimeUs = *aiv;
         }
-        const auto positive = [this](std::initializer_list<const char16_t *> names) {
-            for (const char16_t *n : names) {
+        const auto positive = [this](std::initializer_list<Name> names) {
+            for (Name n : names) {
                 if (value(Prefix::None, n).value_or(0.0) > 0.0)
                     return true;
             }
             return false;
         };
-        m_aicRan = m_op.coreTimeUs || positive({u"aic_total_cycles", u"total_cycles"});
-        m_aivRan = m_op.aivTimeUs || positive({u"aiv_total_cycles"});
+        m_aicRan = m_op.coreTimeUs || positive({Name::AicTotalCycles, Name::TotalCycles});
+        m_aivRan = m_op.aivTimeUs || positive({Name::AivTotalCycles});
     }
 
     Side sideFor(Side prefixSide) const
@@ -175,18 +176,18 @@ private:
         struct Precision
         {
             const QString &name;
-            const char16_t *ratioColumn;
+            Name ratioColumn;
         };
         static const QString fp32 = u"fp32"_qs, fp16 = u"fp16"_qs, int32 = u"int32"_qs, int16 = u"int16"_qs,
                              int8 = u"int8"_qs;
         const std::array<Precision, 4> precisions = {
-            Precision{fp32, u"vec_fp32_ratio"}, Precision{fp16, u"vec_fp16_ratio"},
-            Precision{int32, u"vec_int32_ratio"}, Precision{int16, u"vec_int16_ratio"}};
+            Precision{fp32, Name::VecFp32Ratio}, Precision{fp16, Name::VecFp16Ratio},
+            Precision{int32, Name::VecInt32Ratio}, Precision{int16, Name::VecInt16Ratio}};
         for (Prefix prefix : PmuKeyPlan::kPrefixes) {
             const Side side = sideFor(PmuKeyPlan::sideOf(prefix));
-            if (const auto fops = value(prefix, u"cube_fops"); fops && *fops > 0.0) {
-                const double f16 = first(prefix, {u"mac_fp16_ratio", u"cube_fp16_ratio"}).value_or(0.0);
-                const double i8 = first(prefix, {u"mac_int8_ratio", u"cube_int8_ratio"}).value_or(0.0);
+            if (const auto fops = value(prefix, Name::CubeFops); fops && *fops > 0.0) {
+                const double f16 = first(prefix, {Name::MacFp16Ratio, Name::CubeFp16Ratio}).value_or(0.0);
+                const double i8 = first(prefix, {Name::MacInt8Ratio, Name::CubeInt8Ratio}).value_or(0.0);
                 if (f16 + i8 > 0.0) {
                     addWork(ComponentId::Cube, side, fp16, *fops * f16 / (f16 + i8));
                     addWork(ComponentId::Cube, side, int8, *fops * i8 / (f16 + i8));
@@ -194,7 +195,7 @@ private:
                     addWork(ComponentId::Cube, side, fp16, *fops); // no split known
                 }
             }
-            const auto vfops = first(prefix, {u"vector_fops", u"vec_fops"});
+            const auto vfops = first(prefix, {Name::VectorFops, Name::VecFops});
             if (!vfops || *vfops <= 0.0)
                 continue;
             std::array<double, 4> ratio{};
@@ -208,7 +209,7 @@ private:
             }
             // "misc" instructions have no precision of their own: they count with the
             // dominant one.
-            const double misc = value(prefix, u"vec_misc_ratio").value_or(0.0);
+            const double misc = value(prefix, Name::VecMiscRatio).value_or(0.0);
             ratio[dominant] += misc;
             total += misc;
             if (total <= 0.0) {
@@ -225,17 +226,17 @@ private:
     {
         struct Path
         {
-            const char16_t *column;
+            Name column;
             ComponentId id;
             Side side;
             QString path;
         };
         static const Path paths[] = {
-            {u"gm_to_l1_datas", ComponentId::Mte2, Side::Aic, u"gm_to_l1"_qs},
-            {u"gm_to_ub_datas", ComponentId::Mte2, Side::Aiv, u"gm_to_ub"_qs},
-            {u"ub_to_gm_datas", ComponentId::Mte3, Side::Aiv, u"ub_to_gm"_qs},
-            {u"l0c_to_gm_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_gm"_qs},
-            {u"l0c_to_l1_datas", ComponentId::FixPipe, Side::Aic, u"l0c_to_l1"_qs},
+            {Name::GmToL1Datas, ComponentId::Mte2, Side::Aic, u"gm_to_l1"_qs},
+            {Name::GmToUbDatas, ComponentId::Mte2, Side::Aiv, u"gm_to_ub"_qs},
+            {Name::UbToGmDatas, ComponentId::Mte3, Side::Aiv, u"ub_to_gm"_qs},
+            {Name::L0cToGmDatas, ComponentId::FixPipe, Side::Aic, u"l0c_to_gm"_qs},
+            {Name::L0cToL1Datas, ComponentId::FixPipe, Side::Aic, u"l0c_to_l1"_qs},
         };
         for (const Path &p : paths) {
             for (Prefix prefix : PmuKeyPlan::kPrefixes) {
@@ -264,7 +265,7 @@ private:
         // On coupled chips only the Cube path goes through L1, so L1 traffic in the Memory
         // group marks a cube operator even when PipeUtilization was recorded in another run.
         for (Prefix prefix : {Prefix::None, Prefix::Aic}) {
-            if (first(prefix, {u"l1_read_bw", u"l1_write_bw"}).value_or(0.0) > 0.0)
+            if (first(prefix, {Name::L1ReadBw, Name::L1WriteBw}).value_or(0.0) > 0.0)
                 return true;
         }
         return false;
@@ -289,11 +290,11 @@ private:
             if (!ct || !ran(side))
                 continue;
             const double scale = 1e3 * *ct * blocks(side);
-            if (const auto read = value(prefix, u"main_mem_read_bw"); read && !hasVolume(ComponentId::Mte2)) {
+            if (const auto read = value(prefix, Name::MainMemReadBw); read && !hasVolume(ComponentId::Mte2)) {
                 const bool viaL1 = m_separated ? side == Side::Aic : cube;
                 addWork(ComponentId::Mte2, side, viaL1 ? gmToL1 : gmToUb, *read * scale);
             }
-            if (const auto write = value(prefix, u"main_mem_write_bw")) {
+            if (const auto write = value(prefix, Name::MainMemWriteBw)) {
                 const bool fixpipe = m_separated && side == Side::Aic;
                 const ComponentId id = fixpipe ? ComponentId::FixPipe : ComponentId::Mte3;
                 if (!hasVolume(id))
@@ -308,7 +309,7 @@ private:
         static const QString l2HitRates[] = {u"l2_hit_rate"_qs, u"aic_l2_hit_rate"_qs, u"aiv_l2_hit_rate"_qs};
         std::array<std::optional<double>, std::size(PmuKeyPlan::kPrefixes)> l2;
         for (Prefix prefix : PmuKeyPlan::kPrefixes) {
-            if (const auto pct = first(prefix, {u"total_hit_rate", u"l2_cache_hit_rate"}))
+            if (const auto pct = first(prefix, {Name::TotalHitRate, Name::L2CacheHitRate}))
                 l2[size_t(prefix)] = *pct / 100.0;
         }
         if (owned && m_op.metrics.isEmpty())

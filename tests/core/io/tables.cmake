@@ -8,7 +8,8 @@ foreach(_test
         tst_opprofgroups
         tst_followupjoin
         tst_metricmerge
-        tst_impossiblevalues)
+        tst_impossiblevalues
+        tst_pmukeyplan)
     rooflens_add_test(${_test} SOURCES io/${_test}.cpp LIBS rooflens::core)
 endforeach()
 rooflens_add_test(tst_profilediscovery SOURCES io/tst_profilediscovery.cpp LIBS rooflens::core)

@@ -82,6 +82,34 @@ private Q_SLOTS:
         QVERIFY(ops[1].name.constData() != ops[0].name.constData());
     }
 
+    // A trace's tasks have a few type spellings, each worked out once: a spelling met again in
+    // a text of its own, or after another spelling, gets the same type and rule.
+    void eachTaskTakesTheRuleOfItsOwnType()
+    {
+        ChromeTraceContent content;
+        const quint32 name = content.timeline.strings.intern(std::string_view("K"));
+        const QString aiCore = u"AI_CORE"_qs;
+        const QStringList types{aiCore,       u"AI_CPU"_qs, aiCore, QString(u"AI_CORE"_qs).toLower().toUpper(),
+                                u"AI_CPU"_qs, QString()};
+        for (const QString &type : types) {
+            DeviceTaskEvent task;
+            task.nameId = name;
+            task.taskType = type;
+            task.aicoreTimeUs = 5.0;
+            task.timelineIndex = size_t(-1);
+            content.deviceTasks.push_back(task);
+        }
+        const std::vector<Operator> ops = operatorsFromDeviceTasks(content, std::nullopt, u"t.json"_qs);
+        QCOMPARE(ops.size(), size_t(6));
+        const std::vector<TaskType> want{TaskType::AiCore, TaskType::AiCpu, TaskType::AiCore,
+                                         TaskType::AiCore, TaskType::AiCpu, TaskType::Unknown};
+        for (size_t i = 0; i < ops.size(); ++i) {
+            QCOMPARE(ops[i].taskType, want[i]);
+            QCOMPARE(ops[i].coreType.str(), types[qsizetype(i)]);
+            QCOMPARE(bool(ops[i].coreTimeUs), want[i] != TaskType::AiCpu); // core time for AI Core and untyped
+        }
+    }
+
     void timelinesAreRecognisedByContent_data()
     {
         QTest::addColumn<QString>("file");

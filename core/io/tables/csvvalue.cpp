@@ -61,16 +61,25 @@ std::optional<T> readDecimal(QByteArrayView text)
     const qsizetype n = text.size();
     quint64 digits = 0;
     qsizetype dot = -1;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = p[i];
-        if (c >= '0' && c <= '9') {
-            digits = digits * 10 + quint64(c - '0');
-        } else if (c == '.' && dot < 0 && i > 0 && i + 1 < n && std::is_floating_point_v<T>) {
-            dot = i;
-        } else {
-            return std::nullopt;
+    // The digits before a dot, then (for a double) those after it: one test per character.
+    qsizetype i = 0;
+    const auto readDigits = [&] {
+        for (; i < n; ++i) {
+            const unsigned d = unsigned(uchar(p[i])) - unsigned('0');
+            if (d > 9)
+                break;
+            digits = digits * 10 + d;
+        }
+    };
+    readDigits();
+    if constexpr (std::is_floating_point_v<T>) {
+        if (i > 0 && i + 1 < n && p[i] == '.') {
+            dot = i++;
+            readDigits();
         }
     }
+    if (i != n)
+        return std::nullopt;
     const qsizetype digitCount = dot < 0 ? n : n - 1;
     if (digitCount == 0 || digitCount > kMaxDigits)
         return std::nullopt;
@@ -245,10 +254,14 @@ bool isMissing(QByteArrayView cell)
     return t.isEmpty() || t == "N/A" || t == "NA" || t == "n/a" || t == kUint32MaxBytes;
 }
 
+// The profilers' "no value" is no number either way: said here, not found by the text way
+// (a whole column of a kernel table, Model ID, holds it).
 std::optional<double> number(QByteArrayView cell)
 {
     if (const auto plain = readPlain<double>(cell))
         return *plain;
+    if (cell == kUint32MaxBytes)
+        return std::nullopt;
     return number(QString::fromUtf8(cell));
 }
 
@@ -256,6 +269,8 @@ std::optional<qint64> count(QByteArrayView cell)
 {
     if (const auto plain = readPlain<qint64>(cell))
         return *plain;
+    if (cell == kUint32MaxBytes)
+        return std::nullopt;
     return count(QString::fromUtf8(cell));
 }
 

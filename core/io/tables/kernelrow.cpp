@@ -111,7 +111,8 @@ QString KernelRowParser::checkRow(const CsvRawRecord &fields, LaunchCells &launc
         return Tr::tr("the row has %1 fields but the header has %2").arg(fields.size()).arg(m_columns.count());
     const auto cell = [&fields](int i) { return i >= 0 ? fields.field(i) : QByteArrayView(); };
     // A missing cell reads as no number, as csv::count and csv::number read it: each cell is
-    // read once, for this check and for the operator.
+    // read once, for this check and for the operator. A cell that reads as a number is not
+    // missing, so only one that does not is asked whether it is.
     std::optional<qint64> modelId;
     const std::pair<KernelColumn, std::optional<qint64> *> counts[] = {
         {KernelColumn::StepId, &launch.stepId},           {KernelColumn::TaskId, &launch.taskId},
@@ -120,27 +121,27 @@ QString KernelRowParser::checkRow(const CsvRawRecord &fields, LaunchCells &launc
     for (const auto &[c, value] : counts) {
         const int i = m_columns.index(c);
         *value = std::nullopt;
-        if (i < 0 || csv::isMissing(cell(i)))
+        if (i < 0)
             continue;
         *value = csv::count(cell(i));
-        if (!*value)
+        if (!*value && !csv::isMissing(cell(i)))
             return Tr::tr("column \"%1\" holds \"%2\", not a whole number").arg(m_columns.header()[i], fields.text(i));
     }
     for (const auto &[c, value] :
          {std::pair{KernelColumn::Duration, &launch.duration}, std::pair{KernelColumn::Wait, &launch.wait}}) {
         const int i = m_columns.index(c);
         *value = std::nullopt;
-        if (i < 0 || csv::isMissing(cell(i)))
+        if (i < 0)
             continue;
         *value = csv::number(cell(i));
-        if (value->value_or(-1.0) < 0.0)
+        if (*value ? **value < 0.0 : !csv::isMissing(cell(i)))
             return Tr::tr("column \"%1\" holds \"%2\", not a time").arg(m_columns.header()[i], fields.text(i));
     }
     const int start = m_columns.index(KernelColumn::Start);
     launch.startNs = std::nullopt;
-    if (start >= 0 && !csv::isMissing(cell(start))) {
+    if (start >= 0) {
         launch.startNs = csv::timestampNs(cell(start));
-        if (!launch.startNs)
+        if (!launch.startNs && !csv::isMissing(cell(start)))
             return Tr::tr("column \"%1\" holds \"%2\", not a timestamp")
                 .arg(m_columns.header()[start], fields.text(start));
     }

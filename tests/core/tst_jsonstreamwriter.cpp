@@ -305,6 +305,23 @@ private Q_SLOTS:
         QVERIFY2(differsElsewhere.isEmpty(), qPrintable(differsElsewhere));
     }
 
+    // A string's last units (all of a short one's) are copied as one block of eight too, the
+    // last eight of a longer one written again: every length, and after a unit written apart.
+    void plainStringsOfEveryLengthAreWhatNlohmannWrites()
+    {
+        for (const QString &before : {QString(), u"\u00e9"_qs, u"\n"_qs}) {
+            for (int length = 0; length < 40; ++length) {
+                QString s = before;
+                for (int i = 0; i < length; ++i)
+                    s += QChar(u'a' + i % 26);
+                std::string out;
+                JsonStreamWriter w(out, -1);
+                w.value(s);
+                QCOMPARE(QByteArray::fromStdString(out), json::dumpFragment(json::str(s), -1));
+            }
+        }
+    }
+
     // Plain runs are copied eight units at a time: every place a unit that needs care can sit in
     // and after such a block, and every such unit.
     void stringsWithACharacterThatNeedsCareAnywhereAreWhatNlohmannWrites()

@@ -2,9 +2,13 @@
 #include "core/analysis/operatorgroups.h"
 
 #include "core/analysis/implausibleutilisation.h"
+#include "core/common/parallel.h"
 #include "core/model/operatoridentity.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
 #include <tuple>
 #include <unordered_map>
 
@@ -26,10 +30,51 @@ QString inputShapesOf(const Operator &op)
 
 struct Accumulator
 {
-    QMap<Category, double> timeBy;
+    // Time per category, in category order; a category no call of the group fell in has none.
+    std::array<double, kAllCategories.size()> timeBy{};
+    std::array<bool, kAllCategories.size()> hasTime{};
     double uWeighted = 0.0, uTime = 0.0;
     double rWeighted = 0.0, rTime = 0.0;
+
+    QMap<Category, double> timeByCategory() const
+    {
+        QMap<Category, double> out;
+        for (size_t c = 0; c < timeBy.size(); ++c) {
+            if (hasTime[c])
+                out.insert(Category(c), timeBy[c]);
+        }
+        return out;
+    }
 };
+
+// What a call adds to its group's weighted U and R: its largest U (unless its U is
+// implausible) and its largest R, NaN where it has none. Worked out for every call on the
+// cores before the groups are summed in call order on one thread (the sums must be made in
+// that order to stay the same to the last bit): finding them was half of forming the groups.
+struct CallFigures
+{
+    double u = std::numeric_limits<double>::quiet_NaN();
+    double r = std::numeric_limits<double>::quiet_NaN();
+};
+
+std::vector<CallFigures> callFiguresOf(const Analysis &analysis)
+{
+    const size_t count = analysis.operators.size();
+    std::vector<CallFigures> out(count);
+    constexpr size_t kMinCallsPerWorker = 16384; // a few milliseconds each: a thread pays
+    const size_t workers = workersFor(count, kMinCallsPerWorker);
+    runOnWorkers(workers, [&](size_t w) {
+        const auto [first, last] = sliceOf(count, workers, w);
+        for (size_t i = first; i < last; ++i) {
+            const OperatorResult &r = analysis.operators[i];
+            if (const ComponentResult *c = r.maxU(); c && !hasImplausibleU(r))
+                out[i].u = *c->U();
+            if (const ComponentResult *c = r.maxR())
+                out[i].r = *c->R();
+        }
+    });
+    return out;
+}
 
 } // namespace
 
@@ -42,6 +87,7 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
     // looked up by where those live (OperatorIdentity). Only a call with an identity not seen
     // yet has its key made as text.
     std::unordered_map<OperatorIdentity, size_t, OperatorIdentityHash> byIdentity;
+    const std::vector<CallFigures> figures = callFiguresOf(analysis);
     for (size_t i = 0; i < analysis.operators.size(); ++i) {
         const OperatorResult &r = analysis.operators[i];
         const Operator &op = analysis.op(r.index);
@@ -71,13 +117,14 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
         g.totalUs += d;
         g.minUs = std::min(g.minUs, d);
         g.maxUs = std::max(g.maxUs, d);
-        acc.timeBy[r.category] += d;
-        if (const ComponentResult *c = r.maxU(); c && !hasImplausibleU(r)) {
-            acc.uWeighted += d * *c->U();
+        acc.timeBy[size_t(r.category)] += d;
+        acc.hasTime[size_t(r.category)] = true;
+        if (const double u = figures[i].u; !std::isnan(u)) {
+            acc.uWeighted += d * u;
             acc.uTime += d;
         }
-        if (const ComponentResult *c = r.maxR()) {
-            acc.rWeighted += d * *c->R();
+        if (const double rr = figures[i].r; !std::isnan(rr)) {
+            acc.rWeighted += d * rr;
             acc.rTime += d;
         }
         if (r.estimatedGainUs)
@@ -91,7 +138,7 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
         // (nearly) every call could come out a rounding error above 1.
         g.share = total > 0.0 ? std::min(1.0, g.totalUs / total) : 0.0;
         g.spread = g.minUs > 0.0 ? (g.maxUs - g.minUs) / g.minUs : 0.0;
-        g.category = categoryOfMostTime(acc.timeBy);
+        g.category = categoryOfMostTime(acc.timeByCategory());
         if (acc.uTime > 0.0)
             g.u = acc.uWeighted / acc.uTime;
         if (acc.rTime > 0.0)

@@ -67,8 +67,10 @@ const ComponentResult *OperatorResult::maxU() const
 {
     const ComponentResult *best = nullptr;
     double bestValue = 0.0;
+    const ComponentResult *served = servedMemory(); // counts(c), with the level found once
     for (const ComponentResult &c : components) {
-        if (const OptionalNumber v = c.U(); v && (!best || *v > bestValue) && counts(c)) {
+        if (const OptionalNumber v = c.U();
+            v && (!best || *v > bestValue) && (!isChipMemory(c.key.id) || &c == served) && possible(c)) {
             best = &c;
             bestValue = *v;
         }

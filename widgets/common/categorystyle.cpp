@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <array>
+
 namespace rl {
 
 QColor categoryColor(Category category, bool dark)
@@ -61,14 +63,24 @@ QCPScatterStyle::ScatterShape categoryShape(Category category)
 
 QIcon categoryIcon(Category category, bool dark)
 {
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(categoryColor(category, dark));
-    painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
-    return QIcon(pixmap);
+    // Painted once per category and background: the lists ask for the swatch of every cell they
+    // paint or measure, and painting a pixmap each time was a few milliseconds of a long run's
+    // first paint. Never freed, so no pixmap outlives the application in a static's destructor.
+    // GUI thread only, as pixmaps are.
+    static auto *painted = new std::array<QIcon, 2 * 256>;
+    QIcon &icon = (*painted)[2 * size_t(category) + (dark ? 1 : 0)];
+    if (icon.isNull()) {
+        QPixmap pixmap(12, 12);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(categoryColor(category, dark));
+        painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
+        painter.end();
+        icon = QIcon(pixmap);
+    }
+    return icon;
 }
 
 QColor zoneColor(RooflineZone zone, bool dark)

@@ -8,6 +8,7 @@
 #include <QMap>
 
 #include <cmath>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -40,16 +41,73 @@ std::optional<double> coreTimeOf(const Operator &op, const RatioColumn &column)
     return op.coreTimeUs;
 }
 
+// Where a shared list of names (a table's rows: MetricMap::shareNames) has each ratio column
+// and the time it is a share of, found once per list: a row is then checked by position,
+// without going over its other metrics or looking its times up by name.
+struct RatioAt
+{
+    qsizetype ratio = -1;
+    qsizetype time = -1; // the `_time` column, else the `_time(us)` one, else -1
+    bool aiv = false;
+};
+
+// The disagreement, if any, of one ratio and the time it is a share of.
+std::optional<double> disagreeingDerived(const Operator &op, double ratio, const double *time, bool aiv)
+{
+    const auto core = coreTimeOf(op, RatioColumn{true, aiv, nullptr, nullptr});
+    if (!time || !core || !(*core > 0.0) || !std::isfinite(ratio))
+        return std::nullopt;
+    const double derived = *time / *core;
+    if (std::abs(ratio - derived) <= kRatioTolerance)
+        return std::nullopt;
+    return derived;
+}
+
 // The disagreements of operators [begin, end), by column.
 QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operators, size_t begin, size_t end)
 {
     QMap<QString, Disagreement> byColumn;
+    const auto note = [&byColumn](const Operator &op, const QString &column, double ratio, double derived) {
+        Disagreement &d = byColumn[column];
+        if (d.rows++ == 0) {
+            d.firstLocation = op.sourceLocation;
+            d.firstRatio = ratio;
+            d.firstDerived = derived;
+        }
+    };
+    const QString *const *knownList = nullptr;
+    qsizetype knownSize = -1;
+    std::vector<RatioAt> ratios;
     std::unordered_map<const QString *, RatioColumn> columns;
     // The rows of a table name the same metrics in the same order: the previous row's columns,
     // by position, save a lookup per metric of every row.
     std::vector<std::pair<const QString *, RatioColumn *>> previous;
     for (size_t i = begin; i < end; ++i) {
         const Operator &op = operators[i];
+        if (const QString *const *list = op.metrics.sharedNameList()) {
+            if (list != knownList || op.metrics.size() != knownSize) {
+                knownList = list;
+                knownSize = op.metrics.size();
+                ratios.clear();
+                for (qsizetype k = 0; k < knownSize; ++k) {
+                    const QString &column = *list[k];
+                    if (!column.endsWith(u"_ratio"))
+                        continue;
+                    const QString base = column.chopped(6);
+                    qsizetype time = op.metrics.indexOfInterned(MetricNames::intern(base + u"_time"));
+                    if (time < 0)
+                        time = op.metrics.indexOfInterned(MetricNames::intern(base + u"_time(us)"));
+                    ratios.push_back({k, time, column.startsWith(u"aiv_")});
+                }
+            }
+            for (const RatioAt &at : ratios) {
+                const double ratio = op.metrics.valueAt(at.ratio);
+                const double time = at.time < 0 ? 0.0 : op.metrics.valueAt(at.time);
+                if (const auto derived = disagreeingDerived(op, ratio, at.time < 0 ? nullptr : &time, at.aiv))
+                    note(op, *list[at.ratio], ratio, *derived);
+            }
+            continue;
+        }
         size_t position = 0;
         for (auto it = op.metrics.cbegin(); it != op.metrics.cend(); ++it, ++position) {
             if (position >= previous.size())
@@ -74,18 +132,8 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
             auto time = op.metrics.valueInterned(ratio.time);
             if (!time)
                 time = op.metrics.valueInterned(ratio.timeUs);
-            const auto core = coreTimeOf(op, ratio);
-            if (!time || !core || !(*core > 0.0) || !std::isfinite(it.value()))
-                continue;
-            const double derived = *time / *core;
-            if (std::abs(it.value() - derived) <= kRatioTolerance)
-                continue;
-            Disagreement &d = byColumn[column];
-            if (d.rows++ == 0) {
-                d.firstLocation = op.sourceLocation;
-                d.firstRatio = it.value();
-                d.firstDerived = derived;
-            }
+            if (const auto derived = disagreeingDerived(op, it.value(), time ? &*time : nullptr, ratio.aiv))
+                note(op, column, it.value(), *derived);
         }
     }
     return byColumn;

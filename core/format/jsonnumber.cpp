@@ -5,11 +5,13 @@
 // function gives the same digits, so a streamed document and a dumped one cannot differ.
 #include <nlohmann/detail/conversions/to_chars.hpp>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace rl {
 
@@ -38,6 +40,16 @@ bool appendShortDecimal(char *&p, double magnitude)
     constexpr int kPlaceCount = 6;
     // From 2^-21 (a millionth, halved) to below 2^30 (10^9): the scaled value below fits 128 bits.
     if (!(magnitude >= 0x1p-21 && magnitude < 0x1p30))
+        return false;
+    // Most values that get here are ratios of 16 or 17 digits, far from any decimal of six
+    // places: told in a few double operations before the exact test. The exact test takes a
+    // value only within its half-interval (below magnitude · 2^-52) of such a decimal, so
+    // within 10^6 · magnitude · 2^-52 of it once scaled; the scaling's rounding is below
+    // 2^-52 of the scaled value too, so a value further than 2^-48 of it is never taken.
+    const double scaledApproximately = magnitude * 1e6;
+    const double offDecimal = scaledApproximately
+        - static_cast<double>(static_cast<long long>(scaledApproximately + 0.5));
+    if (std::abs(offDecimal) > scaledApproximately * 0x1p-48)
         return false;
     // magnitude = significand · 2^-shift exactly, and magnitude · 10^6 = scaled · 2^-shift.
     const std::uint64_t bits = std::bit_cast<std::uint64_t>(magnitude);
@@ -89,7 +101,7 @@ SearchedNumber &searchedSlotOf(std::uint64_t bits)
     return t_searched[size_t((bits * 0x9E3779B97F4A7C15u) >> (64 - kSearchedIndexBits))];
 }
 
-void appendSearched(std::string &out, double value)
+char *writeSearched(char *p, double value)
 {
     const auto bits = std::bit_cast<std::uint64_t>(value);
     SearchedNumber &slot = searchedSlotOf(bits);
@@ -98,18 +110,17 @@ void appendSearched(std::string &out, double value)
         slot.bits = bits;
         slot.size = std::uint8_t(end - slot.text.data());
     }
-    out.append(slot.text.data(), slot.size);
+    // The whole slot, not its size: a copy of a size known when compiling is a few moves, not a call.
+    std::memcpy(p, slot.text.data(), slot.text.size());
+    return p + slot.size;
 }
 
 } // namespace
 
-void appendJsonNumber(std::string &out, double value)
+char *writeJsonNumber(char *p, double value)
 {
-    if (!std::isfinite(value)) {
-        out += "null";
-        return;
-    }
-    std::array<char, 64> buffer; // written before it is read: no zeros first
+    if (!std::isfinite(value))
+        return std::copy_n("null", 4, p);
     // A whole number below 10^15 is its own shortest digits, which nlohmann lays out as the
     // integer and ".0" ("-0.0" for negative zero): the byte counts and block dimensions of a
     // long run are most of its numbers, and the integer conversion is several times faster
@@ -119,30 +130,36 @@ void appendJsonNumber(std::string &out, double value)
     constexpr double kLargestPlainWhole = 1e15;
     const double magnitude = std::abs(value);
     if (magnitude < kLargestPlainWhole && static_cast<double>(static_cast<long long>(magnitude)) == magnitude) {
-        char *p = buffer.data();
         if (std::signbit(value))
             *p++ = '-';
-        p = std::to_chars(p, buffer.data() + buffer.size(), static_cast<long long>(magnitude)).ptr;
+        p = std::to_chars(p, p + 24, static_cast<long long>(magnitude)).ptr;
         *p++ = '.';
         *p++ = '0';
-        out.append(buffer.data(), size_t(p - buffer.data()));
-        return;
+        return p;
     }
-    char *p = buffer.data();
+    char *q = p;
     if (std::signbit(value))
-        *p++ = '-';
-    if (appendShortDecimal(p, magnitude)) {
-        out.append(buffer.data(), size_t(p - buffer.data()));
-        return;
-    }
-    appendSearched(out, value);
+        *q++ = '-';
+    if (appendShortDecimal(q, magnitude))
+        return q;
+    return writeSearched(p, value);
+}
+
+char *writeJsonNumber(char *p, std::int64_t value)
+{
+    return std::to_chars(p, p + 24, value).ptr;
+}
+
+void appendJsonNumber(std::string &out, double value)
+{
+    std::array<char, kJsonNumberRoom> buffer; // written before it is read: no zeros first
+    out.append(buffer.data(), size_t(writeJsonNumber(buffer.data(), value) - buffer.data()));
 }
 
 void appendJsonNumber(std::string &out, std::int64_t value)
 {
-    std::array<char, 24> buffer{};
-    const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    out.append(buffer.data(), size_t(r.ptr - buffer.data()));
+    std::array<char, kJsonNumberRoom> buffer;
+    out.append(buffer.data(), size_t(writeJsonNumber(buffer.data(), value) - buffer.data()));
 }
 
 } // namespace rl

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -13,5 +14,12 @@ namespace rl {
 // null, as nlohmann writes it.
 void appendJsonNumber(std::string &out, double value);
 void appendJsonNumber(std::string &out, std::int64_t value);
+
+// The same bytes written from `p` on, which has room for kJsonNumberRoom bytes (it may write
+// past the number's end, within them), and their end: a writer can put a key and its number
+// into one append.
+constexpr size_t kJsonNumberRoom = 64;
+char *writeJsonNumber(char *p, double value);
+char *writeJsonNumber(char *p, std::int64_t value);
 
 } // namespace rl

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <memory>
 
 #if defined(__SSE2__)
@@ -86,6 +87,43 @@ void JsonStreamWriter::runtimeKey(const QString &name)
     writeString(name);
     m_out += m_indent >= 0 ? ": " : ":";
     m_afterKey = true;
+}
+
+void JsonStreamWriter::numberField(const LiteralKey &name, const double *v)
+{
+    if (!inlineFieldPlace(name)) {
+        key(name);
+        if (v)
+            value(*v);
+        else
+            null();
+        return;
+    }
+    Frame &f = m_frames.back();
+    const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
+    f.empty = false;
+    // The key's bytes copied whole (a size known when compiling: a few moves), the number after them.
+    std::array<char, sizeof(name.oneLine) + kJsonNumberRoom> bytes;
+    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
+    char *p = bytes.data() + name.oneLineSize;
+    p = v ? writeJsonNumber(p, *v) : std::copy_n("null", 4, p);
+    m_out.append(bytes.data() + comma, size_t(p - bytes.data()) - comma);
+}
+
+void JsonStreamWriter::integerField(const LiteralKey &name, qint64 v)
+{
+    if (!inlineFieldPlace(name)) {
+        key(name);
+        value(v);
+        return;
+    }
+    Frame &f = m_frames.back();
+    const size_t comma = f.empty ? 1 : 0;
+    f.empty = false;
+    std::array<char, sizeof(name.oneLine) + kJsonNumberRoom> bytes;
+    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
+    char *p = writeJsonNumber(bytes.data() + name.oneLineSize, std::int64_t(v));
+    m_out.append(bytes.data() + comma, size_t(p - bytes.data()) - comma);
 }
 
 void JsonStreamWriter::beginObject()

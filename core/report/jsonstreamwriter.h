@@ -121,6 +121,32 @@ public:
         key(name);
         value(v);
     }
+    // A key and its number, or null, in one append on a one-line document: numbers are most of
+    // a long run's values, and the key's append and the number's were each a call to copy a
+    // dozen bytes.
+    void field(const LiteralKey &name, double v) { numberField(name, &v); }
+    void field(const LiteralKey &name, OptionalNumber v)
+    {
+        const double number = v.value_or(0.0);
+        numberField(name, v ? &number : nullptr);
+    }
+    void field(const LiteralKey &name, const std::optional<double> &v) { numberField(name, v ? &*v : nullptr); }
+    void field(const LiteralKey &name, int v) { integerField(name, v); }
+    void field(const LiteralKey &name, qint64 v) { integerField(name, v); }
+    void field(const LiteralKey &name, OptionalCount v)
+    {
+        if (v)
+            integerField(name, *v);
+        else
+            numberField(name, nullptr);
+    }
+    void field(const LiteralKey &name, const std::optional<qint64> &v)
+    {
+        if (v)
+            integerField(name, *v);
+        else
+            numberField(name, nullptr);
+    }
     void fieldOrNull(const LiteralKey &name, const QString &s)
     {
         key(name);
@@ -128,6 +154,14 @@ public:
     }
 
 private:
+    void numberField(const LiteralKey &name, const double *v); // null when v is
+    void integerField(const LiteralKey &name, qint64 v);
+    // Where a one-line document's field goes in one append: the key's bytes (with or without
+    // its comma) are ready and the next value follows its key; null if this is not such a place.
+    const LiteralKey *inlineFieldPlace(const LiteralKey &name) const
+    {
+        return m_indent < 0 && !m_afterKey && !m_frames.empty() && name.oneLineSize > 0 ? &name : nullptr;
+    }
     void runtimeKey(const QString &name);
     void laidOutKey(const LiteralKey &name);
     void beforeValue()

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 
@@ -326,12 +327,55 @@ qsizetype copyPlainRun(const char16_t *units, qsizetype i, qsizetype n, char *&p
     return i;
 }
 
+// The bytes short texts were written as, kept per thread by the text's storage: a long run's
+// documents say the same few hundred names (work items, kernel names and types, advice ids and
+// titles) millions of times, and escaping them again was a third of the strings' time. The
+// text is held beside its bytes, so its storage can be neither freed and reused for another
+// text nor changed in place (a change copies a shared text first) while it is kept: the same
+// storage and length are the same text. Texts whose storage is not their own (literals, raw
+// data) are written afresh.
+struct KeptText
+{
+    QString text;
+    std::uint8_t size = 0;
+    std::array<char, 103> bytes;
+};
+constexpr qsizetype kMaxKeptUnits = 48;
+constexpr int kKeptIndexBits = 8;
+
+KeptText &keptSlotOf(const QChar *storage)
+{
+    thread_local std::array<KeptText, size_t(1) << kKeptIndexBits> kept;
+    const auto address = std::uint64_t(reinterpret_cast<std::uintptr_t>(storage));
+    return kept[size_t(((address >> 3) * 0x9E3779B97F4A7C15u) >> (64 - kKeptIndexBits))];
+}
+
 } // namespace
+
+void JsonStreamWriter::writeString(const QString &s)
+{
+    if (s.size() > kMaxKeptUnits || !s.data_ptr().isMutable()) {
+        writeEscaped(s);
+        return;
+    }
+    KeptText &slot = keptSlotOf(s.constData());
+    if (slot.text.constData() == s.constData() && slot.text.size() == s.size()) {
+        m_out.append(slot.bytes.data(), slot.size);
+        return;
+    }
+    const size_t start = m_out.size();
+    writeEscaped(s);
+    if (const size_t written = m_out.size() - start; written <= slot.bytes.size()) {
+        slot.text = s;
+        std::memcpy(slot.bytes.data(), m_out.data() + start, written);
+        slot.size = std::uint8_t(written);
+    }
+}
 
 // Encoded and escaped in one pass straight into the output, as QString::toUtf8 then nlohmann's
 // escape would give it (a lone surrogate is '?'): names and sentences are most of a long run's
 // document, and a copy or a check per byte more was a tenth of `--json`.
-void JsonStreamWriter::writeString(const QString &s)
+void JsonStreamWriter::writeEscaped(const QString &s)
 {
     const size_t start = m_out.size();
     const qsizetype n = s.size();

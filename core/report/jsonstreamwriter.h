@@ -174,6 +174,7 @@ private:
     void beforeValueInContainer();
     void writeIndent(int level);
     void writeString(const QString &s);
+    void writeEscaped(const QString &s);
     void hideNonJsonWordsFrom(size_t start);
     void put(QByteArrayView bytes) { m_out.append(bytes.data(), size_t(bytes.size())); }
     void endContainer(char close);

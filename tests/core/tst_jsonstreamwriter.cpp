@@ -322,6 +322,42 @@ private Q_SLOTS:
         }
     }
 
+    // A short text's bytes are kept by its storage and copied when it is written again: a text
+    // changed, freed and made again of other words in turn, each written twice, on two threads.
+    void textsWrittenAgainAreWhatNlohmannWrites()
+    {
+        const auto writeAll = [] {
+            QString differs;
+            for (int round = 0; round < 2000 && differs.isEmpty(); ++round) {
+                QString text = u"gm_to_ub %1"_qs.arg(round % 7);
+                QList<QString> texts{text};
+                text[0] = u'N'; // changed after it was kept: a copy of its own
+                texts << text << u"aN"_qs + text << QString(round % 50, u'\n');
+                {
+                    QString freed = QString::number(round);
+                    texts << freed;
+                }
+                texts << QString::number(round + 1); // perhaps where the freed one was
+                for (const QString &t : texts) {
+                    for (int twice = 0; twice < 2; ++twice) {
+                        std::string out;
+                        JsonStreamWriter w(out, -1);
+                        w.value(t);
+                        if (QByteArray::fromStdString(out) != json::dumpFragment(json::str(t), -1))
+                            differs = t;
+                    }
+                }
+            }
+            return differs;
+        };
+        QString differsElsewhere;
+        std::thread other([&] { differsElsewhere = writeAll(); });
+        const QString differs = writeAll();
+        other.join();
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+        QVERIFY2(differsElsewhere.isEmpty(), qPrintable(differsElsewhere));
+    }
+
     // Plain runs are copied eight units at a time: every place a unit that needs care can sit in
     // and after such a block, and every such unit.
     void stringsWithACharacterThatNeedsCareAnywhereAreWhatNlohmannWrites()

@@ -25,6 +25,10 @@ using chrometrace::ChromeTraceBatchParser;
 using chrometrace::ProcessKinds;
 
 constexpr double kStreamShare = 0.95; // the rest is ordering lanes and events
+// The mapped bytes behind the scan are forgotten (MappedFile::forget) this many at a time: each
+// call flushes the other cores' address translations, so a call per batch cost more than the
+// unmapping it saves.
+constexpr size_t kForgetBytes = size_t(8) << 20;
 
 // One batch, as the scanner copied it into the thread's own buffer (the mapping is never
 // written, so threads never touch each other's bytes), reduced by the thread's parser.
@@ -102,9 +106,11 @@ void reportProgress(Progress &progress, size_t end, size_t size)
 }
 
 // On the calling thread: scan, parse, merge, one batch after the other.
-Status readSequentially(size_t size, const QString &path, EventArrayScanner &scanner, OrderedMerge &merge,
+Status readSequentially(const MappedFile &file, const QString &path, EventArrayScanner &scanner, OrderedMerge &merge,
                         ProcessKinds &kinds, Progress &progress, size_t batchBytes)
 {
+    const size_t size = file.size();
+    size_t forgotten = 0;
     ChromeTraceBatchParser parser(&kinds);
     simdjson::ondemand::parser json;
     ScanCopy copy(simdjson::SIMDJSON_PADDING);
@@ -114,6 +120,10 @@ Status readSequentially(size_t size, const QString &path, EventArrayScanner &sca
         auto next = scanner.next(batchBytes, &copy);
         if (!next)
             return next.error();
+        if (next->begin >= forgotten + kForgetBytes) { // scanned, so copied
+            file.forget(forgotten, next->begin);
+            forgotten = next->begin;
+        }
         ChromeTraceBatch batch;
         parseBatch(*next, copy, path, parser, json, batch);
         if (auto error = merge.merge(batch, 0))
@@ -132,9 +142,9 @@ Status readSequentially(size_t size, const QString &path, EventArrayScanner &sca
 class ParallelRead
 {
 public:
-    ParallelRead(size_t size, const QString &path, EventArrayScanner &scanner, ProcessKinds &kinds, size_t batchBytes,
-                 int threads)
-        : m_size(size), m_path(path), m_scanner(scanner), m_kinds(kinds), m_batchBytes(batchBytes),
+    ParallelRead(const MappedFile &file, const QString &path, EventArrayScanner &scanner, ProcessKinds &kinds,
+                 size_t batchBytes, int threads)
+        : m_file(file), m_size(file.size()), m_path(path), m_scanner(scanner), m_kinds(kinds), m_batchBytes(batchBytes),
           m_window(size_t(threads) * 8)
     {
         m_workers.reserve(size_t(threads));
@@ -188,6 +198,7 @@ private:
         for (;;) {
             EventArrayScanner::Batch range;
             size_t seq = 0;
+            size_t forgetFrom = 0, forgetTo = 0;
             {
                 std::unique_lock lock(m_mutex);
                 m_workReady.wait(lock, [&] { return m_stop || m_scanDone || m_nextSeq < m_merged + m_window; });
@@ -206,11 +217,17 @@ private:
                     return;
                 }
                 range = *next;
+                if (range.begin >= m_forgotten + kForgetBytes) { // scanned, so copied
+                    forgetFrom = m_forgotten;
+                    forgetTo = m_forgotten = range.begin;
+                }
                 if (range.last) {
                     m_scanDone = true;
                     m_workReady.notify_all();
                 }
             }
+            if (forgetTo > forgetFrom)
+                m_file.forget(forgetFrom, forgetTo);
             ChromeTraceBatch batch;
             parseBatch(range, copy, m_path, parser, json, batch);
             {
@@ -221,6 +238,7 @@ private:
         }
     }
 
+    const MappedFile &m_file;
     size_t m_size;
     const QString &m_path;
     EventArrayScanner &m_scanner;
@@ -234,6 +252,7 @@ private:
     std::map<size_t, std::pair<ChromeTraceBatch, size_t>> m_ready; // by sequence: batch, worker
     size_t m_nextSeq = 0;
     size_t m_merged = 0;
+    size_t m_forgotten = 0; // the mapping's bytes before this are forgotten
     bool m_scanDone = false;
     bool m_stop = false;
     std::vector<std::thread> m_workers;
@@ -261,10 +280,10 @@ Result<ChromeTraceContent> readChromeTrace(const QString &path, Progress &progre
     ChromeTraceBuilder builder(&kinds, size);
     OrderedMerge merge(data, path, builder, kinds, size_t(std::max(threads, 1)));
     if (threads <= 1) {
-        if (auto read = readSequentially(size, path, scanner, merge, kinds, progress, batchBytes); !read)
+        if (auto read = readSequentially(**file, path, scanner, merge, kinds, progress, batchBytes); !read)
             return read.error();
     } else {
-        ParallelRead read(size, path, scanner, kinds, batchBytes, threads);
+        ParallelRead read(**file, path, scanner, kinds, batchBytes, threads);
         if (auto streamed = read.run(merge, progress); !streamed)
             return streamed.error(); // ~ParallelRead stops the workers
     }

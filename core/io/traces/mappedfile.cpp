@@ -3,6 +3,11 @@
 
 #include "core/common/tr.h"
 
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace rl {
 
 Result<std::unique_ptr<MappedFile>> MappedFile::open(const QString &path)
@@ -20,6 +25,22 @@ Result<std::unique_ptr<MappedFile>> MappedFile::open(const QString &path)
     file->m_data = reinterpret_cast<char *>(map);
     file->m_size = size_t(size);
     return file;
+}
+
+void MappedFile::forget(size_t begin, size_t end) const
+{
+#ifdef Q_OS_LINUX
+    static const auto page = quintptr(sysconf(_SC_PAGESIZE));
+    if (end > m_size || begin >= end || page == 0)
+        return;
+    const auto first = (quintptr(m_data) + begin + page - 1) / page * page;
+    const auto last = (quintptr(m_data) + end) / page * page;
+    if (first < last)
+        madvise(reinterpret_cast<void *>(first), size_t(last - first), MADV_DONTNEED);
+#else
+    Q_UNUSED(begin);
+    Q_UNUSED(end);
+#endif
 }
 
 } // namespace rl

@@ -67,9 +67,8 @@ int main(int argc, char *argv[])
         compare->compare(options.paths.at(0), options.paths.at(1), options.hardware);
         return app.exec();
     }
-    rl::MainWindow window;
+    // The paths named are read while the window is made (tests/bench/gui does the same).
+    rl::MainWindow window({options.paths, options.hardware, options.hbmVariant});
     window.show();
-    if (!options.paths.isEmpty())
-        window.openPaths(options.paths, options.hardware, options.hbmVariant);
     return app.exec();
 }

@@ -47,12 +47,22 @@
 
 namespace rl {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent) : MainWindow(OpenAtStart{}, parent) { }
+
+MainWindow::MainWindow(const OpenAtStart &open, QWidget *parent)
     : QMainWindow(parent), m_selection(new SelectionModel(this)), m_loader(new LoadController(this)),
       m_recent(new RecentFiles(this)), m_language(LanguageManager::instance()), m_demo(new DemoProvider(this))
 {
     setObjectName(u"MainWindow"_qs);
     returnFreedMemoryToTheSystem(); // a long run's passes free tens of megabytes: give them back
+    // A profile named at start is read while the window is made: the load runs on other threads
+    // and reports through the event loop only, which runs once the window is shown. It reads
+    // with the choices the window starts with (the chip and HBM variant named, the threshold
+    // editor's defaults), not yet made. A cluster file opens its page: it waits for the window.
+    const bool openNow = !open.paths.isEmpty()
+        && (open.paths.size() > 1 || clusterFileOf(open.paths.front()).isEmpty());
+    if (openNow)
+        startLoad(open.paths, open.hardware, open.hbmVariant, Thresholds{}, -1);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
 
@@ -75,6 +85,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
 
     createActions();
+    if (openNow && !open.hardware.isEmpty())
+        m_hardware->setChoice(open.hardware); // as openPaths() shows it (nothing listens yet)
     createDocks();
     createMenus();
     createStatusBar();
@@ -138,6 +150,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_compareDemo->setEnabled(false);
     m_empty->setDemoAvailable(false, m_demo->reason());
     m_demo->prepare();
+    if (m_loader->isLoading())
+        onLoadStarted(); // started before the status bar was there to say so
+    else if (!open.paths.isEmpty() && !openNow)
+        openPaths(open.paths, open.hardware, open.hbmVariant);
 
     retranslate();
     // 1400 × 900 by default, never larger than the screen (a 1280 × 800 laptop).
@@ -247,14 +263,20 @@ void MainWindow::openPaths(const QStringList &paths, const QString &hardware, co
         openCluster(cluster);
         return;
     }
+    // New data may be another chip, with other variants: the chip's own unless one is named.
+    m_hbm->reset();
+    startLoad(paths, m_hardware->choice(), hbmVariant, m_thresholds->thresholds(), rank);
+}
+
+void MainWindow::startLoad(const QStringList &paths, const QString &hardware, const QString &hbmVariant,
+                           const Thresholds &thresholds, int rank)
+{
     m_paths = paths;
     AnalysisRequest request;
     request.paths = paths;
-    request.hardware = m_hardware->choice();
-    // New data may be another chip, with other variants: the chip's own unless one is named.
-    m_hbm->reset();
+    request.hardware = hardware;
     request.hbmVariant = hbmVariant;
-    request.options.thresholds = m_thresholds->thresholds();
+    request.options.thresholds = thresholds;
     request.options.language = m_language->adviceLanguage();
     request.load.rank = rank;
     request.load.wholeJob = false; // the other ranks are read after this one is on screen

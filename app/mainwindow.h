@@ -45,7 +45,18 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // What the command line names to open, as openPaths() takes it.
+    struct OpenAtStart
+    {
+        QStringList paths;
+        QString hardware;
+        QString hbmVariant;
+    };
+
     explicit MainWindow(QWidget *parent = nullptr);
+    // Starts reading `open` before the window builds its views, so a long run's reading and the
+    // window's making overlap (openPaths() right after the constructor waited for the views).
+    explicit MainWindow(const OpenAtStart &open, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // `rank`: which rank of a multi-rank job (-1: the lowest with a kernel table).
@@ -101,6 +112,9 @@ private:
     void exportCharts();
     void loadSpecFile();
     void recompute();
+    // Reads `paths` in the background with these choices (openPaths() takes them from the toolbar).
+    void startLoad(const QStringList &paths, const QString &hardware, const QString &hbmVariant,
+                   const Thresholds &thresholds, int rank);
     void onLoadStarted();
     void onLoaded(std::shared_ptr<const Analysis> analysis);
     void onLoadFailed(const Error &error);

@@ -94,6 +94,32 @@ private Q_SLOTS:
         QCOMPARE(hbm->choice(), QString());
     }
 
+    // The paths named at start are read while the window is made, with the choices it then
+    // shows: the chip named, the HBM variant and the threshold editor's values.
+    void aProfileNamedAtStartIsReadWithTheChoicesTheWindowShows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"profile.json"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(sampleProfileJson());
+        file.close();
+
+        MainWindow window(MainWindow::OpenAtStart{{path}, u"ascend910b4"_qs, {}});
+        QVERIFY(window.loader()->isLoading());
+        const AnalysisRequest &request = window.loader()->request();
+        QCOMPARE(request.paths, QStringList{path});
+        QCOMPARE(request.hardware, u"ascend910b4"_qs);
+        QCOMPARE(window.hardwareSelector()->choice(), request.hardware);
+        QCOMPARE(request.hbmVariant, window.hbmSelector()->choice());
+        QVERIFY(request.options.thresholds == window.thresholdEditor()->thresholds());
+        window.show();
+        QTRY_VERIFY(window.selection()->analysis());
+        QVERIFY(!window.isShowingEmptyState());
+        QCOMPARE(window.selection()->analysis()->hardware.id, u"ascend910b4"_qs);
+        QCOMPARE(window.operatorTable()->model()->rowCount(), 3);
+    }
+
     // A job with step traces opens on where its steps go; computing leads to the operator
     // view, communication raises the timeline on the step, another rank loads that rank.
     void aJobWithStepTracesOpensOnTheRunPageThatLeadsOn()

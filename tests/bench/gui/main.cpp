@@ -154,10 +154,10 @@ int guiPass(const QString &dir, QTextStream &out)
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     QCoreApplication::setApplicationName(u"rooflens-guibench"_qs);
-    MainWindow window;
+    // As app/main.cpp opens the paths it is given: read while the window is made.
+    MainWindow window(MainWindow::OpenAtStart{{dir}, {}, {}});
     window.resize(1600, 1000);
     window.show();
-    window.openPaths({dir});
     // Waits as the application's own event loop does. processEvents(flags, ms) drops
     // WaitForMoreEvents and spins: it kept one of the two cores busy while the load ran on
     // them, and the window looked a second slower than it is. The timer wakes the wait.

@@ -327,6 +327,8 @@ qsizetype copyPlainRun(const char16_t *units, qsizetype i, qsizetype n, char *&p
     return i;
 }
 
+} // namespace
+
 // The bytes short texts were written as, kept per thread by the text's storage: a long run's
 // documents say the same few hundred names (work items, kernel names and types, advice ids and
 // titles) millions of times, and escaping them again was a third of the strings' time. The
@@ -340,6 +342,9 @@ struct KeptText
     std::uint8_t size = 0;
     std::array<char, 103> bytes;
 };
+
+namespace {
+
 constexpr qsizetype kMaxKeptUnits = 48;
 constexpr int kKeptIndexBits = 8;
 
@@ -350,26 +355,66 @@ KeptText &keptSlotOf(const QChar *storage)
     return kept[size_t(((address >> 3) * 0x9E3779B97F4A7C15u) >> (64 - kKeptIndexBits))];
 }
 
+// Where `s`'s bytes are or will be kept, or null for a text that is not kept.
+KeptText *keptPlaceOf(const QString &s)
+{
+    return s.size() <= kMaxKeptUnits && s.data_ptr().isMutable() ? &keptSlotOf(s.constData()) : nullptr;
+}
+
+bool holds(const KeptText &kept, const QString &s)
+{
+    return kept.text.constData() == s.constData() && kept.text.size() == s.size();
+}
+
 } // namespace
 
 void JsonStreamWriter::writeString(const QString &s)
 {
-    if (s.size() > kMaxKeptUnits || !s.data_ptr().isMutable()) {
+    KeptText *kept = keptPlaceOf(s);
+    if (!kept) {
         writeEscaped(s);
         return;
     }
-    KeptText &slot = keptSlotOf(s.constData());
-    if (slot.text.constData() == s.constData() && slot.text.size() == s.size()) {
-        m_out.append(slot.bytes.data(), slot.size);
+    if (holds(*kept, s)) {
+        m_out.append(kept->bytes.data(), kept->size);
         return;
     }
+    writeAndKeep(s, *kept);
+}
+
+void JsonStreamWriter::writeAndKeep(const QString &s, KeptText &kept)
+{
     const size_t start = m_out.size();
     writeEscaped(s);
-    if (const size_t written = m_out.size() - start; written <= slot.bytes.size()) {
-        slot.text = s;
-        std::memcpy(slot.bytes.data(), m_out.data() + start, written);
-        slot.size = std::uint8_t(written);
+    if (const size_t written = m_out.size() - start; written <= kept.bytes.size()) {
+        kept.text = s;
+        std::memcpy(kept.bytes.data(), m_out.data() + start, written);
+        kept.size = std::uint8_t(written);
     }
+}
+
+void JsonStreamWriter::stringField(const LiteralKey &name, const QString &s)
+{
+    KeptText *kept = inlineFieldPlace(name) ? keptPlaceOf(s) : nullptr;
+    if (!kept) {
+        key(name);
+        value(s);
+        return;
+    }
+    if (!holds(*kept, s)) {
+        key(name);
+        m_afterKey = false; // the value follows its key
+        writeAndKeep(s, *kept);
+        return;
+    }
+    // The key's bytes and the kept text's, copied whole (sizes known when compiling), in one append.
+    Frame &f = m_frames.back();
+    const size_t comma = f.empty ? 1 : 0;
+    f.empty = false;
+    std::array<char, sizeof(name.oneLine) + sizeof(kept->bytes)> bytes;
+    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
+    std::memcpy(bytes.data() + name.oneLineSize, kept->bytes.data(), sizeof(kept->bytes));
+    m_out.append(bytes.data() + comma, name.oneLineSize + kept->size - comma);
 }
 
 // Encoded and escaped in one pass straight into the output, as QString::toUtf8 then nlohmann's

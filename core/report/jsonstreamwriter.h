@@ -49,6 +49,8 @@ struct LiteralKey
     size_t oneLineSize = 0;
 };
 
+struct KeptText; // a short text's written bytes, kept per thread (jsonstreamwriter.cpp)
+
 // Writes JSON text straight into a buffer (a std::string: its appends are inlined copies), value by value, in exactly
 // the form `dumpFragment(Json, indent)` of jsonutil.h gives for the same values: a long run's operators built as
 // nlohmann documents first spent most of `--json` on allocating and freeing them. Numbers are laid out by nlohmann's
@@ -149,12 +151,18 @@ public:
     }
     void fieldOrNull(const LiteralKey &name, const QString &s)
     {
-        key(name);
-        stringOrNull(s);
+        if (s.isEmpty())
+            numberField(name, nullptr);
+        else
+            stringField(name, s);
     }
+    // A key and its text in one append when the text's bytes are kept (a name said before).
+    void field(const LiteralKey &name, const QString &s) { stringField(name, s); }
 
 private:
     void numberField(const LiteralKey &name, const double *v); // null when v is
+    void stringField(const LiteralKey &name, const QString &s);
+    void writeAndKeep(const QString &s, KeptText &kept);
     void integerField(const LiteralKey &name, qint64 v);
     // Where a one-line document's field goes in one append: the key's bytes (with or without
     // its comma) are ready and the next value follows its key; null if this is not such a place.

@@ -8,6 +8,7 @@
 #include "core/analysis/estimates/memoryestimate.h"
 #include "core/analysis/estimates/tensor.h"
 #include "core/analysis/estimates/vectorestimate.h"
+#include "core/model/metricnames.h"
 
 namespace rl {
 
@@ -74,6 +75,23 @@ const std::optional<WorkEstimate> &WorkEstimateCache::estimate(const Operator &o
     return it->second;
 }
 
+namespace {
+
+// The interned copy of an estimate's precision: a run's estimates name a handful of them, most
+// kernels the one the kernel before named.
+const QString *internedPrecision(const QString &precision)
+{
+    thread_local QString last;
+    thread_local const QString *lastInterned = nullptr;
+    if (!lastInterned || last != precision) {
+        last = precision;
+        lastInterned = MetricNames::intern(precision);
+    }
+    return lastInterned;
+}
+
+} // namespace
+
 std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &hardware, WorkEstimateCache *cache,
                                               size_t index)
 {
@@ -97,16 +115,22 @@ std::optional<WorkEstimate> applyWorkEstimate(Operator &op, const HardwareSpec &
         return op.componentRef(ComponentKey{id, separated ? side : Side::None});
     };
     const Side side = cube ? Side::Aic : Side::Aiv;
+    // Work items by their interned names: most kernels of a long run without measured work
+    // are estimated, and making each item's name and looking it up was a tenth of analysing one.
+    static const QString *const kGmToL1 = MetricNames::intern(u"gm_to_l1"_qs);
+    static const QString *const kGmToUb = MetricNames::intern(u"gm_to_ub"_qs);
+    static const QString *const kL0cToGm = MetricNames::intern(u"l0c_to_gm"_qs);
+    static const QString *const kUbToGm = MetricNames::intern(u"ub_to_gm"_qs);
     if (w->operations > 0.0)
-        sample(w->computeUnit, side).work[w->precision] += w->operations;
+        sample(w->computeUnit, side).work.valueOfInterned(internedPrecision(w->precision)) += w->operations;
     if (w->bytesRead > 0.0)
-        sample(ComponentId::Mte2, side).work[cube ? u"gm_to_l1"_qs : u"gm_to_ub"_qs] += w->bytesRead;
+        sample(ComponentId::Mte2, side).work.valueOfInterned(cube ? kGmToL1 : kGmToUb) += w->bytesRead;
     if (w->bytesWritten > 0.0) {
         // Cube results leave through FixPipe on separated chips, through UB (MTE3) elsewhere.
         if (cube && separated && !w->vectorWritesResults)
-            sample(ComponentId::FixPipe, Side::Aic).work[u"l0c_to_gm"_qs] += w->bytesWritten;
+            sample(ComponentId::FixPipe, Side::Aic).work.valueOfInterned(kL0cToGm) += w->bytesWritten;
         else
-            sample(ComponentId::Mte3, Side::Aiv).work[u"ub_to_gm"_qs] += w->bytesWritten;
+            sample(ComponentId::Mte3, Side::Aiv).work.valueOfInterned(kUbToGm) += w->bytesWritten;
     }
     op.workSource = WorkSource::Estimated;
     return w;

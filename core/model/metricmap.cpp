@@ -260,6 +260,21 @@ double &MetricMap::operator[](const QString &key)
     return valueData()[i];
 }
 
+double &MetricMap::valueOfInterned(const QString *interned)
+{
+    const qsizetype n = size();
+    qsizetype i = n;
+    for (qsizetype k = 0; k < n && n <= kScanLimit; ++k) {
+        if (nameData()[k] == interned)
+            return valueData()[k];
+    }
+    if (n > 0 && compareNames(*nameData()[n - 1], *interned) >= 0)
+        i = lowerBound(*interned);
+    if (i >= n || nameData()[i] != interned)
+        insertAt(i, interned, 0.0);
+    return valueData()[i];
+}
+
 MetricMap::iterator MetricMap::erase(const_iterator position)
 {
     const qsizetype i = position.valuePosition() - valueData();

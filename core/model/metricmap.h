@@ -210,6 +210,9 @@ public:
     qsizetype indexOf(QStringView key) const;
     double valueAt(qsizetype i) const { return valueData()[i]; }
     double &operator[](const QString &key);
+    // operator[] for an interned name (MetricNames::intern): no text made or searched when the
+    // name is there already.
+    double &valueOfInterned(const QString *interned);
     iterator erase(const_iterator position);
     qsizetype remove(const QString &key);
 

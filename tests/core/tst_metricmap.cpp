@@ -107,6 +107,24 @@ private slots:
         QVERIFY(MetricMap::sharingNamesOf(MetricMap()).isEmpty());
     }
 
+    void addingByInternedNameEqualsAddingByText()
+    {
+        // The same random additions through operator[] and valueOfInterned, into maps short
+        // enough to be scanned and long enough to be searched: same entries, same order.
+        QRandomGenerator random(11);
+        MetricMap byText, byInterned;
+        for (int i = 0; i < 3000; ++i) {
+            const QString key = u"item_"_qs + QString::number(random.bounded(i < 1000 ? 6 : 40));
+            const double amount = random.bounded(100);
+            byText[key] += amount;
+            byInterned.valueOfInterned(MetricNames::intern(key)) += amount;
+            if (i % 500 == 0)
+                QCOMPARE(byInterned, byText);
+        }
+        QCOMPARE(byInterned.keys(), byText.keys());
+        QCOMPARE(byInterned.values(), byText.values());
+    }
+
     void findsValueAndReportsMissingKeys()
     {
         MetricMap m{{u"b"_qs, 2.0}, {u"a"_qs, 1.0}};

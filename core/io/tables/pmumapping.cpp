@@ -2,6 +2,7 @@
 #include "core/io/tables/pmumapping.h"
 
 #include "core/io/tables/pmukeyplan.h"
+#include "core/model/metricnames.h"
 
 #include <cmath>
 
@@ -160,12 +161,13 @@ private:
         }
     }
 
-    void addWork(ComponentId id, Side side, const QString &item, double amount)
+    // `item` is interned (MetricNames::intern): a row adds a few items, each found by pointer.
+    void addWork(ComponentId id, Side side, const QString *item, double amount)
     {
         if (!(amount > 0.0))
             return;
         ComponentSample &s = m_op.componentRef(keyFor(id, side, m_separated));
-        s.work[item] += amount;
+        s.work.valueOfInterned(item) += amount;
         m_op.workSource = WorkSource::Measured;
     }
 
@@ -175,11 +177,13 @@ private:
     {
         struct Precision
         {
-            const QString &name;
+            const QString *name;
             Name ratioColumn;
         };
-        static const QString fp32 = u"fp32"_qs, fp16 = u"fp16"_qs, int32 = u"int32"_qs, int16 = u"int16"_qs,
-                             int8 = u"int8"_qs;
+        static const QString
+            *const fp32 = MetricNames::intern(u"fp32"_qs),
+                   *const fp16 = MetricNames::intern(u"fp16"_qs), *const int32 = MetricNames::intern(u"int32"_qs),
+                   *const int16 = MetricNames::intern(u"int16"_qs), *const int8 = MetricNames::intern(u"int8"_qs);
         const std::array<Precision, 4> precisions = {
             Precision{fp32, Name::VecFp32Ratio}, Precision{fp16, Name::VecFp16Ratio},
             Precision{int32, Name::VecInt32Ratio}, Precision{int16, Name::VecInt16Ratio}};
@@ -229,14 +233,14 @@ private:
             Name column;
             ComponentId id;
             Side side;
-            QString path;
+            const QString *path;
         };
         static const Path paths[] = {
-            {Name::GmToL1Datas, ComponentId::Mte2, Side::Aic, u"gm_to_l1"_qs},
-            {Name::GmToUbDatas, ComponentId::Mte2, Side::Aiv, u"gm_to_ub"_qs},
-            {Name::UbToGmDatas, ComponentId::Mte3, Side::Aiv, u"ub_to_gm"_qs},
-            {Name::L0cToGmDatas, ComponentId::FixPipe, Side::Aic, u"l0c_to_gm"_qs},
-            {Name::L0cToL1Datas, ComponentId::FixPipe, Side::Aic, u"l0c_to_l1"_qs},
+            {Name::GmToL1Datas, ComponentId::Mte2, Side::Aic, MetricNames::intern(u"gm_to_l1"_qs)},
+            {Name::GmToUbDatas, ComponentId::Mte2, Side::Aiv, MetricNames::intern(u"gm_to_ub"_qs)},
+            {Name::UbToGmDatas, ComponentId::Mte3, Side::Aiv, MetricNames::intern(u"ub_to_gm"_qs)},
+            {Name::L0cToGmDatas, ComponentId::FixPipe, Side::Aic, MetricNames::intern(u"l0c_to_gm"_qs)},
+            {Name::L0cToL1Datas, ComponentId::FixPipe, Side::Aic, MetricNames::intern(u"l0c_to_l1"_qs)},
         };
         for (const Path &p : paths) {
             for (Prefix prefix : PmuKeyPlan::kPrefixes) {
@@ -258,7 +262,11 @@ private:
     {
         if (m_op.taskType == TaskType::MixAic || m_op.taskType == TaskType::MixAiv)
             return true;
-        if (m_op.type.compare(u"cube", Qt::CaseInsensitive) == 0 || m_op.type.compare(u"mix", Qt::CaseInsensitive) == 0)
+        // Case is folded letter by letter, so only a type of the same length can match (most
+        // rows' types are longer: no comparison made).
+        const qsizetype typeLength = m_op.type.size();
+        if ((typeLength == 4 && m_op.type.compare(u"cube", Qt::CaseInsensitive) == 0)
+            || (typeLength == 3 && m_op.type.compare(u"mix", Qt::CaseInsensitive) == 0))
             return true;
         if (const ComponentSample *c = m_op.component({ComponentId::Cube, Side::None}))
             return c->busyUs.value_or(0.0) > 0.0 || !c->work.isEmpty();
@@ -282,8 +290,10 @@ private:
     void mapBandwidths()
     {
         const bool cube = usesCube();
-        static const QString gmToL1 = u"gm_to_l1"_qs, gmToUb = u"gm_to_ub"_qs, l0cToGm = u"l0c_to_gm"_qs,
-                             ubToGm = u"ub_to_gm"_qs;
+        static const QString *const gmToL1 = MetricNames::intern(u"gm_to_l1"_qs),
+                                    *const gmToUb = MetricNames::intern(u"gm_to_ub"_qs),
+                                    *const l0cToGm = MetricNames::intern(u"l0c_to_gm"_qs),
+                                    *const ubToGm = MetricNames::intern(u"ub_to_gm"_qs);
         for (Prefix prefix : PmuKeyPlan::kPrefixes) {
             const Side side = sideFor(PmuKeyPlan::sideOf(prefix));
             const auto ct = coreTime(side);

@@ -5,6 +5,8 @@
 #include "core/model/metricnames.h"
 
 #include <array>
+#include <utility>
+#include <vector>
 
 namespace rl {
 
@@ -65,6 +67,23 @@ std::optional<double> wholeOperator(const std::array<std::optional<double>, 3> &
     return aic.value_or(0.0) + aiv.value_or(0.0);
 }
 
+// Whether a path reads global memory (isGmReadPath), writes it (isGmWritePath) or neither, by
+// its interned name: asked for every path of every kernel, and a run names a dozen paths.
+enum class GmPath : quint8 { Read, Write, Neither };
+GmPath gmPathOf(const QString *interned)
+{
+    thread_local std::vector<std::pair<const QString *, GmPath>> known;
+    for (const auto &[name, kind] : known) {
+        if (name == interned)
+            return kind;
+    }
+    const GmPath kind = isGmReadPath(*interned) ? GmPath::Read
+        : isGmWritePath(*interned)              ? GmPath::Write
+                                                : GmPath::Neither;
+    known.emplace_back(interned, kind);
+    return kind;
+}
+
 } // namespace
 
 ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, double read, double write) const
@@ -121,9 +140,10 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateGm(const Operator &op,
             for (auto it = c.work.cbegin(); it != c.work.cend(); ++it) {
                 if (!(it.value() > 0.0))
                     continue;
-                if (isGmReadPath(it.key()))
+                const GmPath path = gmPathOf(it.internedKey());
+                if (path == GmPath::Read)
                     read += it.value();
-                else if (isGmWritePath(it.key()))
+                else if (path == GmPath::Write)
                     write += it.value();
             }
         }

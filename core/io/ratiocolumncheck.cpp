@@ -7,6 +7,8 @@
 
 #include <QMap>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <unordered_map>
@@ -75,9 +77,16 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
             d.firstDerived = derived;
         }
     };
-    const QString *const *knownList = nullptr;
-    qsizetype knownSize = -1;
-    std::vector<RatioAt> ratios;
+    // The positions of the last few lists (a table's rows with and without some metric name
+    // two or three lists, often in turn), the oldest replaced first.
+    struct KnownList
+    {
+        const QString *const *list = nullptr;
+        qsizetype size = -1;
+        std::vector<RatioAt> ratios;
+    };
+    std::array<KnownList, 4> known;
+    size_t nextToReplace = 0;
     std::unordered_map<const QString *, RatioColumn> columns;
     // The rows of a table name the same metrics in the same order: the previous row's columns,
     // by position, save a lookup per metric of every row.
@@ -85,11 +94,17 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
     for (size_t i = begin; i < end; ++i) {
         const Operator &op = operators[i];
         if (const QString *const *list = op.metrics.sharedNameList()) {
-            if (list != knownList || op.metrics.size() != knownSize) {
-                knownList = list;
-                knownSize = op.metrics.size();
+            const qsizetype size = op.metrics.size();
+            auto entry = std::find_if(known.begin(), known.end(),
+                                      [&](const KnownList &k) { return k.list == list && k.size == size; });
+            if (entry == known.end()) {
+                entry = known.begin() + std::ptrdiff_t(nextToReplace);
+                nextToReplace = (nextToReplace + 1) % known.size();
+                entry->list = list;
+                entry->size = size;
+                std::vector<RatioAt> &ratios = entry->ratios;
                 ratios.clear();
-                for (qsizetype k = 0; k < knownSize; ++k) {
+                for (qsizetype k = 0; k < size; ++k) {
                     const QString &column = *list[k];
                     if (!column.endsWith(u"_ratio"))
                         continue;
@@ -100,7 +115,7 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
                     ratios.push_back({k, time, column.startsWith(u"aiv_")});
                 }
             }
-            for (const RatioAt &at : ratios) {
+            for (const RatioAt &at : entry->ratios) {
                 const double ratio = op.metrics.valueAt(at.ratio);
                 const double time = at.time < 0 ? 0.0 : op.metrics.valueAt(at.time);
                 if (const auto derived = disagreeingDerived(op, ratio, at.time < 0 ? nullptr : &time, at.aiv))

@@ -205,6 +205,15 @@ QString KernelRowParser::sharedText(QByteArrayView cell)
     return text;
 }
 
+const KernelRowParser::CoreType &KernelRowParser::coreTypeOf(QByteArrayView cell)
+{
+    const std::string_view bytes(cell.data(), size_t(cell.size()));
+    if (const auto it = m_coreTypes.find(bytes); it != m_coreTypes.end())
+        return it->second;
+    const InternedName name(sharedText(cell));
+    return m_coreTypes.emplace(bytes, CoreType{name, parseTaskType(name.str())}).first->second;
+}
+
 TensorList KernelRowParser::tensors(QByteArrayView shapes, QByteArrayView types, QByteArrayView formats)
 {
     if (csv::isMissing(shapes) && csv::isMissing(types) && csv::isMissing(formats))
@@ -244,8 +253,9 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
     Operator op;
     op.name = sharedText(at(KernelColumn::Name));
     op.type = sharedText(at(KernelColumn::Type));
-    op.coreType = sharedText(at(KernelColumn::TaskType));
-    op.taskType = parseTaskType(op.coreType.str());
+    const CoreType &coreType = coreTypeOf(at(KernelColumn::TaskType));
+    op.coreType = coreType.name;
+    op.taskType = coreType.type;
     op.startNs = launch.startNs;
     op.durationUs = launch.duration.value_or(0.0);
     const auto wait = launch.wait;

@@ -57,6 +57,14 @@ private:
     // The cell's text (csv::text), one shared copy per spelling.
     QString sharedText(QByteArrayView cell);
     TensorList tensors(QByteArrayView shapes, QByteArrayView types, QByteArrayView formats);
+    // The core type cell's interned name and the task type it says, worked out once per
+    // spelling (a run has a few): interning and parsing it per row was a fiftieth of a row.
+    struct CoreType
+    {
+        InternedName name;
+        TaskType type = TaskType::Unknown;
+    };
+    const CoreType &coreTypeOf(QByteArrayView cell);
 
     CsvColumns m_columns;
     std::vector<MetricColumn> m_metrics;
@@ -83,7 +91,8 @@ private:
     QSet<QString> m_strings;       // names, types, shapes seen so far
     ByBytes<QString> m_cellTexts;  // a cell's spelling -> its shared text
     ByBytes<TensorList> m_tensors; // by the three cells' spellings, each after its length
-    std::string m_key;             // the tensors' key being looked up
+    ByBytes<CoreType> m_coreTypes;
+    std::string m_key; // the tensors' key being looked up
 };
 
 } // namespace rl

@@ -6,6 +6,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace rl {
@@ -22,7 +23,7 @@ public:
     QByteArrayView field(qsizetype i) const
     {
         const Span &s = m_spans[size_t(i)];
-        return {(s.own ? m_own.constData() : m_input) + s.begin, s.size};
+        return {(s.own ? m_own.data() : m_input) + s.begin, s.size};
     }
     // The field as text, for messages and for the fields kept as text.
     QString text(qsizetype i) const { return QString::fromUtf8(field(i)); }
@@ -56,7 +57,7 @@ private:
     const char *m_input = nullptr;
     std::vector<Span> m_spans; // the first m_count are this record's
     qsizetype m_count = 0;
-    QByteArray m_own; // the quoted fields' text
+    std::string m_own; // the quoted fields' text (kept when cleared, unlike a QByteArray's)
 };
 
 } // namespace rl

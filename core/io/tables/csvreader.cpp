@@ -37,12 +37,12 @@ bool looksBinary(const char *data, qint64 size)
 
 // Whitespace the profilers append to fields (torch_npu adds a TAB to timestamps on purpose so
 // spreadsheets do not round them).
-void chopTrailingBlanks(QByteArray &field)
+void chopTrailingBlanks(std::string &field)
 {
-    qsizetype n = field.size();
+    size_t n = field.size();
     while (n > 0 && (field[n - 1] == '\t' || field[n - 1] == ' '))
         --n;
-    field.truncate(n);
+    field.resize(n);
 }
 
 // The bytes that end an unquoted field's fast scan (readRecord), as a table: one load per
@@ -157,7 +157,7 @@ void CsvReader::takeField(CsvRawRecord &record)
     // Quoted fields keep their inner blanks except the trailing ones torch_npu adds, even inside
     // the quotes ("1736408883704643.212\t"): both kinds lose trailing TAB/space.
     chopTrailingBlanks(m_field);
-    record.append({record.m_own.size(), m_field.size(), true});
+    record.append({qsizetype(record.m_own.size()), qsizetype(m_field.size()), true});
     record.m_own.append(m_field);
     m_field.clear();
 }
@@ -247,9 +247,9 @@ bool CsvReader::readRecord(CsvRawRecord &record)
             while (run < runEnd && m_data[run] != '"' && m_data[run] != '\n')
                 ++run;
             if (run > m_pos) {
-                m_field.append(m_data + m_pos, run - m_pos);
+                m_field.append(m_data + m_pos, size_t(run - m_pos));
                 m_pos = run;
-                if (m_field.size() > kMaxRecordBytes && tooLarge())
+                if (qint64(m_field.size()) > kMaxRecordBytes && tooLarge())
                     return false;
                 continue;
             }
@@ -258,7 +258,7 @@ bool CsvReader::readRecord(CsvRawRecord &record)
         if (inQuotes) {
             if (c == '"') {
                 if (m_pos < m_size && m_data[m_pos] == '"') {
-                    m_field.append('"'); // "" is a literal quote
+                    m_field.push_back('"'); // "" is a literal quote
                     ++m_pos;
                 } else {
                     inQuotes = false;
@@ -266,8 +266,8 @@ bool CsvReader::readRecord(CsvRawRecord &record)
             } else {
                 if (c == '\n')
                     ++m_line;
-                m_field.append(c);
-                if (m_field.size() > kMaxRecordBytes && tooLarge())
+                m_field.push_back(c);
+                if (qint64(m_field.size()) > kMaxRecordBytes && tooLarge())
                     return false;
             }
             continue;
@@ -329,9 +329,9 @@ bool CsvReader::readRecord(CsvRawRecord &record)
             }
         }
         // Text after a closing quote (e.g. a TAB) is kept, as lenient readers do.
-        m_field.append(c);
+        m_field.push_back(c);
         atFieldStart = false;
-        if (m_field.size() > kMaxRecordBytes && tooLarge())
+        if (qint64(m_field.size()) > kMaxRecordBytes && tooLarge())
             return false;
     }
     if (inQuotes) {

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rl {
@@ -84,7 +85,9 @@ private:
     qint64 m_pos = 0;
     int m_line = 1;
     std::optional<Error> m_error;
-    QByteArray m_field;             // scratch for the field being read
+    // Scratch for the field being read; a std::string keeps its storage when cleared, where a
+    // QByteArray gives it back (an allocation per quoted field).
+    std::string m_field;
     qsizetype m_lastFieldCount = 0; // fields of the previous record: the next one likely has as many
     CsvRawRecord m_raw;             // next()'s record before it becomes text
 };

@@ -3,6 +3,7 @@
 rooflens_add_test(tst_messagebar SOURCES tst_messagebar.cpp LIBS rooflens::widgets)
 rooflens_add_test(tst_messagegroups SOURCES tst_messagegroups.cpp LIBS rooflens::widgets)
 rooflens_add_test(tst_diagnosticgroups SOURCES tst_diagnosticgroups.cpp LIBS rooflens::widgets)
+rooflens_add_test(tst_buildwhenshown SOURCES tst_buildwhenshown.cpp LIBS rooflens::widgets)
 rooflens_add_test(tst_palettecontrast SOURCES tst_palettecontrast.cpp LIBS rooflens_app)
 rooflens_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp LIBS rooflens_app)
 rooflens_add_test(tst_relayout SOURCES tst_relayout.cpp LIBS rooflens_app)

@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QCustomPlot;
 class QWidget;
 
 namespace rl {
@@ -12,12 +13,18 @@ namespace rl {
 // A chart's content built when it can be seen (README.md, long runs in the GUI): a change that
 // comes while the chart is off screen (hidden, behind another page, scrolled out of a list)
 // waits until the chart's plot paints or something asks for what it draws (ensure()). The
-// chart routes every change through request() and calls ensure() before reading its data.
+// chart routes every change through request() and calls ensure() before reading its data; its
+// build ends with a replot of the plot.
+//
+// A plot that waits takes a new size without replotting: QCustomPlot replots everything at each
+// resize, and a long run's list of charts, laid out as the analysis arrives, resized each chart
+// several times (those out of view too) before any was built, on the GUI thread while the
+// window waited for its first paint. The build replots at the size then.
 class BuildWhenShown : public QObject
 {
 public:
     // `deferring` false builds on every request, as a chart for an export must.
-    BuildWhenShown(QWidget *chart, QWidget *plot, std::function<void()> build, bool deferring);
+    BuildWhenShown(QWidget *chart, QCustomPlot *plot, std::function<void()> build, bool deferring);
 
     void request(); // now when the chart is on screen or this does not defer, else when seen
     void ensure();  // builds a change that waits; nothing otherwise
@@ -31,10 +38,11 @@ protected:
 
 private:
     QWidget *m_chart;
-    QWidget *m_plot;
+    QCustomPlot *m_plot;
     std::function<void()> m_build;
     bool m_deferring;
     bool m_waiting = false;
+    bool m_resizedWhileWaiting = false; // the plot's buffers are not its size
 };
 
 } // namespace rl

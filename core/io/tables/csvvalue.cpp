@@ -99,6 +99,14 @@ std::optional<std::optional<T>> readPlain(QByteArrayView text)
 {
     if (text.isEmpty() || text.size() > kMaxPlainCell)
         return std::nullopt;
+    // A pipe a kernel did not use writes "0.0" (or "0"): half the metric cells of a long kernel
+    // table, said at once.
+    if (text.size() == 1 && text[0] == '0')
+        return std::optional<T>(T(0));
+    if constexpr (std::is_floating_point_v<T>) {
+        if (text.size() == 3 && text[0] == '0' && text[1] == '.' && text[2] == '0')
+            return std::optional<T>(T(0));
+    }
     // A decimal is all plain characters: read in one pass, without checking them first (that
     // pass was a third of reading a number). "4294967295" is the profilers' "no value"
     // (isMissing), read the general way.

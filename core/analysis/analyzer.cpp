@@ -261,7 +261,18 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
     a.hardware = hardware;
     a.thresholds = options.thresholds;
     const size_t count = profile->operators.size();
-    a.operators.resize(count);
+    // Backward attention kernels take their forward's head split and mask (core/README.md §3.7).
+    // Pairing them reads every kernel on one thread: it runs beside the making of the results'
+    // storage (a quarter of a million of them touched for the first time), the other serial
+    // work before the kernels are analysed.
+    estimates::AttentionPairing attention;
+    const size_t preparers = options.estimateWork && options.threads != 1 ? 2 : 1;
+    runOnWorkers(preparers, [&](size_t w) {
+        if (options.estimateWork && (w == 1 || preparers == 1))
+            attention = estimates::AttentionPairing(profile->operators);
+        if (w == 0)
+            a.operators.resize(count);
+    });
 
     // Operators are independent: the threads take chunks of them in turn, each writing only its
     // own results. Chunks, not one slice per thread: the kernels of a slice cost unequal time
@@ -277,9 +288,6 @@ Analysis analyze(std::shared_ptr<const Profile> profile, const HardwareSpec &har
         findings.emplace_back(hardware);
     a.adviceCatalog = std::make_shared<const AdviceCatalog>(advice);
     a.adviceWords = advice.entriesIn(options.language);
-    // Backward attention kernels take their forward's head split and mask (core/README.md §3.7).
-    const estimates::AttentionPairing attention = options.estimateWork ? estimates::AttentionPairing(profile->operators)
-                                                                       : estimates::AttentionPairing();
     std::atomic<size_t> nextChunk{0};
     runOnWorkers(workers, [&](size_t) {
         OperatorAnalyzer analyzer(*profile, attention, hardware, options);

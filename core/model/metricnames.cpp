@@ -54,13 +54,15 @@ ListRegistry &listRegistry()
 }
 
 // The lists this thread met last, newest first: the rows of a table name the same set, or
-// alternate between a few.
+// alternate between a few; the work maps of a run's components name a dozen or two (one
+// precision, a path, a mix of precisions), and with four slots a quarter of them went to the
+// registry's lock.
 struct ListSlot
 {
     const QString *const *names = nullptr;
     qsizetype size = 0;
 };
-constexpr size_t kListSlots = 4;
+constexpr size_t kListSlots = 16;
 thread_local std::array<ListSlot, kListSlots> t_lists;
 
 } // namespace

@@ -200,7 +200,7 @@ QString KernelRowParser::sharedText(QByteArrayView cell)
     const std::string_view bytes(cell.data(), size_t(cell.size()));
     if (const auto it = m_cellTexts.find(bytes); it != m_cellTexts.end())
         return it->second;
-    const QString text = shared(csv::text(QString::fromUtf8(cell)));
+    QString text = shared(csv::text(QString::fromUtf8(cell)));
     m_cellTexts.emplace(bytes, text);
     return text;
 }

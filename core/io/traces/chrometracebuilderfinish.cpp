@@ -3,6 +3,7 @@
 // lanes, lays the events out in (lane, start) order and resolves counters and device tasks.
 #include "core/io/traces/chrometracebuilder.h"
 #include "core/io/traces/kernelclock.h"
+#include "core/io/traces/pagestakenahead.h"
 
 #include "core/common/tr.h"
 
@@ -259,7 +260,11 @@ void ChromeTraceBuilder::finishDeviceTasks(const std::vector<const TaskCandidate
 {
     const Timeline &t = m_content.timeline;
     std::vector<DeviceTaskEvent> &tasks = m_content.deviceTasks;
-    tasks.resize(taskAt.size());
+    tasks.reserve(taskAt.size());
+    {
+        const PagesTakenAhead ahead(tasks.data(), tasks.capacity() * sizeof(DeviceTaskEvent));
+        tasks.resize(taskAt.size());
+    }
     auto fill = [&](size_t begin, size_t end) {
         for (size_t k = begin; k < end; ++k) {
             const TaskCandidate &c = *from[k];

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/devicetaskoperators.h"
+#include "core/io/traces/pagestakenahead.h"
 
 #include <cmath>
 
@@ -92,6 +93,7 @@ std::vector<Operator> operatorsFromDeviceTasks(ChromeTraceContent &content, std:
 {
     std::vector<Operator> ops;
     ops.reserve(content.deviceTasks.size());
+    const PagesTakenAhead ahead(ops.data(), ops.capacity() * sizeof(Operator)); // fresh: written below
     Timeline &tl = content.timeline;
     if (tl.operatorIndex.size() != tl.startNs.size())
         tl.operatorIndex.assign(tl.startNs.size(), -1);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <tuple>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -329,23 +330,23 @@ qsizetype copyPlainRun(const char16_t *units, qsizetype i, qsizetype n, char *&p
 
 } // namespace
 
-// The bytes short texts were written as, kept per thread by the text's storage: a long run's
+// The bytes short texts were written as, kept per thread with the texts' units: a long run's
 // documents say the same few hundred names (work items, kernel names and types, advice ids and
-// titles) millions of times, and escaping them again was a third of the strings' time. The
-// text is held beside its bytes, so its storage can be neither freed and reused for another
-// text nor changed in place (a change copies a shared text first) while it is kept: the same
-// storage and length are the same text. Texts whose storage is not their own (literals, raw
-// data) are written afresh.
+// titles, categories) millions of times, and escaping them again was a third of the strings'
+// time. A text is looked for where its storage puts it (the copies of a shared name share it)
+// and its bytes taken only when its units are the kept ones: the same units are the same
+// bytes. Nothing is held, so no count of a shared text is changed on two threads at once.
 struct KeptText
 {
-    QString text;
-    std::uint8_t size = 0;
+    std::array<char16_t, 48> units;
+    std::uint8_t length = 0xFF; // units kept; none at first, which no text matches
+    std::uint8_t size = 0;      // bytes kept
     std::array<char, 103> bytes;
 };
 
 namespace {
 
-constexpr qsizetype kMaxKeptUnits = 48;
+constexpr qsizetype kMaxKeptUnits = std::tuple_size_v<decltype(KeptText::units)>;
 constexpr int kKeptIndexBits = 8;
 
 KeptText &keptSlotOf(const QChar *storage)
@@ -355,15 +356,15 @@ KeptText &keptSlotOf(const QChar *storage)
     return kept[size_t(((address >> 3) * 0x9E3779B97F4A7C15u) >> (64 - kKeptIndexBits))];
 }
 
-// Where `s`'s bytes are or will be kept, or null for a text that is not kept.
+// Where `s`'s bytes are or will be kept, or null for a text too long to keep.
 KeptText *keptPlaceOf(const QString &s)
 {
-    return s.size() <= kMaxKeptUnits && s.data_ptr().isMutable() ? &keptSlotOf(s.constData()) : nullptr;
+    return s.size() <= kMaxKeptUnits ? &keptSlotOf(s.constData()) : nullptr;
 }
 
 bool holds(const KeptText &kept, const QString &s)
 {
-    return kept.text.constData() == s.constData() && kept.text.size() == s.size();
+    return kept.length == s.size() && std::memcmp(kept.units.data(), s.constData(), size_t(s.size()) * 2) == 0;
 }
 
 } // namespace
@@ -387,7 +388,8 @@ void JsonStreamWriter::writeAndKeep(const QString &s, KeptText &kept)
     const size_t start = m_out.size();
     writeEscaped(s);
     if (const size_t written = m_out.size() - start; written <= kept.bytes.size()) {
-        kept.text = s;
+        std::memcpy(kept.units.data(), s.constData(), size_t(s.size()) * 2);
+        kept.length = std::uint8_t(s.size());
         std::memcpy(kept.bytes.data(), m_out.data() + start, written);
         kept.size = std::uint8_t(written);
     }

@@ -322,7 +322,7 @@ private Q_SLOTS:
         }
     }
 
-    // A short text's bytes are kept by its storage and copied when it is written again: a text
+    // A short text's bytes are kept with its units and copied when it is written again: a text
     // changed, freed and made again of other words in turn, each written twice, on two threads.
     void textsWrittenAgainAreWhatNlohmannWrites()
     {

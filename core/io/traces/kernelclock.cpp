@@ -29,8 +29,18 @@ std::optional<double> kernelClockMhz(const CounterSeries &frequency, const std::
                                    [](qint64 t, const auto &s) { return t < s.first; });
         return it == samples.begin() ? samples.front().second : std::prev(it)->second;
     };
+    // The tasks of one type share its text (one per spelling from the reader): the type is
+    // worked out again only when the text changes, not for each of a long trace's tasks.
+    const QChar *lastType = nullptr;
+    qsizetype lastSize = -1;
+    bool lastIsAiCore = false;
     for (const DeviceTaskEvent &task : tasks) {
-        if (isAiCoreTask(parseTaskType(task.taskType)))
+        if (task.taskType.constData() != lastType || task.taskType.size() != lastSize) {
+            lastType = task.taskType.constData();
+            lastSize = task.taskType.size();
+            lastIsAiCore = isAiCoreTask(parseTaskType(task.taskType));
+        }
+        if (lastIsAiCore)
             weight[at(task.startNs)] += std::max(1.0, double(task.durNs));
     }
     if (weight.empty()) { // no kernels: the frequency the run spent most time at

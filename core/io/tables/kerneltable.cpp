@@ -6,8 +6,10 @@
 #include "core/io/tables/csvreader.h"
 #include "core/io/tables/kernelrow.h"
 #include "core/io/tables/pmumapping.h"
+#include "core/io/traces/pagestakenahead.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace rl {
 
@@ -160,6 +162,10 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress, const Kernel
         total += p.operators.size();
     int skipped = 0;
     int lineOffset = 0; // added to a part's lines: where it starts, less its own first line
+    // The later parts' operators are moved to the room after the first part's on this thread
+    // alone: that room's pages are taken ahead on another (PagesTakenAhead) while the moves
+    // start from its front, so the first-touch page faults are not all this thread's.
+    std::optional<PagesTakenAhead> tail;
     for (size_t k = 0; k < read.size(); ++k) {
         RowsPart &p = read[k];
         for (const auto &[line, why] : p.skipped)
@@ -168,6 +174,8 @@ Result<KernelTable> readRows(CsvReader &reader, Progress &progress, const Kernel
         if (k == 0) {
             table.operators = std::move(p.operators); // sized for the whole table, located
             table.operators.reserve(total);
+            tail.emplace(table.operators.data() + table.operators.size(),
+                         (total - table.operators.size()) * sizeof(Operator));
         } else {
             // Each operator is located as it is moved, while it is at hand.
             for (size_t i = 0; i < p.operators.size(); ++i) {

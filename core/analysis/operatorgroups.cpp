@@ -47,16 +47,9 @@ struct Accumulator
     }
 };
 
-// What a call adds to its group's weighted U and R: its largest U (unless its U is
-// implausible) and its largest R, NaN where it has none. Worked out for every call on the
-// cores before the groups are summed in call order on one thread (the sums must be made in
-// that order to stay the same to the last bit): finding them was half of forming the groups.
-struct CallFigures
-{
-    double u = std::numeric_limits<double>::quiet_NaN();
-    double r = std::numeric_limits<double>::quiet_NaN();
-};
-
+// Each call's figures on the cores, where the caller has none (the sums of a group must be made
+// in call order on one thread to stay the same to the last bit, but finding a call's largest U
+// and R was half of forming the groups).
 std::vector<CallFigures> callFiguresOf(const Analysis &analysis)
 {
     const size_t count = analysis.operators.size();
@@ -65,20 +58,30 @@ std::vector<CallFigures> callFiguresOf(const Analysis &analysis)
     const size_t workers = workersFor(count, kMinCallsPerWorker);
     runOnWorkers(workers, [&](size_t w) {
         const auto [first, last] = sliceOf(count, workers, w);
-        for (size_t i = first; i < last; ++i) {
-            const OperatorResult &r = analysis.operators[i];
-            if (const ComponentResult *c = r.maxU(); c && !hasImplausibleU(r))
-                out[i].u = *c->U();
-            if (const ComponentResult *c = r.maxR())
-                out[i].r = *c->R();
-        }
+        for (size_t i = first; i < last; ++i)
+            out[i] = CallFigures::of(analysis.operators[i]);
     });
     return out;
 }
 
 } // namespace
 
+CallFigures CallFigures::of(const OperatorResult &result)
+{
+    CallFigures f;
+    if (const ComponentResult *c = result.maxU(); c && !hasImplausibleU(result))
+        f.u = *c->U();
+    if (const ComponentResult *c = result.maxR())
+        f.r = *c->R();
+    return f;
+}
+
 std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
+{
+    return groupOperators(analysis, callFiguresOf(analysis));
+}
+
+std::vector<OperatorGroup> groupOperators(const Analysis &analysis, const std::vector<CallFigures> &figures)
 {
     std::vector<OperatorGroup> groups;
     std::vector<Accumulator> sums;
@@ -87,7 +90,6 @@ std::vector<OperatorGroup> groupOperators(const Analysis &analysis)
     // looked up by where those live (OperatorIdentity). Only a call with an identity not seen
     // yet has its key made as text.
     std::unordered_map<OperatorIdentity, size_t, OperatorIdentityHash> byIdentity;
-    const std::vector<CallFigures> figures = callFiguresOf(analysis);
     for (size_t i = 0; i < analysis.operators.size(); ++i) {
         const OperatorResult &r = analysis.operators[i];
         const Operator &op = analysis.op(r.index);

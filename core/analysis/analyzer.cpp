@@ -230,6 +230,7 @@ private:
         r.workSource = op.workSource;
         r.workAssumption = assumption;
         r.components = m_model.evaluateAll(op);
+        r.noteComponentKeys();
         // Which level served the GM-side bytes, before the verdict that rests on it.
         if (r.servedMemory())
             m_levels.judge(MemoryLevelFacts{measuredHitRate(m_profile, source), m_workingSets.bytes(source)}, r);

@@ -46,6 +46,15 @@ bool possible(const ComponentResult &c)
 
 } // namespace
 
+void OperatorResult::noteComponentKeys()
+{
+    static_assert(3 * unsigned(ComponentId::L2) + unsigned(Side::Aiv) < 31, "a bit per key below the known bit");
+    quint32 keys = kComponentKeysKnown;
+    for (const ComponentResult &c : components)
+        keys |= quint32(1) << (3 * unsigned(c.key.id) + unsigned(c.key.side));
+    componentKeys = keys;
+}
+
 bool OperatorResult::counts(const ComponentResult &c) const
 {
     if (isChipMemory(c.key.id) && &c != servedMemory())

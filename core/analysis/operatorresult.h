@@ -106,6 +106,14 @@ struct OperatorResult
     // (core/hierarchy/README.md §3).
     bool implausible = false;
     std::optional<ComponentKey> boundComponent;
+    // Which components `components` holds, so that a walk over a long run's results can pass by
+    // one without the component it looks for without reading its components (each result's are a
+    // block of memory of their own: a chart's walk over a quarter of a million of them read
+    // 90 MB). Bit 3 × id + side of each key, and kComponentKeysKnown once noteComponentKeys()
+    // ran after the components were made; a result made elsewhere leaves it 0, and then every
+    // component is looked at.
+    static constexpr quint32 kComponentKeysKnown = quint32(1) << 31;
+    quint32 componentKeys = 0;
     std::vector<ComponentResult> components;
     double uThreshold = 0.8;
     OptionalNumber estimatedGainUs;
@@ -117,6 +125,12 @@ struct OperatorResult
     std::shared_ptr<const PipelineStats> pipeline;
 
     const ComponentResult *component(const ComponentKey &key) const;
+    void noteComponentKeys();
+    // False only when no component has this id (on any side), which the keys noted say.
+    bool mayHold(ComponentId id) const
+    {
+        return !(componentKeys & kComponentKeysKnown) || ((componentKeys >> (3 * unsigned(id))) & 7u) != 0;
+    }
     // Whether the verdict may read `c` (core/hierarchy/README.md §3): its U and E are possible
     // (at most kImplausibleU), and of the chip memories only the level that served the bytes
     // counts (above the HBM roof, `gm` is the proof that L2 served them, not a finding).

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/kerneltable.h"
 
+#include "core/common/pagestakenahead.h"
 #include "core/common/parallel.h"
 #include "core/common/tr.h"
 #include "core/io/tables/csvreader.h"
 #include "core/io/tables/kernelrow.h"
 #include "core/io/tables/pmumapping.h"
-#include "core/io/traces/pagestakenahead.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The last step of reading a Chrome trace: ChromeTraceBuilder::finish() names and orders the
 // lanes, lays the events out in (lane, start) order and resolves counters and device tasks.
+#include "core/common/pagestakenahead.h"
 #include "core/io/traces/chrometracebuilder.h"
 #include "core/io/traces/kernelclock.h"
-#include "core/io/traces/pagestakenahead.h"
 
 #include "core/common/tr.h"
 

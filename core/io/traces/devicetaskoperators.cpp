@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/traces/devicetaskoperators.h"
-#include "core/io/traces/pagestakenahead.h"
+#include "core/common/pagestakenahead.h"
 
 #include <cmath>
 

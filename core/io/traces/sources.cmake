@@ -2,7 +2,6 @@ target_sources(rooflens_core PRIVATE
     io/traces/traceimporters.cpp
     io/traces/decimaltime.h io/traces/decimaltime.cpp
     io/traces/mappedfile.h io/traces/mappedfile.cpp
-    io/traces/pagestakenahead.h io/traces/pagestakenahead.cpp
     io/traces/eventarrayscanner.h io/traces/eventarrayscanner.cpp
     io/traces/eventarrayscanloop.h io/traces/eventarrayscanavx2.cpp
     io/traces/traceeventstream.h io/traces/traceeventstream.cpp

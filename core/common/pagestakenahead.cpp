@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/io/traces/pagestakenahead.h"
+#include "core/common/pagestakenahead.h"
 
 #include <QtGlobal>
 

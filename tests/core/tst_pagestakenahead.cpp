@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Taking a fresh array's pages ahead on another thread changes none of its bytes, whether
 // written before, while or after the pages are taken.
-#include "core/io/traces/pagestakenahead.h"
+#include "core/common/pagestakenahead.h"
 
 #include <QTest>
 

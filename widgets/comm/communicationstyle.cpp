@@ -2,9 +2,7 @@
 #include "widgets/comm/communicationstyle.h"
 
 #include "core/report/reportpalette.h"
-
-#include <QPainter>
-#include <QPixmap>
+#include "widgets/common/swatchicon.h"
 
 #include <algorithm>
 
@@ -68,14 +66,7 @@ QCPScatterStyle::ScatterShape communicationVerdictShape(CommunicationVerdict ver
 
 QIcon communicationVerdictIcon(CommunicationVerdict verdict, bool dark)
 {
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(communicationVerdictColor(verdict, dark));
-    painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
-    return QIcon(pixmap);
+    return swatchIcon(communicationVerdictColor(verdict, dark));
 }
 
 QColor heatColor(double fraction, bool dark)

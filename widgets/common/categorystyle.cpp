@@ -3,9 +3,7 @@
 
 #include "core/common/tr.h"
 #include "core/report/reportpalette.h"
-
-#include <QPainter>
-#include <QPixmap>
+#include "widgets/common/swatchicon.h"
 
 #include <array>
 
@@ -69,17 +67,8 @@ QIcon categoryIcon(Category category, bool dark)
     // GUI thread only, as pixmaps are.
     static auto *painted = new std::array<QIcon, 2 * 256>;
     QIcon &icon = (*painted)[2 * size_t(category) + (dark ? 1 : 0)];
-    if (icon.isNull()) {
-        QPixmap pixmap(12, 12);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(categoryColor(category, dark));
-        painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
-        painter.end();
-        icon = QIcon(pixmap);
-    }
+    if (icon.isNull())
+        icon = swatchIcon(categoryColor(category, dark));
     return icon;
 }
 

@@ -1,6 +1,7 @@
 # files of widgets/common beyond the selection model and the QCustomPlot wrapper
 target_sources(rooflens_widgets PRIVATE
     common/categorystyle.h common/categorystyle.cpp
+    common/swatchicon.h common/swatchicon.cpp
     common/lazytreemodel.h common/lazytreemodel.cpp
     common/plotstyle.h common/plotstyle.cpp
     common/formatting.h common/formatting.cpp

@@ -45,11 +45,8 @@ private Q_SLOTS:
     void loadsAProfileInTheBackgroundAndShowsIt()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"profile.json"_qs);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(sampleProfileJson());
-        file.close();
+        const QString path = writeSampleProfile(dir);
+        QVERIFY(!path.isEmpty());
 
         MainWindow window;
         window.show();
@@ -99,11 +96,8 @@ private Q_SLOTS:
     void aProfileNamedAtStartIsReadWithTheChoicesTheWindowShows()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"profile.json"_qs);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(sampleProfileJson());
-        file.close();
+        const QString path = writeSampleProfile(dir);
+        QVERIFY(!path.isEmpty());
 
         MainWindow window(MainWindow::OpenAtStart{{path}, u"ascend910b4"_qs, {}});
         QVERIFY(window.loader()->isLoading());

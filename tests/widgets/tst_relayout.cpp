@@ -76,11 +76,8 @@ private Q_SLOTS:
     {
         QFETCH(int, width);
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"profile.json"_qs);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(sampleProfileJson());
-        file.close();
+        const QString path = writeSampleProfile(dir);
+        QVERIFY(!path.isEmpty());
 
         MainWindow window;
         window.resize(width, 1000);

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include <memory>
 
@@ -117,6 +118,14 @@ inline QByteArray sampleProfileJson(const QString &hardware = u"ascend910b2"_qs)
                           {u"hardware"_qs, hardware},
                           {u"operators"_qs, ops}};
     return QJsonDocument(doc).toJson();
+}
+
+// sampleProfileJson() written as profile.json in `dir`: its path, or an empty string when it
+// could not be written.
+inline QString writeSampleProfile(const QTemporaryDir &dir, const QString &hardware = u"ascend910b2"_qs)
+{
+    const QString path = dir.filePath(u"profile.json"_qs);
+    return writeFixture(path, sampleProfileJson(hardware)) ? path : QString();
 }
 
 } // namespace rl::test

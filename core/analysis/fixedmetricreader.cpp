@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/fixedmetricreader.h"
 
-#include <array>
+#include "core/common/recentvalues.h"
+
 #include <utility>
 
 namespace rl {
@@ -20,36 +21,22 @@ void FixedMetricReader::readAll(const MetricMap &metrics, std::optional<double> 
     // analysis and its advice each read with their own). Shared lists stay unchanged until the
     // process ends (MetricNames::internList), so positions found once stay true; a map may hold
     // fewer entries than its list, so its size is part of the key.
-    struct Positions
+    struct ListKey
     {
         const FixedMetricReader *reader = nullptr;
         const QString *const *list = nullptr;
         qsizetype size = -1;
-        std::vector<qsizetype> at;
+        bool operator==(const ListKey &) const = default;
     };
-    constexpr size_t kSlots = 4;
-    thread_local std::array<Positions, kSlots> slots;
-    thread_local size_t nextToReplace = 0;
-    Positions *found = nullptr;
-    for (Positions &p : slots) {
-        if (p.reader == this && p.list == list && p.size == metrics.size()) {
-            found = &p;
-            break;
-        }
-    }
-    if (!found) {
-        found = &slots[nextToReplace];
-        nextToReplace = (nextToReplace + 1) % kSlots;
-        found->reader = this;
-        found->list = list;
-        found->size = metrics.size();
-        found->at.resize(m_names.size());
+    thread_local RecentValues<ListKey, std::vector<qsizetype>, 4> positions;
+    const std::vector<qsizetype> &at = positions.of(ListKey{this, list, metrics.size()}, [&](const ListKey &) {
+        std::vector<qsizetype> found(m_names.size());
         for (size_t n = 0; n < m_names.size(); ++n)
-            found->at[n] = metrics.indexOfInterned(m_names[n]);
-    }
-    const Positions &known = *found;
+            found[n] = metrics.indexOfInterned(m_names[n]);
+        return found;
+    });
     for (size_t n = 0; n < m_names.size(); ++n) {
-        const qsizetype i = known.at[n];
+        const qsizetype i = at[n];
         out[n] = i < 0 ? std::nullopt : std::optional<double>(metrics.valueAt(i));
     }
 }

@@ -2,13 +2,12 @@
 #include "core/io/ratiocolumncheck.h"
 
 #include "core/common/parallel.h"
+#include "core/common/recentvalues.h"
 #include "core/common/tr.h"
 #include "core/model/metricnames.h"
 
 #include <QMap>
 
-#include <algorithm>
-#include <array>
 #include <cmath>
 #include <optional>
 #include <unordered_map>
@@ -78,15 +77,14 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
         }
     };
     // The positions of the last few lists (a table's rows with and without some metric name
-    // two or three lists, often in turn), the oldest replaced first.
-    struct KnownList
+    // two or three lists, often in turn).
+    struct ListKey
     {
         const QString *const *list = nullptr;
         qsizetype size = -1;
-        std::vector<RatioAt> ratios;
+        bool operator==(const ListKey &) const = default;
     };
-    std::array<KnownList, 4> known;
-    size_t nextToReplace = 0;
+    RecentValues<ListKey, std::vector<RatioAt>, 4> known;
     std::unordered_map<const QString *, RatioColumn> columns;
     // The rows of a table name the same metrics in the same order: the previous row's columns,
     // by position, save a lookup per metric of every row.
@@ -94,17 +92,9 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
     for (size_t i = begin; i < end; ++i) {
         const Operator &op = operators[i];
         if (const QString *const *list = op.metrics.sharedNameList()) {
-            const qsizetype size = op.metrics.size();
-            auto entry = std::find_if(known.begin(), known.end(),
-                                      [&](const KnownList &k) { return k.list == list && k.size == size; });
-            if (entry == known.end()) {
-                entry = known.begin() + std::ptrdiff_t(nextToReplace);
-                nextToReplace = (nextToReplace + 1) % known.size();
-                entry->list = list;
-                entry->size = size;
-                std::vector<RatioAt> &ratios = entry->ratios;
-                ratios.clear();
-                for (qsizetype k = 0; k < size; ++k) {
+            const std::vector<RatioAt> &ratios = known.of(ListKey{list, op.metrics.size()}, [&](const ListKey &key) {
+                std::vector<RatioAt> found;
+                for (qsizetype k = 0; k < key.size; ++k) {
                     const QString &column = *list[k];
                     if (!column.endsWith(u"_ratio"))
                         continue;
@@ -112,10 +102,11 @@ QMap<QString, Disagreement> disagreementsIn(const std::vector<Operator> &operato
                     qsizetype time = op.metrics.indexOfInterned(MetricNames::intern(base + u"_time"));
                     if (time < 0)
                         time = op.metrics.indexOfInterned(MetricNames::intern(base + u"_time(us)"));
-                    ratios.push_back({k, time, column.startsWith(u"aiv_")});
+                    found.push_back({k, time, column.startsWith(u"aiv_")});
                 }
-            }
-            for (const RatioAt &at : entry->ratios) {
+                return found;
+            });
+            for (const RatioAt &at : ratios) {
                 const double ratio = op.metrics.valueAt(at.ratio);
                 const double time = at.time < 0 ? 0.0 : op.metrics.valueAt(at.time);
                 if (const auto derived = disagreeingDerived(op, ratio, at.time < 0 ? nullptr : &time, at.aiv))

@@ -51,20 +51,30 @@ QString heldText(const Translate &translate)
     return kept;
 }
 
+// translate()'s pattern taken apart for `markers` texts, kept per thread while translations are
+// held (null when they are not): heldArg and heldArgTo fill it.
+template<int Markers, typename Translate>
+const TextTemplate *heldTemplate(const Translate &translate)
+{
+    const unsigned holding = HeldTranslations::current();
+    if (holding == 0)
+        return nullptr;
+    thread_local TextTemplate kept;
+    thread_local unsigned keptFor = 0;
+    if (keptFor != holding) {
+        kept = TextTemplate(translate(), Markers);
+        keptFor = holding;
+    }
+    return &kept;
+}
+
 // translate().arg(texts...), the pattern taken apart once per thread while translations are held.
 template<typename Translate, typename... Texts>
 QString heldArg(const Translate &translate, const Texts &...texts)
 {
-    const unsigned holding = HeldTranslations::current();
-    if (holding == 0)
-        return translate().arg(texts...);
-    thread_local TextTemplate kept;
-    thread_local unsigned keptFor = 0;
-    if (keptFor != holding) {
-        kept = TextTemplate(translate(), int(sizeof...(Texts)));
-        keptFor = holding;
-    }
-    return kept.fill(texts...);
+    if (const TextTemplate *kept = heldTemplate<int(sizeof...(Texts))>(translate))
+        return kept->fill(texts...);
+    return translate().arg(texts...);
 }
 
 // heldArg's text appended to `out`, each part a text or a callable that appends its own
@@ -72,18 +82,10 @@ QString heldArg(const Translate &translate, const Texts &...texts)
 template<typename Translate, TextPart... Parts>
 void heldArgTo(QString &out, const Translate &translate, const Parts &...parts)
 {
-    const unsigned holding = HeldTranslations::current();
-    if (holding == 0) {
+    if (const TextTemplate *kept = heldTemplate<int(sizeof...(Parts))>(translate))
+        kept->appendTo(out, parts...);
+    else
         out += translate().arg(TextTemplate::textOf(parts)...);
-        return;
-    }
-    thread_local TextTemplate kept;
-    thread_local unsigned keptFor = 0;
-    if (keptFor != holding) {
-        kept = TextTemplate(translate(), int(sizeof...(Parts)));
-        keptFor = holding;
-    }
-    kept.appendTo(out, parts...);
 }
 
 } // namespace rl

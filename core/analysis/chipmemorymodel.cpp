@@ -182,7 +182,7 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateL2(const Operator &op) c
 
 std::optional<ComponentResult> ChipMemoryModel::l2FromGm(const Operator &op, const ComponentResult &gm) const
 {
-    if (!m_cores.hasMemory(ComponentId::L2))
+    if (!m_cores.hasL2())
         return std::nullopt;
     static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
     static const QString *const kWriteItem = MetricNames::intern(u"write"_qs);

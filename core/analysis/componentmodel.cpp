@@ -6,8 +6,7 @@
 namespace rl {
 
 ComponentModel::ComponentModel(const HardwareSpec &hardware)
-    : m_hw(hardware), m_peaks(hardware), m_hasGm(hardware.memory(ComponentId::Gm) != nullptr),
-      m_hasL2(hardware.memory(ComponentId::L2) != nullptr),
+    : m_hw(hardware), m_peaks(hardware), m_hasL2(hardware.memory(ComponentId::L2) != nullptr),
       m_gmBandwidthGbs(hardware.memoryBandwidthGbs(ComponentId::Gm)),
       m_l2BandwidthGbs(hardware.memoryBandwidthGbs(ComponentId::L2))
 { }

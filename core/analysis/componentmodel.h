@@ -29,9 +29,9 @@ public:
     // Every sample of the operator, then the chip memories gm and l2 where their traffic is known.
     std::vector<ComponentResult> evaluateAll(const Operator &op) const;
 
-    // The hardware's figures for a chip memory (HardwareSpec::memory, memoryBandwidthGbs),
+    // The hardware's figures for the chip memories (HardwareSpec::memory, memoryBandwidthGbs),
     // looked up once: every kernel with global-memory traffic asks for both levels.
-    bool hasMemory(ComponentId memory) const { return memory == ComponentId::Gm ? m_hasGm : m_hasL2; }
+    bool hasL2() const { return m_hasL2; }
     std::optional<double> memoryBandwidthGbs(ComponentId memory) const
     {
         return memory == ComponentId::Gm ? m_gmBandwidthGbs : m_l2BandwidthGbs;
@@ -40,7 +40,7 @@ public:
 private:
     const HardwareSpec &m_hw;
     const ComponentPeaks m_peaks;
-    bool m_hasGm = false, m_hasL2 = false;
+    bool m_hasL2 = false;
     std::optional<double> m_gmBandwidthGbs, m_l2BandwidthGbs;
 };
 

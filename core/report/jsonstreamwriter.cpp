@@ -91,6 +91,18 @@ void JsonStreamWriter::runtimeKey(const QString &name)
     m_afterKey = true;
 }
 
+template<size_t ValueRoom, typename WriteValue>
+void JsonStreamWriter::appendInlineField(const LiteralKey &name, const WriteValue &writeValue)
+{
+    Frame &f = m_frames.back();
+    const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
+    f.empty = false;
+    std::array<char, sizeof(name.oneLine) + ValueRoom> bytes;
+    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
+    const char *end = writeValue(bytes.data() + name.oneLineSize);
+    m_out.append(bytes.data() + comma, size_t(end - bytes.data()) - comma);
+}
+
 void JsonStreamWriter::numberField(const LiteralKey &name, const double *v)
 {
     if (!inlineFieldPlace(name)) {
@@ -101,15 +113,10 @@ void JsonStreamWriter::numberField(const LiteralKey &name, const double *v)
             null();
         return;
     }
-    Frame &f = m_frames.back();
-    const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
-    f.empty = false;
-    // The key's bytes copied whole (a size known when compiling: a few moves), the number after them.
-    std::array<char, sizeof(name.oneLine) + kJsonNumberRoom> bytes;
-    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
-    char *p = bytes.data() + name.oneLineSize;
-    p = v ? writeJsonNumber(p, *v) : std::copy_n("null", 4, p);
-    m_out.append(bytes.data() + comma, size_t(p - bytes.data()) - comma);
+    if (v)
+        appendInlineField<kJsonNumberRoom>(name, [number = *v](char *at) { return writeJsonNumber(at, number); });
+    else
+        appendInlineField<4>(name, [](char *at) { return std::copy_n("null", 4, at); });
 }
 
 void JsonStreamWriter::integerField(const LiteralKey &name, qint64 v)
@@ -119,13 +126,7 @@ void JsonStreamWriter::integerField(const LiteralKey &name, qint64 v)
         value(v);
         return;
     }
-    Frame &f = m_frames.back();
-    const size_t comma = f.empty ? 1 : 0;
-    f.empty = false;
-    std::array<char, sizeof(name.oneLine) + kJsonNumberRoom> bytes;
-    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
-    char *p = writeJsonNumber(bytes.data() + name.oneLineSize, std::int64_t(v));
-    m_out.append(bytes.data() + comma, size_t(p - bytes.data()) - comma);
+    appendInlineField<kJsonNumberRoom>(name, [v](char *at) { return writeJsonNumber(at, std::int64_t(v)); });
 }
 
 void JsonStreamWriter::beginObject()
@@ -409,14 +410,11 @@ void JsonStreamWriter::stringField(const LiteralKey &name, const QString &s)
         writeAndKeep(s, *kept);
         return;
     }
-    // The key's bytes and the kept text's, copied whole (sizes known when compiling), in one append.
-    Frame &f = m_frames.back();
-    const size_t comma = f.empty ? 1 : 0;
-    f.empty = false;
-    std::array<char, sizeof(name.oneLine) + sizeof(kept->bytes)> bytes;
-    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
-    std::memcpy(bytes.data() + name.oneLineSize, kept->bytes.data(), sizeof(kept->bytes));
-    m_out.append(bytes.data() + comma, name.oneLineSize + kept->size - comma);
+    // The kept text's bytes copied whole too (a size known when compiling).
+    appendInlineField<sizeof(KeptText::bytes)>(name, [kept](char *at) {
+        std::memcpy(at, kept->bytes.data(), sizeof(kept->bytes));
+        return at + kept->size;
+    });
 }
 
 // Encoded and escaped in one pass straight into the output, as QString::toUtf8 then nlohmann's

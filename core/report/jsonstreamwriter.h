@@ -170,6 +170,11 @@ private:
     {
         return m_indent < 0 && !m_afterKey && !m_frames.empty() && name.oneLineSize > 0 ? &name : nullptr;
     }
+    // Such a field in one append: the key's bytes, with its comma unless it is its object's first,
+    // then what writeValue(char *at) writes after them (at most ValueRoom bytes; it returns
+    // where it ended). The key's bytes are copied whole, a size known when compiling.
+    template<size_t ValueRoom, typename WriteValue>
+    void appendInlineField(const LiteralKey &name, const WriteValue &writeValue);
     void runtimeKey(const QString &name);
     void laidOutKey(const LiteralKey &name);
     void beforeValue()

@@ -115,7 +115,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
     };
     const auto valueText = [](const std::optional<double> &v) { return v ? percent(*v) : u"?"_qs; };
     const ComponentResult *bound = result.boundComponent ? result.component(*result.boundComponent) : nullptr;
-    const MemoryLevelWording levels(op, result, *m_hardware);
+    const MemoryLevelWording levels(result, *m_hardware);
     // Where the GM-side bytes came from, said beside any verdict that does not rest on them.
     const auto levelNote = [&] { return result.servedMemory() ? u' ' + levels.note() : QString(); };
 

@@ -15,9 +15,8 @@ namespace rl {
 class MemoryLevelWording
 {
 public:
-    MemoryLevelWording(const Operator &op, const OperatorResult &result, const HardwareSpec &hardware)
-        : m_op(op), m_result(result), m_hw(hardware)
-    { }
+    MemoryLevelWording(const OperatorResult &result, const HardwareSpec &hardware)
+        : m_result(result), m_hw(hardware) { }
 
     // Why the level is what it is: "measured L2 hit rate 87.0%", "the bytes moved at 3.20 TB/s,
     // above HBM's 1.75 TB/s", "working set 300.0 MB, larger than L2's 192 MB", or what is missing.
@@ -43,7 +42,6 @@ private:
     void appendShareOf(QString &out, ComponentId memory) const;
     void appendServedShare(QString &out) const;
 
-    const Operator &m_op;
     const OperatorResult &m_result;
     const HardwareSpec &m_hw;
 };

@@ -67,7 +67,7 @@ QString tooltipOf(const Analysis &a, const Marker &m)
 {
     const MemoryLevelPoint &p = *m.first;
     const Operator &op = a.op(p.operatorIndex);
-    QString t = op.name + u": " + MemoryLevelWording(op, a.operators[size_t(p.operatorIndex)], a.hardware).note();
+    QString t = op.name + u": " + MemoryLevelWording(a.operators[size_t(p.operatorIndex)], a.hardware).note();
     t += u' '
         + (p.workingSetKnown ? Tr::tr("Working set %1.").arg(memoryLevelBytesText(p.x))
                              : Tr::tr("Working set unknown: drawn at the bytes moved."));

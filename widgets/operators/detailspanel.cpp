@@ -145,7 +145,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
     // Which level served the GM-side bytes and why, at a glance (the evidence words it in full);
     // unknown, how far each level's roof would be.
     if (r.component(ComponentKey{ComponentId::Gm, Side::None})) {
-        const MemoryLevelWording levels(op, r, analysis.hardware);
+        const MemoryLevelWording levels(r, analysis.hardware);
         const QString why = r.servedFrom == ServedFrom::Unknown
             ? tr("%1 (%2)").arg(levels.bothShares(), levels.reason())
             : levels.reason();

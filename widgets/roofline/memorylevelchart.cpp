@@ -441,7 +441,7 @@ QString MemoryLevelChart::tooltipFor(int operatorIndex) const
     QString html = u"<b>" + op.name.toHtmlEscaped() + u"</b>";
     if (!op.type.isEmpty())
         html += u" <i>(" + op.type.toHtmlEscaped() + u")</i>";
-    html += u"<br>" + MemoryLevelWording(op, r, m_analysis->hardware).note().toHtmlEscaped();
+    html += u"<br>" + MemoryLevelWording(r, m_analysis->hardware).note().toHtmlEscaped();
     html += u"<br>"
         + (p->workingSetKnown ? tr("Working set: %1").arg(memoryLevelBytesText(p->x))
                               : tr("Working set unknown (no shapes): drawn at the bytes moved"));

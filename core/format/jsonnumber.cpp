@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/format/jsonnumber.h"
 
-// nlohmann's float formatter, the one its dump() uses (serializer::dump_float): the same
-// function gives the same digits, so a streamed document and a dumped one cannot differ.
+#include "core/format/shortestdigits.h"
+
+// nlohmann's float formatter, the one its dump() uses (serializer::dump_float): its layout of
+// the digits here, its search through shortestdigits.h, so a streamed document and a dumped
+// one cannot differ.
 #include <nlohmann/detail/conversions/to_chars.hpp>
 
 #include <algorithm>
@@ -93,6 +96,7 @@ struct SearchedNumber
     std::array<char, 31> text{};
     std::uint8_t size = 0;
 };
+static_assert(sizeof(SearchedNumber::text) >= kShortestDigitsRoom);
 constexpr int kSearchedIndexBits = 8;
 thread_local std::array<SearchedNumber, size_t(1) << kSearchedIndexBits> t_searched;
 
@@ -106,7 +110,7 @@ char *writeSearched(char *p, double value)
     const auto bits = std::bit_cast<std::uint64_t>(value);
     SearchedNumber &slot = searchedSlotOf(bits);
     if (slot.bits != bits) {
-        const char *end = nlohmann::detail::to_chars(slot.text.data(), slot.text.data() + slot.text.size(), value);
+        const char *end = writeShortestDigits(slot.text.data(), value);
         slot.bits = bits;
         slot.size = std::uint8_t(end - slot.text.data());
     }

@@ -8,6 +8,7 @@ target_sources(rooflens_core PRIVATE
     format/percentformat.h format/percentformat.cpp
     format/speedupformat.h format/speedupformat.cpp
     format/jsonnumber.h format/jsonnumber.cpp
+    format/shortestdigits.h format/shortestdigits.cpp
     format/recenttexts.h
     format/texttemplate.h format/texttemplate.cpp
     format/heldtranslations.h format/heldtranslations.cpp

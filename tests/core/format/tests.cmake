@@ -3,6 +3,7 @@
 foreach(_test
         tst_numberchars
         tst_utf8text
-        tst_texttemplate)
+        tst_texttemplate
+        tst_shortestdigits)
     rooflens_add_test(${_test} SOURCES format/${_test}.cpp LIBS rooflens::core)
 endforeach()

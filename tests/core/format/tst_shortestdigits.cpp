@@ -84,7 +84,7 @@ private Q_SLOTS:
     }
 
     // Doubles of every bit pattern, denormals among them, and ratios like an operator's U, R and
-    // E (most of what a long run searches): a harness compared 140 million more.
+    // E (most of what a long run searches): a harness compared 840 million more.
     void randomDoublesAreNlohmannsBytes()
     {
         std::mt19937_64 random(20261207);

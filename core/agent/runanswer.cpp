@@ -27,6 +27,7 @@ Json firstCollectives(const CommunicationReport &report, size_t count)
     for (size_t i = 0; i < collectives.count && i < count; ++i)
         collectives.writeItem(w, i);
     w.endArray();
+    w.flush();
     Json list = Json::parse(text, nullptr, false);
     return list.is_discarded() ? Json::array() : list;
 }

@@ -78,6 +78,7 @@ Json collectiveJson(const JudgedCollective &c)
     std::string text;
     json::JsonStreamWriter writer(text);
     writeCollective(writer, c);
+    writer.flush();
     return Json::parse(text);
 }
 

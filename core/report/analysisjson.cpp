@@ -371,6 +371,7 @@ QByteArray analysisOperatorJson(const Analysis &a, size_t position)
     JsonStreamWriter w(out);
     const OperatorResult &r = a.operators[position];
     writeOperator(w, a, r, a.adviceOf(r), firstStartNs(*a.profile));
+    w.flush();
     return QByteArray(out.data(), qsizetype(out.size()));
 }
 

@@ -128,6 +128,7 @@ QByteArray comparisonDeltaJson(const Comparison &c, const OperatorDelta &delta)
     std::string out;
     JsonStreamWriter w(out);
     writeMatch(w, c, delta);
+    w.flush();
     return QByteArray(out.data(), qsizetype(out.size()));
 }
 

@@ -50,6 +50,7 @@ bool writeJsonWithStreamedArrays(QIODevice &device, const Json &root, int indent
         from = at + marker.size();
         JsonStreamWriter writer(chunk, indent, 1);
         writer.beginArray();
+        writer.flush(); // the '[' before the blocks
         const bool ok = formatInBlocks(array.count, indent, array.writeItem, [&](const std::string &block) {
             if (chunk.size() + block.size() < kChunk) {
                 chunk += block;
@@ -59,6 +60,7 @@ bool writeJsonWithStreamedArrays(QIODevice &device, const Json &root, int indent
         });
         writer.itemsWrittenElsewhere(array.count);
         writer.endArray();
+        writer.flush();
         if (!ok)
             return false;
     }

@@ -33,8 +33,9 @@ void JsonStreamWriter::writeIndent(int level)
         m_out.append(kLineAndSpaces.data(), spaces + 1);
         return;
     }
-    m_out += '\n';
-    m_out.append(spaces, ' ');
+    char *p = m_out.room(spaces + 1);
+    *p++ = '\n';
+    m_out.commit(std::fill_n(p, spaces, ' '));
 }
 
 void JsonStreamWriter::beforeValueInContainer()
@@ -43,7 +44,7 @@ void JsonStreamWriter::beforeValueInContainer()
         return;
     Frame &f = m_frames.back();
     if (!f.empty)
-        m_out += ',';
+        m_out.append(',');
     f.empty = false;
     if (m_indent >= 0)
         writeIndent(m_depth + int(m_frames.size()));
@@ -57,14 +58,16 @@ void JsonStreamWriter::laidOutKey(const LiteralKey &name)
     const size_t spaces = m_indent >= 0 ? size_t(m_depth + int(m_frames.size())) * size_t(m_indent) : 0;
     if (m_afterKey || m_frames.empty() || spaces + name.text.size() + 8 > kRoom) {
         beforeValue();
-        m_out += '"';
-        m_out.append(name.text);
-        m_out += m_indent >= 0 ? "\": " : "\":";
+        m_out.append('"');
+        m_out.append(name.text.data(), name.text.size());
+        if (m_indent >= 0)
+            m_out.append("\": ", 3);
+        else
+            m_out.append("\":", 2);
         m_afterKey = true;
         return;
     }
-    std::array<char, kRoom> gathered;
-    char *p = gathered.data();
+    char *p = m_out.room(kRoom);
     Frame &f = m_frames.back();
     if (!f.empty)
         *p++ = ',';
@@ -79,7 +82,7 @@ void JsonStreamWriter::laidOutKey(const LiteralKey &name)
     *p++ = ':';
     if (m_indent >= 0)
         *p++ = ' ';
-    m_out.append(gathered.data(), size_t(p - gathered.data()));
+    m_out.commit(p);
     m_afterKey = true;
 }
 
@@ -87,7 +90,10 @@ void JsonStreamWriter::runtimeKey(const QString &name)
 {
     beforeValue();
     writeString(name);
-    m_out += m_indent >= 0 ? ": " : ":";
+    if (m_indent >= 0)
+        m_out.append(": ", 2);
+    else
+        m_out.append(':');
     m_afterKey = true;
 }
 
@@ -97,10 +103,9 @@ void JsonStreamWriter::appendInlineField(const LiteralKey &name, const WriteValu
     Frame &f = m_frames.back();
     const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
     f.empty = false;
-    std::array<char, sizeof(name.oneLine) + ValueRoom> bytes;
-    std::memcpy(bytes.data(), name.oneLine.data(), sizeof(name.oneLine));
-    const char *end = writeValue(bytes.data() + name.oneLineSize);
-    m_out.append(bytes.data() + comma, size_t(end - bytes.data()) - comma);
+    char *p = m_out.room(sizeof(name.oneLine) + ValueRoom);
+    std::memcpy(p, name.oneLine.data() + comma, sizeof(name.oneLine) - 1);
+    m_out.commit(writeValue(p + name.oneLineSize - comma));
 }
 
 void JsonStreamWriter::numberField(const LiteralKey &name, const double *v)
@@ -132,14 +137,14 @@ void JsonStreamWriter::integerField(const LiteralKey &name, qint64 v)
 void JsonStreamWriter::beginObject()
 {
     beforeValue();
-    m_out += '{';
+    m_out.append('{');
     m_frames.push_back({});
 }
 
 void JsonStreamWriter::beginArray()
 {
     beforeValue();
-    m_out += '[';
+    m_out.append('[');
     m_frames.push_back({});
 }
 
@@ -160,7 +165,7 @@ void JsonStreamWriter::endContainer(char close)
     m_frames.pop_back();
     if (!empty && m_indent >= 0)
         writeIndent(m_depth + int(m_frames.size()));
-    m_out += close;
+    m_out.append(close);
 }
 
 void JsonStreamWriter::endObject()
@@ -176,19 +181,19 @@ void JsonStreamWriter::endArray()
 void JsonStreamWriter::null()
 {
     beforeValue();
-    m_out += "null";
+    m_out.appendPadded<4>("null", 4);
 }
 
 void JsonStreamWriter::value(double v)
 {
     beforeValue();
-    appendJsonNumber(m_out, v);
+    m_out.commit(writeJsonNumber(m_out.room(kJsonNumberRoom), v));
 }
 
 void JsonStreamWriter::value(qint64 v)
 {
     beforeValue();
-    appendJsonNumber(m_out, std::int64_t(v));
+    m_out.commit(writeJsonNumber(m_out.room(kJsonNumberRoom), std::int64_t(v)));
 }
 
 void JsonStreamWriter::value(int v)
@@ -199,7 +204,10 @@ void JsonStreamWriter::value(int v)
 void JsonStreamWriter::value(bool v)
 {
     beforeValue();
-    m_out += v ? "true" : "false";
+    if (v)
+        m_out.append("true", 4);
+    else
+        m_out.append("false", 5);
 }
 
 void JsonStreamWriter::value(const QString &s)
@@ -378,7 +386,7 @@ void JsonStreamWriter::writeString(const QString &s)
         return;
     }
     if (holds(*kept, s)) {
-        m_out.append(kept->bytes.data(), kept->size);
+        m_out.appendPadded<sizeof(KeptText::bytes)>(kept->bytes.data(), kept->size);
         return;
     }
     writeAndKeep(s, *kept);
@@ -386,12 +394,11 @@ void JsonStreamWriter::writeString(const QString &s)
 
 void JsonStreamWriter::writeAndKeep(const QString &s, KeptText &kept)
 {
-    const size_t start = m_out.size();
-    writeEscaped(s);
-    if (const size_t written = m_out.size() - start; written <= kept.bytes.size()) {
+    const char *start = writeEscaped(s);
+    if (const size_t written = size_t(m_out.end() - start); written <= kept.bytes.size()) {
         std::memcpy(kept.units.data(), s.constData(), size_t(s.size()) * 2);
         kept.length = std::uint8_t(s.size());
-        std::memcpy(kept.bytes.data(), m_out.data() + start, written);
+        std::memcpy(kept.bytes.data(), start, written);
         kept.size = std::uint8_t(written);
     }
 }
@@ -420,21 +427,12 @@ void JsonStreamWriter::stringField(const LiteralKey &name, const QString &s)
 // Encoded and escaped in one pass straight into the output, as QString::toUtf8 then nlohmann's
 // escape would give it (a lone surrogate is '?'): names and sentences are most of a long run's
 // document, and a copy or a check per byte more was a tenth of `--json`.
-void JsonStreamWriter::writeEscaped(const QString &s)
+const char *JsonStreamWriter::writeEscaped(const QString &s)
 {
-    const size_t start = m_out.size();
     const qsizetype n = s.size();
     // At most 6 bytes per UTF-16 unit (\u00XX for a control character), the two quotes and the
-    // eight a short string's last block writes,
-    // written into a buffer kept per thread and appended once: making that room in the output
-    // itself filled it with zeros first, six times the text (a sentence per kernel).
-    thread_local std::unique_ptr<char[]> room;
-    thread_local size_t roomSize = 0;
-    if (const size_t needed = size_t(n) * 6 + 2 + 8; needed > roomSize) {
-        roomSize = std::max<size_t>(needed, 4096);
-        room = std::make_unique_for_overwrite<char[]>(roomSize);
-    }
-    char *const begin = room.get();
+    // eight a short string's last block writes.
+    char *const begin = m_out.room(size_t(n) * 6 + 2 + 8);
     char *p = begin;
     *p++ = '"';
     bool check = false;
@@ -474,21 +472,24 @@ void JsonStreamWriter::writeEscaped(const QString &s)
         }
     }
     *p++ = '"';
-    m_out.append(begin, size_t(p - begin));
-    if (check)
-        hideNonJsonWordsFrom(start);
+    m_out.commit(p);
+    return check ? hideNonJsonWordsFrom(begin) : begin;
 }
 
-// As dumpFragment, within the string written from `start` on.
-void JsonStreamWriter::hideNonJsonWordsFrom(size_t start)
+// As dumpFragment, within the string written from `start` on (still in the stage); returns where
+// it begins now (a longer text may have needed the stage flushed first).
+char *JsonStreamWriter::hideNonJsonWordsFrom(char *start)
 {
-    const std::string_view written = std::string_view(m_out).substr(start);
+    const std::string_view written(start, size_t(m_out.end() - start));
     if (written.find("NaN") == std::string_view::npos && written.find("Infinity") == std::string_view::npos)
-        return;
+        return start;
     QByteArray text(written.data(), qsizetype(written.size()));
     hideNonJsonWords(text);
-    m_out.resize(start);
-    put(text);
+    m_out.rewind(start);
+    char *const begin = m_out.room(size_t(text.size()));
+    std::memcpy(begin, text.constData(), size_t(text.size()));
+    m_out.commit(begin + text.size());
+    return begin;
 }
 
 } // namespace rl::json

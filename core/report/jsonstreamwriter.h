@@ -3,6 +3,7 @@
 
 #include "core/common/optionalcount.h"
 #include "core/common/optionalnumber.h"
+#include "core/report/stagedoutput.h"
 
 #include <QByteArrayView>
 #include <QString>
@@ -51,7 +52,8 @@ struct LiteralKey
 
 struct KeptText; // a short text's written bytes, kept per thread (jsonstreamwriter.cpp)
 
-// Writes JSON text straight into a buffer (a std::string: its appends are inlined copies), value by value, in exactly
+// Writes JSON text into a std::string (through a StagedOutput: `out` holds the text once the writer is gone or
+// after flush()), value by value, in exactly
 // the form `dumpFragment(Json, indent)` of jsonutil.h gives for the same values: a long run's operators built as
 // nlohmann documents first spent most of `--json` on allocating and freeing them. Numbers are laid out by nlohmann's
 // own formatter; strings are escaped as nlohmann escapes UTF-8 and the words NaN / Infinity inside them are \u-escaped
@@ -63,6 +65,10 @@ public:
     // `indent` spaces per level or -1 for one line; `depth` is the level the first value sits
     // at inside an enclosing document.
     explicit JsonStreamWriter(std::string &out, int indent = -1, int depth = 0);
+
+    // Puts what was written so far into `out`: before anything else appends to it or reads it
+    // while the writer lives.
+    void flush() { m_out.flush(); }
 
     void beginObject();
     void endObject();
@@ -84,7 +90,8 @@ public:
             Frame &f = m_frames.back();
             const size_t comma = f.empty ? 1 : 0; // the first value of its object has none
             f.empty = false;
-            m_out.append(name.oneLine.data() + comma, name.oneLineSize - comma);
+            // The whole array from its comma on (a size known when compiling), its bytes kept.
+            m_out.appendPadded<sizeof(name.oneLine) - 1>(name.oneLine.data() + comma, name.oneLineSize - comma);
             m_afterKey = true;
             return;
         }
@@ -187,16 +194,16 @@ private:
     void beforeValueInContainer();
     void writeIndent(int level);
     void writeString(const QString &s);
-    void writeEscaped(const QString &s);
-    void hideNonJsonWordsFrom(size_t start);
-    void put(QByteArrayView bytes) { m_out.append(bytes.data(), size_t(bytes.size())); }
+    // Writes `s` and returns where its bytes begin: they stay in the stage until the next room().
+    const char *writeEscaped(const QString &s);
+    char *hideNonJsonWordsFrom(char *start);
     void endContainer(char close);
 
     struct Frame
     {
         bool empty = true; // nothing written in it yet: no comma before the next value
     };
-    std::string &m_out;
+    StagedOutput m_out;
     int m_indent;
     int m_depth;
     bool m_afterKey = false;

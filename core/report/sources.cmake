@@ -1,6 +1,7 @@
 target_sources(rooflens_core PRIVATE
     report/jsonutil.h
     report/inmemoryoutput.h
+    report/stagedoutput.h
     report/jsonstreamwriter.h report/jsonstreamwriter.cpp
     report/jsonarraystream.h report/jsonarraystream.cpp
     report/analysisjson.h report/analysisjson.cpp

@@ -105,6 +105,7 @@ QByteArray streamed(int indent)
     w.endArray();
     w.endArray();
     w.endObject();
+    w.flush();
     return QByteArray::fromStdString(out);
 }
 
@@ -137,6 +138,7 @@ QString firstNumberNlohmannWritesOtherwise(const Values &values)
         std::string out;
         JsonStreamWriter w(out, -1);
         w.value(v);
+        w.flush();
         const QByteArray expected = json::dumpFragment(Json(v), -1);
         if (QByteArray::fromStdString(out) != expected)
             return u"%1: %2 written, %3 expected"_qs.arg(v, 0, 'g', 17)
@@ -179,6 +181,7 @@ private Q_SLOTS:
         w.value(1);
         w.endObject();
         w.endArray();
+        w.flush();
         QCOMPARE(QByteArray::fromStdString(out), QByteArray("[\n    {\n      \"a\": 1\n    }\n  ]"));
     }
 
@@ -198,19 +201,56 @@ private Q_SLOTS:
                 std::string joined, block;
                 JsonStreamWriter opener(joined, indent, 1);
                 opener.beginArray();
+                opener.flush(); // the '[' before the blocks
                 for (int first = 0; first < items; first += 2) {
                     block.clear();
                     JsonStreamWriter w(block, indent, 1);
                     w.continueArray(size_t(first));
                     for (int i = first; i < std::min(items, first + 2); ++i)
                         w.value(i);
+                    w.flush();
                     joined += block;
                 }
                 opener.itemsWrittenElsewhere(size_t(items));
                 opener.endArray();
+                opener.flush();
                 QCOMPARE(QByteArray::fromStdString(joined), QByteArray::fromStdString(whole));
             }
         }
+    }
+
+    // The writer gathers its bytes in a stage of its own and hands them on a few kilobytes at a
+    // time: a document many stages long, with strings longer than a stage (the stage grows for
+    // them; a hidden NaN makes one longer after it was written), is the bytes nlohmann dumps.
+    void aDocumentManyStagesLongIsWhatNlohmannWrites()
+    {
+        Json expected = Json::array();
+        std::string out;
+        JsonStreamWriter w(out, -1);
+        w.beginArray();
+        QVERIFY(out.empty()); // in the stage until it fills or is flushed
+        std::mt19937_64 random(20261207);
+        std::uniform_real_distribution<double> ratio(0.0, 1.0);
+        for (int i = 0; i < 30000; ++i) {
+            const double v = ratio(random) * double(i);
+            w.value(v);
+            expected.push_back(v);
+            const QString name = QString(i % 97, u'k') + QString::number(i);
+            w.beginObject();
+            w.field("name", name);
+            w.field("value", v);
+            w.field("count", qint64(i));
+            w.endObject();
+            expected.push_back(Json{{"name", json::str(name)}, {"value", v}, {"count", qint64(i)}});
+            if (i % 5000 == 0) {
+                const QString longText = QString(40000 + i, u'a') + u"NaN"_qs + QString(i, QChar(0x4E2D));
+                w.value(longText);
+                expected.push_back(json::str(longText));
+            }
+        }
+        w.endArray();
+        w.flush();
+        QCOMPARE(QByteArray::fromStdString(out), json::dumpFragment(expected, -1));
     }
 
     // Several threads write the same names at once: reading one must not change it.
@@ -221,6 +261,7 @@ private Q_SLOTS:
         std::string out;
         JsonStreamWriter w(out, -1);
         w.value(raw);
+        w.flush();
         QCOMPARE(QByteArray::fromStdString(out), QByteArray("\"GM\xe2\x86\x92UB\""));
         QCOMPARE(static_cast<const void *>(raw.constData()), static_cast<const void *>(text));
     }
@@ -317,6 +358,7 @@ private Q_SLOTS:
                 std::string out;
                 JsonStreamWriter w(out, -1);
                 w.value(s);
+                w.flush();
                 QCOMPARE(QByteArray::fromStdString(out), json::dumpFragment(json::str(s), -1));
             }
         }
@@ -343,6 +385,7 @@ private Q_SLOTS:
                         std::string out;
                         JsonStreamWriter w(out, -1);
                         w.value(t);
+                        w.flush();
                         if (QByteArray::fromStdString(out) != json::dumpFragment(json::str(t), -1))
                             differs = t;
                     }
@@ -375,6 +418,7 @@ private Q_SLOTS:
                     std::string out;
                     JsonStreamWriter w(out, -1);
                     w.value(s);
+                    w.flush();
                     QCOMPARE(QByteArray::fromStdString(out), json::dumpFragment(json::str(s), -1));
                 }
             }

@@ -4,6 +4,7 @@
 
 #include "core/agent/agentsummary.h"
 #include "core/cluster/ranksummary.h"
+#include "core/common/replacedfilecache.h"
 #include "core/common/tr.h"
 #include "core/report/analysisjson.h"
 #include "core/report/textsummary.h"
@@ -45,6 +46,8 @@ int runAnalyze(const CliOptions &o, QTextStream &out, QTextStream &err)
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;
+    // The outputs' old files leave the page cache while the analysis runs (see the class).
+    const ReplacedFileCache replaced({o.jsonOut, o.summaryJsonOut, o.rankSummaryOut, o.csvOut, o.htmlOut});
     auto analysis = Workflow::builtin().loadAndAnalyze(request, progress);
     if (!analysis) {
         err << QStringView(u"rooflens: ") << analysis.error().toString() << u'\n';

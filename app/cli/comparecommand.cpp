@@ -4,6 +4,7 @@
 #include "app/cli/clirunner.h"
 #include "app/cli/outputwriters.h"
 
+#include "core/common/replacedfilecache.h"
 #include "core/common/tr.h"
 #include "core/compare/regressiongate.h"
 #include "core/format/durationformat.h"
@@ -51,6 +52,8 @@ int runCompare(const CliOptions &o, QTextStream &out, QTextStream &err)
     request.options = analyzeOptionsFrom(o);
     request.load.rank = o.rank;
     Progress progress;
+    // The outputs' old files leave the page cache while the comparison runs (see the class).
+    const ReplacedFileCache replaced({o.jsonOut, o.csvOut, o.htmlOut});
     auto comparison = Workflow::builtin().compare(request, progress);
     if (!comparison) {
         err << QStringView(u"rooflens: ") << comparison.error().toString() << u'\n';

@@ -7,11 +7,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
-#include <algorithm>
-#include <vector>
 #include <unistd.h>
 
 using namespace rl;
@@ -90,8 +91,8 @@ private Q_SLOTS:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         // A FIFO with no writer, opened for reading without O_NONBLOCK, would wait forever.
         {
-            const ReplacedFileCache replaced({fifo, u"/dev/null"_qs, u"-"_qs, dir.filePath(u"missing.json"_qs),
-                                              QString(), dir.path()});
+            const ReplacedFileCache replaced(
+                {fifo, u"/dev/null"_qs, u"-"_qs, dir.filePath(u"missing.json"_qs), QString(), dir.path()});
         }
         struct stat s = {};
         QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &s), 0);

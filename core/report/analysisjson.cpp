@@ -359,7 +359,10 @@ bool writeAnalysisJson(const Analysis &a, QIODevice &device, int indent)
     std::vector<json::StreamedArray> arrays{
         {kOperatorsPlaceholder, a.operators.size(),
          [&](JsonStreamWriter &w, size_t i) { writeOperator(w, a, a.operators[i], adviceOfEach[i], firstStart); }},
-        {kGroupsPlaceholder, groups.size(), [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); }}};
+        // A group lists the index of every call: a long run's few kernels, each called thousands
+        // of times, had been one block formatted on one core after the operators.
+        {kGroupsPlaceholder, groups.size(), [&](JsonStreamWriter &w, size_t i) { writeGroup(w, a, groups[i]); },
+         std::clamp<size_t>(groups.size() / 16, 1, 512)}};
     if (profile.run && a.communication)
         arrays.push_back(communicationOperatorsArray(*a.communication));
     return json::writeJsonWithStreamedArrays(device, root, indent, arrays);

@@ -9,20 +9,19 @@ namespace rl::json {
 
 namespace {
 
-// The items of an array written at depth 1 of the document, 512 to a block: a megabyte or so of
-// text, so handing a block on is a few per second of work and the blocks waiting to be written
-// hold a few megabytes.
+// The items of an array written at depth 1 of the document, `itemsPerBlock` to a block (a
+// megabyte or so of text for a long run's operators, so handing a block on is a few per second
+// of work and the blocks waiting to be written hold a few megabytes).
 template<typename WriteItem, typename Emit>
-bool formatInBlocks(size_t count, int indent, const WriteItem &writeItem, const Emit &emit)
+bool formatInBlocks(size_t count, size_t itemsPerBlock, int indent, const WriteItem &writeItem, const Emit &emit)
 {
-    constexpr size_t kBlock = 512;
     const auto formatBlock = [&](std::string &out, size_t first, size_t last) {
         JsonStreamWriter w(out, indent, 1);
         w.continueArray(first);
         for (size_t i = first; i < last; ++i)
             writeItem(w, i);
     };
-    return formatInOrderedBlocks(count, kBlock, formatBlock, emit);
+    return formatInOrderedBlocks(count, itemsPerBlock, formatBlock, emit);
 }
 
 } // namespace
@@ -51,13 +50,14 @@ bool writeJsonWithStreamedArrays(QIODevice &device, const Json &root, int indent
         JsonStreamWriter writer(chunk, indent, 1);
         writer.beginArray();
         writer.flush(); // the '[' before the blocks
-        const bool ok = formatInBlocks(array.count, indent, array.writeItem, [&](const std::string &block) {
-            if (chunk.size() + block.size() < kChunk) {
-                chunk += block;
-                return true;
-            }
-            return flush() && device.write(block.data(), qint64(block.size())) == qint64(block.size());
-        });
+        const bool ok = formatInBlocks(
+            array.count, array.itemsPerBlock, indent, array.writeItem, [&](const std::string &block) {
+                if (chunk.size() + block.size() < kChunk) {
+                    chunk += block;
+                    return true;
+                }
+                return flush() && device.write(block.data(), qint64(block.size())) == qint64(block.size());
+            });
         writer.itemsWrittenElsewhere(array.count);
         writer.endArray();
         writer.flush();

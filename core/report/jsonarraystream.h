@@ -18,6 +18,10 @@ struct StreamedArray
     const char *marker;
     size_t count;
     std::function<void(JsonStreamWriter &, size_t)> writeItem;
+    // Items formatted together: 512 make a megabyte or so of a long run's operators; an array of
+    // few heavy items (a kernel's groups list every call) takes fewer, so that its blocks are
+    // formatted on all cores.
+    size_t itemsPerBlock = 512;
 };
 
 // Writes `root` to `device` as dumpFragment(root, indent) and a newline would, each streamed

@@ -159,6 +159,14 @@ double sumInstructions(const ReadMetrics &read, ComponentId pipe)
     return n;
 }
 
+// A text whose characters outlive the facts (a family id, an interned work item), copied
+// without its count of users: a fact is set for every operator on both advice threads at once,
+// and counting the users of the one shared text made each set a contended atomic operation.
+QString sharingCharacters(const QString &lasting)
+{
+    return QString::fromRawData(lasting.constData(), lasting.size());
+}
+
 } // namespace
 
 int MetricContext::slotOf(const QString &name)
@@ -200,10 +208,16 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     static const QString kCompute = u"compute"_qs, kTransfer = u"transfer"_qs;
     // The family ids as values, made once: operatorFamilyId() makes a string each call.
     constexpr size_t kFamilies = size_t(OperatorFamily::DataMovement) + 1;
-    static const std::array<QString, kFamilies> kFamilyIds = [] {
+    static const std::array<QString, kFamilies> kFamilyTexts = [] {
         std::array<QString, kFamilies> out;
         for (size_t f = 0; f < out.size(); ++f)
             out[f] = operatorFamilyId(OperatorFamily(f));
+        return out;
+    }();
+    static const std::array<QString, kFamilies> kFamilyIds = [] {
+        std::array<QString, kFamilies> out;
+        for (size_t f = 0; f < out.size(); ++f)
+            out[f] = sharingCharacters(kFamilyTexts[f]);
         return out;
     }();
 
@@ -273,7 +287,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
             if (const OptionalNumber be = b->E())
                 set(FactEBound, *be);
             if (!b->dominantItem.isEmpty())
-                set(FactDominantBound, b->dominantItem.str());
+                set(FactDominantBound, sharingCharacters(b->dominantItem.str()));
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();

@@ -208,22 +208,16 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     static const QString kCompute = u"compute"_qs, kTransfer = u"transfer"_qs;
     // The family ids as values, made once: operatorFamilyId() makes a string each call.
     constexpr size_t kFamilies = size_t(OperatorFamily::DataMovement) + 1;
-    static const std::array<QString, kFamilies> kFamilyTexts = [] {
+    static const std::array<QString, kFamilies> kFamilyIds = [] {
         std::array<QString, kFamilies> out;
         for (size_t f = 0; f < out.size(); ++f)
             out[f] = operatorFamilyId(OperatorFamily(f));
         return out;
     }();
-    static const std::array<QString, kFamilies> kFamilyIds = [] {
-        std::array<QString, kFamilies> out;
-        for (size_t f = 0; f < out.size(); ++f)
-            out[f] = sharingCharacters(kFamilyTexts[f]);
-        return out;
-    }();
 
     m_present = 0;
     set(FactCategory, categoryId(result.category));
-    set(FactFamily, kFamilyIds[size_t(familyOf(op))]);
+    set(FactFamily, sharingCharacters(kFamilyIds[size_t(familyOf(op))]));
     set(FactUThreshold, result.uThreshold);
     set(FactRThreshold, thresholds.r);
     // 1 when the operator takes the path, 0 when it does not, absent when nothing tells: an

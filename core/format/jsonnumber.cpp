@@ -154,16 +154,4 @@ char *writeJsonNumber(char *p, std::int64_t value)
     return std::to_chars(p, p + 24, value).ptr;
 }
 
-void appendJsonNumber(std::string &out, double value)
-{
-    std::array<char, kJsonNumberRoom> buffer; // written before it is read: no zeros first
-    out.append(buffer.data(), size_t(writeJsonNumber(buffer.data(), value) - buffer.data()));
-}
-
-void appendJsonNumber(std::string &out, std::int64_t value)
-{
-    std::array<char, kJsonNumberRoom> buffer;
-    out.append(buffer.data(), size_t(writeJsonNumber(buffer.data(), value) - buffer.data()));
-}
-
 } // namespace rl

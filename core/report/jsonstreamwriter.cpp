@@ -4,11 +4,12 @@
 #include "core/format/jsonnumber.h"
 #include "core/report/jsonutil.h"
 
+#include <QByteArrayView>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <memory>
 #include <tuple>
 
 #if defined(__SSE2__)
@@ -486,10 +487,8 @@ char *JsonStreamWriter::hideNonJsonWordsFrom(char *start)
     QByteArray text(written.data(), qsizetype(written.size()));
     hideNonJsonWords(text);
     m_out.rewind(start);
-    char *const begin = m_out.room(size_t(text.size()));
-    std::memcpy(begin, text.constData(), size_t(text.size()));
-    m_out.commit(begin + text.size());
-    return begin;
+    m_out.append(text.constData(), size_t(text.size()));
+    return m_out.end() - text.size();
 }
 
 } // namespace rl::json

@@ -5,7 +5,6 @@
 #include "core/common/optionalnumber.h"
 #include "core/report/stagedoutput.h"
 
-#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 

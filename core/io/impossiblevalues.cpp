@@ -89,7 +89,10 @@ struct OperatorRepairs
                 }
             }
         }
-        // Metrics may be signed (a delta, an offset) but never infinite or NaN.
+        // Metrics may be signed (a delta, an offset) but never infinite or NaN. Packed ones are
+        // short decimals, finite all: walking them to change one would make them doubles again.
+        if (op.metrics.isPacked())
+            return;
         for (auto it = op.metrics.begin(); it != op.metrics.end();) {
             if (std::isfinite(it.value())) {
                 ++it;

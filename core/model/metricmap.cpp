@@ -10,15 +10,18 @@
 
 namespace rl {
 
-MetricMap::Block *MetricMap::Block::allocate(qsizetype capacity, const QString *const *sharedNames)
+MetricMap::Block *MetricMap::Block::allocate(qsizetype capacity, const QString *const *sharedNames, bool packed)
 {
     static_assert(sizeof(Block) % alignof(double) == 0 && alignof(double) >= alignof(void *),
                   "the numbers and then the names follow the header aligned");
-    const size_t bytes = sizeof(Block) + size_t(capacity) * (sizeof(double) + (sharedNames ? 0 : sizeof(void *)));
+    Q_ASSERT(!packed || sharedNames);
+    const size_t number = packed ? sizeof(quint32) : sizeof(double);
+    const size_t bytes = sizeof(Block) + size_t(capacity) * (number + (sharedNames ? 0 : sizeof(void *)));
     auto *b = static_cast<Block *>(::operator new(bytes));
     b->size = 0;
     b->capacity = quint32(capacity);
     b->shared = sharedNames ? 1 : 0;
+    b->packed = packed ? 1 : 0;
     b->names = sharedNames ? sharedNames : b->ownNames();
     return b;
 }
@@ -58,9 +61,10 @@ MetricMap::MetricMap(const MetricMap &other)
     const qsizetype n = other.size();
     if (n == 0)
         return;
-    m_block = Block::allocate(n, other.m_block->shared ? other.m_block->names : nullptr);
+    const bool packed = other.m_block->packed;
+    m_block = Block::allocate(n, other.m_block->shared ? other.m_block->names : nullptr, packed);
     m_block->size = quint32(n);
-    std::memcpy(m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+    std::memcpy(m_block->values(), other.m_block->values(), size_t(n) * (packed ? sizeof(quint32) : sizeof(double)));
     if (!m_block->shared)
         std::memcpy(m_block->ownNames(), other.nameData(), size_t(n) * sizeof(void *));
 }
@@ -72,9 +76,10 @@ MetricMap &MetricMap::operator=(const MetricMap &other)
     const qsizetype n = other.size();
     // A block laid out as the other's, with room, is written over, as a vector keeps its
     // storage: the analysis assigns every kernel over one working copy.
-    if (m_block && n > 0 && m_block->shared == other.m_block->shared && qsizetype(m_block->capacity) >= n) {
+    if (m_block && n > 0 && m_block->shared == other.m_block->shared && !m_block->packed && !other.m_block->packed
+        && qsizetype(m_block->capacity) >= n) {
         m_block->size = quint32(n);
-        std::memcpy(m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+        std::memcpy(m_block->values(), other.m_block->values(), size_t(n) * sizeof(double));
         if (m_block->shared)
             m_block->names = other.m_block->names;
         else
@@ -108,7 +113,8 @@ void MetricMap::own(qsizetype capacity)
     Block *b = Block::allocate(std::max(capacity, n), nullptr);
     b->size = quint32(n);
     if (n > 0) {
-        std::memcpy(b->values(), m_block->values(), size_t(n) * sizeof(double));
+        for (qsizetype i = 0; i < n; ++i)
+            b->values()[i] = valueAt(i);
         std::memcpy(b->ownNames(), m_block->names, size_t(n) * sizeof(void *));
     }
     if (m_block)
@@ -174,13 +180,13 @@ qsizetype MetricMap::indexOf(QStringView key) const
 double MetricMap::value(const QString &key, double fallback) const
 {
     const qsizetype i = indexOf(key);
-    return i >= 0 ? valueData()[i] : fallback;
+    return i >= 0 ? valueAt(i) : fallback;
 }
 
 MetricMap::const_iterator MetricMap::constFind(const QString &key) const
 {
     const qsizetype i = indexOf(key);
-    return i >= 0 ? const_iterator(nameData() + i, valueData() + i) : cend();
+    return i >= 0 ? at(i) : cend();
 }
 
 MetricMap::iterator MetricMap::find(const QString &key)
@@ -239,10 +245,10 @@ void MetricMap::insert(const MetricMap &other)
         const int order = a == na ? 1 : b == nb ? -1 : an[a] == bn[b] ? 0 : compareNames(*an[a], *bn[b]);
         if (order < 0) {
             names[out] = an[a];
-            values[out++] = valueData()[a++];
+            values[out++] = valueAt(a++);
         } else {
             names[out] = bn[b];
-            values[out++] = other.valueData()[b++];
+            values[out++] = other.valueAt(b++);
             if (order == 0)
                 ++a; // replaced by other's
         }
@@ -277,7 +283,7 @@ double &MetricMap::valueOfInterned(const QString *interned)
 
 MetricMap::iterator MetricMap::erase(const_iterator position)
 {
-    const qsizetype i = position.valuePosition() - valueData();
+    const qsizetype i = position.namePosition() - nameData();
     if (m_block->shared)
         own(size());
     const qsizetype n = size();
@@ -294,7 +300,7 @@ qsizetype MetricMap::remove(const QString &key)
     const qsizetype i = indexOf(key);
     if (i < 0)
         return 0;
-    erase(const_iterator(nameData() + i, valueData() + i));
+    erase(at(i));
     return 1;
 }
 
@@ -352,8 +358,38 @@ MetricMap MetricMap::sharingNamesOf(const MetricMap &other)
     MetricMap out;
     out.m_block = Block::allocate(n, list);
     out.m_block->size = quint32(n);
-    std::memcpy(out.m_block->values(), other.valueData(), size_t(n) * sizeof(double));
+    std::memcpy(out.m_block->values(), other.m_block->values(), size_t(n) * sizeof(double));
     return out;
+}
+
+void MetricMap::pack()
+{
+    if (!m_block || !m_block->shared || m_block->packed)
+        return;
+    const qsizetype n = size();
+    Block *b = Block::allocate(n, m_block->names, true);
+    for (qsizetype i = 0; i < n; ++i) {
+        const std::optional<quint32> code = PackedDecimal::encode(m_block->values()[i]);
+        if (!code) {
+            Block::release(b);
+            return;
+        }
+        b->codes()[i] = *code;
+    }
+    b->size = quint32(n);
+    Block::release(m_block);
+    m_block = b;
+}
+
+void MetricMap::unpack()
+{
+    const qsizetype n = size();
+    Block *b = Block::allocate(n, m_block->names);
+    for (qsizetype i = 0; i < n; ++i)
+        b->values()[i] = PackedDecimal::decode(m_block->codes()[i]);
+    b->size = quint32(n);
+    Block::release(m_block);
+    m_block = b;
 }
 
 bool MetricMap::sharesNamesWith(const MetricMap &other) const
@@ -373,7 +409,11 @@ QStringList MetricMap::keys() const
 
 QList<double> MetricMap::values() const
 {
-    return QList<double>(valueData(), valueData() + size());
+    QList<double> out;
+    out.reserve(size());
+    for (qsizetype i = 0; i < size(); ++i)
+        out << valueAt(i);
+    return out;
 }
 
 bool operator==(const MetricMap &a, const MetricMap &b)
@@ -382,7 +422,7 @@ bool operator==(const MetricMap &a, const MetricMap &b)
     if (n != b.size())
         return false;
     for (qsizetype i = 0; i < n; ++i) {
-        if (a.nameData()[i] != b.nameData()[i] || a.valueData()[i] != b.valueData()[i])
+        if (a.nameData()[i] != b.nameData()[i] || a.valueAt(i) != b.valueAt(i))
             return false;
     }
     return true;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/packeddecimal.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -30,6 +32,7 @@ class MetricMap
 public:
     using Item = std::pair<QString, double>;
 
+    // A const iterator reads a number by value: a packed map (pack()) keeps codes, not doubles.
     template<bool Const>
     class Iterator
     {
@@ -37,24 +40,32 @@ public:
         using iterator_category = std::bidirectional_iterator_tag;
         using difference_type = std::ptrdiff_t;
         using value_type = double;
-        using pointer = std::conditional_t<Const, const double *, double *>;
-        using reference = std::conditional_t<Const, const double &, double &>;
+        using reference = std::conditional_t<Const, double, double &>;
+        using Storage = std::conditional_t<Const, const void *, double *>;
 
         Iterator() = default;
-        Iterator(const QString *const *name, pointer value) : m_name(name), m_value(value) { }
-        template<bool Other, typename = std::enable_if_t<Const || !Other>>
+        Iterator(const QString *const *name, Storage value, bool packed = false)
+            : m_name(name), m_value(value), m_packed(packed)
+        { }
+        template<bool Other, typename = std::enable_if_t<Const && !Other>>
         Iterator(const Iterator<Other> &other) : m_name(other.namePosition()), m_value(other.valuePosition())
         { }
 
         const QString &key() const { return **m_name; }
         const QString *internedKey() const { return *m_name; } // the registry's copy
-        reference value() const { return *m_value; }
-        reference operator*() const { return *m_value; }
-        pointer operator->() const { return m_value; }
+        reference value() const
+        {
+            if constexpr (Const)
+                return m_packed ? PackedDecimal::decode(*static_cast<const quint32 *>(m_value))
+                                : *static_cast<const double *>(m_value);
+            else
+                return *m_value;
+        }
+        reference operator*() const { return value(); }
         Iterator &operator++()
         {
             ++m_name;
-            ++m_value;
+            step(1);
             return *this;
         }
         Iterator operator++(int)
@@ -66,7 +77,7 @@ public:
         Iterator &operator--()
         {
             --m_name;
-            --m_value;
+            step(-1);
             return *this;
         }
         Iterator operator--(int)
@@ -75,22 +86,32 @@ public:
             --*this;
             return old;
         }
+        // Positions in one map: its names' positions tell them apart.
         template<bool Other>
         bool operator==(const Iterator<Other> &other) const
         {
-            return m_value == other.valuePosition();
+            return m_name == other.namePosition();
         }
         template<bool Other>
         bool operator!=(const Iterator<Other> &other) const
         {
-            return m_value != other.valuePosition();
+            return m_name != other.namePosition();
         }
         const QString *const *namePosition() const { return m_name; }
-        pointer valuePosition() const { return m_value; }
+        Storage valuePosition() const { return m_value; }
 
     private:
+        void step(int by)
+        {
+            if constexpr (Const)
+                m_value = static_cast<const char *>(m_value) + by * (m_packed ? sizeof(quint32) : sizeof(double));
+            else
+                m_value += by;
+        }
+
         const QString *const *m_name = nullptr;
-        pointer m_value = nullptr;
+        Storage m_value = nullptr;
+        bool m_packed = false;
     };
     using iterator = Iterator<false>;
     using const_iterator = Iterator<true>;
@@ -184,11 +205,11 @@ public:
         const QString *const *names = nameData();
         if (n > kScanLimit && m_block->shared) {
             const qsizetype i = indexInSharedList(names, n, interned);
-            return i < 0 ? cend() : const_iterator(names + i, valueData() + i);
+            return i < 0 ? cend() : at(i);
         }
         for (qsizetype i = 0; i < n; ++i) {
             if (names[i] == interned)
-                return const_iterator(names + i, valueData() + i);
+                return at(i);
         }
         return cend();
     }
@@ -208,7 +229,10 @@ public:
     }
     // Position of `key` among the entries (in key order), or -1; valueAt reads it back.
     qsizetype indexOf(QStringView key) const;
-    double valueAt(qsizetype i) const { return valueData()[i]; }
+    double valueAt(qsizetype i) const
+    {
+        return m_block->packed ? PackedDecimal::decode(m_block->codes()[i]) : m_block->values()[i];
+    }
     double &operator[](const QString &key);
     // operator[] for an interned name (MetricNames::intern): no text made or searched when the
     // name is there already.
@@ -225,16 +249,23 @@ public:
     static MetricMap sharingNamesOf(const MetricMap &other);
     // Whether both point at the same shared list of names.
     bool sharesNamesWith(const MetricMap &other) const;
+    // Keeps the numbers of a map that shares its names (shareNames) as PackedDecimal codes,
+    // half their size, when every one of them is such a decimal; otherwise leaves it as it is.
+    // For a table's rows, which are kept for the whole analysis and never changed again: any
+    // change makes them doubles again.
+    void pack();
+    bool isPacked() const { return m_block && m_block->packed; }
 
     QStringList keys() const;
     QList<double> values() const;
 
+    // A packed map becomes doubles again for these, as for every other change.
     iterator begin() { return iterator(nameData(), valueData()); }
     iterator end() { return iterator(nameData() + size(), valueData() + size()); }
     const_iterator begin() const { return cbegin(); }
     const_iterator end() const { return cend(); }
-    const_iterator cbegin() const { return const_iterator(nameData(), valueData()); }
-    const_iterator cend() const { return const_iterator(nameData() + size(), valueData() + size()); }
+    const_iterator cbegin() const { return at(0); }
+    const_iterator cend() const { return at(size()); }
     const_iterator constBegin() const { return cbegin(); }
     const_iterator constEnd() const { return cend(); }
     KeyIterator keyBegin() const { return KeyIterator(nameData()); }
@@ -253,23 +284,42 @@ private:
     static qsizetype indexInSharedList(const QString *const *names, qsizetype n, const QString *interned);
 
     // The numbers, then (unless shared) the names, right after the header, in one allocation.
+    // A packed block holds PackedDecimal codes instead of doubles and always shares its names.
     struct Block
     {
         const QString *const *names; // sorted, unique: the block's own or a shared list
         quint32 size;
-        quint32 capacity : 31; // entries there is room for; a shared list's block has no more
+        quint32 capacity : 30; // entries there is room for; a shared list's block has no more
         quint32 shared : 1;
+        quint32 packed : 1;
 
         double *values() { return reinterpret_cast<double *>(this + 1); }
+        const double *values() const { return reinterpret_cast<const double *>(this + 1); }
+        quint32 *codes() { return reinterpret_cast<quint32 *>(this + 1); }
+        const quint32 *codes() const { return reinterpret_cast<const quint32 *>(this + 1); }
         const QString **ownNames() { return reinterpret_cast<const QString **>(values() + capacity); }
-        static Block *allocate(qsizetype capacity, const QString *const *sharedNames);
+        static Block *allocate(qsizetype capacity, const QString *const *sharedNames, bool packed = false);
         static void release(Block *b);
     };
     // The block's parts; null pointers for an empty map. The numbers are always the map's own,
-    // so they may be written through a shared list's map.
+    // so they may be written through a shared list's map; a packed map unpacks first.
     const QString *const *nameData() const { return m_block ? m_block->names : nullptr; }
-    const double *valueData() const { return m_block ? m_block->values() : nullptr; }
-    double *valueData() { return m_block ? m_block->values() : nullptr; }
+    double *valueData()
+    {
+        if (m_block && m_block->packed)
+            unpack();
+        return m_block ? m_block->values() : nullptr;
+    }
+    // Position `i` (at most the size) for reading.
+    const_iterator at(qsizetype i) const
+    {
+        if (!m_block)
+            return const_iterator();
+        return m_block->packed ? const_iterator(m_block->names + i, m_block->codes() + i, true)
+                               : const_iterator(m_block->names + i, m_block->values() + i);
+    }
+    // Makes a packed map's numbers doubles again, before a change.
+    void unpack();
     // Makes the names the map's own, with room for `capacity` entries (at least its size).
     void own(qsizetype capacity);
     // Room for one more entry of its own.

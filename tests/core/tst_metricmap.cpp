@@ -3,6 +3,7 @@
 #include "core/model/metricmap.h"
 #include "core/model/metricnames.h"
 #include "core/model/operator.h"
+#include "core/model/packeddecimal.h"
 
 #include <QMap>
 #include <QRandomGenerator>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -249,6 +251,84 @@ private slots:
             QVERIFY(longer.findInterned(absent) == longer.cend());
             QVERIFY(shorter.findInterned(absent) == shorter.cend());
         }
+    }
+
+    void shortDecimalsPackIntoFourBytesAndReadBackAsTheSameDoubles()
+    {
+        // Every decimal a profiler writes with up to 8 digits and up to 7 of them after the
+        // point: encoded, it decodes to the very double reading its text gave.
+        QRandomGenerator random(11);
+        for (int i = 0; i < 200000; ++i) {
+            const int fraction = int(random.bounded(8));
+            const quint32 whole = random.bounded(quint32(1) << 28);
+            QByteArray text = QByteArray::number(whole);
+            if (fraction > 0) {
+                text = text.rightJustified(fraction + 1, '0');
+                text.insert(text.size() - fraction, '.');
+            }
+            if (random.bounded(8) == 0)
+                text.prepend('-');
+            const double v = text.toDouble();
+            const std::optional<quint32> code = PackedDecimal::encode(v);
+            QVERIFY2(code, text.constData());
+            const double back = PackedDecimal::decode(*code);
+            QVERIFY2(std::memcmp(&back, &v, sizeof v) == 0, text.constData());
+        }
+        const double negativeZero = -0.0;
+        const double back = PackedDecimal::decode(*PackedDecimal::encode(negativeZero));
+        QVERIFY(back == 0.0 && std::signbit(back));
+    }
+
+    void numbersThatAreNoShortDecimalDoNotPack()
+    {
+        for (double v : {1.0 / 3.0, 0.1 + 0.2, 268435456.0, 1e300, 1.5e-9, double(NAN), double(INFINITY)})
+            QVERIFY2(!PackedDecimal::encode(v), qPrintable(QString::number(v, 'g', 17)));
+        // A map keeps doubles unless every number packs.
+        MetricMap m;
+        m.insert(u"pack_a"_qs, 0.585);
+        m.insert(u"pack_b"_qs, 1.0 / 3.0);
+        m.shareNames();
+        m.pack();
+        QVERIFY(!m.isPacked());
+        QCOMPARE(m.value(u"pack_b"_qs), 1.0 / 3.0);
+    }
+
+    void aPackedMapReadsAsBeforeAndChangesAsDoubles()
+    {
+        MetricMap m;
+        const std::array<double, 5> values{55.161, 0.0, 2884518.0, -4.265, 0.001};
+        for (size_t i = 0; i < values.size(); ++i)
+            m.insert(u"packed_%1"_qs.arg(i), values[i]);
+        m.shareNames();
+        const MetricMap doubles = m;
+        m.pack();
+        QVERIFY(m.isPacked());
+        QVERIFY(m == doubles);
+        QCOMPARE(m.values(), doubles.values());
+        // Reading: iterators, lookups by text and by interned name, in both directions.
+        size_t i = 0;
+        for (auto it = m.cbegin(); it != m.cend(); ++it, ++i)
+            QCOMPARE(*it, values[i]);
+        auto last = m.cend();
+        --last;
+        QCOMPARE(last.value(), values.back());
+        QCOMPARE(m.value(u"packed_3"_qs), -4.265);
+        QCOMPARE(m.valueInterned(MetricNames::intern(u"packed_2"_qs)), std::optional<double>(2884518.0));
+        QVERIFY(m.constFind(u"packed_9"_qs) == m.cend());
+        // A copy is packed as well and equal.
+        const MetricMap copy = m;
+        QVERIFY(copy.isPacked());
+        QVERIFY(copy == doubles);
+        // Any change makes the numbers doubles again, every other number kept.
+        m[u"packed_1"_qs] = 1.0 / 3.0;
+        QVERIFY(!m.isPacked());
+        QCOMPARE(m.value(u"packed_1"_qs), 1.0 / 3.0);
+        QCOMPARE(m.value(u"packed_0"_qs), 55.161);
+        MetricMap erased = copy;
+        erased.remove(u"packed_0"_qs);
+        QCOMPARE(erased.size(), qsizetype(4));
+        QCOMPARE(erased.value(u"packed_4"_qs), 0.001);
+        QVERIFY(copy.isPacked());
     }
 
     void threadsInterningTheSameNamesAtOnceGetTheSameCopies()

@@ -293,6 +293,8 @@ Result<Operator> KernelRowParser::parse(const CsvRawRecord &fields)
         op.metrics.insertInterned(kWaitTime, *wait);
     // The rows of a table name the same metrics: one list of the names serves them all.
     op.metrics.shareNames();
+    // Kept for the whole analysis and not changed again: as short decimals where they are.
+    op.metrics.pack();
     return op;
 }
 

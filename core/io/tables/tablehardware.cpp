@@ -33,14 +33,13 @@ public:
     {
         const MetricMap &m = op.metrics;
         const QString *const *names = m.cbegin().namePosition();
-        const double *values = m.cbegin().valuePosition();
         const qsizetype n = m.size();
         if (m_position < n && names[m_position] == m_name)
-            return values[m_position];
+            return m.valueAt(m_position);
         for (qsizetype i = 0; i < n; ++i) {
             if (names[i] == m_name) {
                 m_position = i;
-                return values[i];
+                return m.valueAt(i);
             }
         }
         return 0.0;

@@ -90,7 +90,6 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
 {
     ComponentResult r;
     r.key = ComponentKey{memory, Side::None};
-    r.kind = ComponentKind::Transfer;
     r.coreTimeUs = op.durationUs; // shared by all cores: measured against the wall time
     r.blockDim = 1;
     static const QString *const kReadItem = MetricNames::intern(u"read"_qs);
@@ -108,12 +107,13 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
     auto item = r.work.begin();
     *item = read;
     *++item = write;
-    static const InternedName kRead(u"read"_qs), kWrite(u"write"_qs), kBandwidth(u"bandwidth"_qs);
-    r.dominantItem = read >= write ? kRead : kWrite;
+    // Byte counts are whole numbers: four bytes each where they fit (MetricMap::pack).
+    r.work.pack();
+    r.dominantAt = read >= write ? 0 : 1; // the positions of read and write
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
     const std::optional<double> bandwidthGbs = m_cores.memoryBandwidthGbs(memory);
     if (!bandwidthGbs) {
-        r.missingPeak = kBandwidth;
+        r.missingPeakAt = ComponentResult::kBandwidth;
         return r;
     }
     // 1 GB/s moves 1e3 bytes per µs.
@@ -135,7 +135,7 @@ std::optional<ComponentResult> ChipMemoryModel::evaluateGm(const Operator &op,
         write = writeKb.value_or(0.0) * 1024.0;
     } else {
         for (const ComponentResult &c : cores) {
-            if (c.kind != ComponentKind::Transfer || isChipMemory(c.key.id))
+            if (c.kind() != ComponentKind::Transfer || isChipMemory(c.key.id))
                 continue;
             for (auto it = c.work.cbegin(); it != c.work.cend(); ++it) {
                 if (!(it.value() > 0.0))

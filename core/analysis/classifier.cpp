@@ -16,10 +16,10 @@ namespace {
 // "MTE2, mostly gm_to_ub (72%)" — the drill-down of core/README.md §3.3 rule 3.
 QString withDrillDown(const ComponentResult &c)
 {
-    if (c.dominantItem.isEmpty() || c.work.size() < 2)
-        return c.key.displayName() + (c.dominantItem.isEmpty() ? QString() : u" (" + c.dominantItem.str() + u')');
+    if (c.dominantItem().isEmpty() || c.work.size() < 2)
+        return c.key.displayName() + (c.dominantItem().isEmpty() ? QString() : u" (" + c.dominantItem().str() + u')');
     return heldArg([] { return Tr::tr("%1, mostly %2 (%3 of its ideal time)"); }, c.key.displayName(),
-                   c.dominantItem.str(), percent(c.dominantShare));
+                   c.dominantItem().str(), percent(c.dominantShare));
 }
 
 // A threshold as the sentences say it ("65.0%"): a run has two or three thresholds and says
@@ -67,7 +67,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
 
     // Rule 1: some component at or above the utilisation threshold is the bound.
     if (maxU && *maxU->U() >= uThr) {
-        const bool compute = maxU->kind == ComponentKind::Compute;
+        const bool compute = maxU->kind() == ComponentKind::Compute;
         result.category = compute ? Category::ComputeBound : Category::MteBound;
         result.boundComponent = maxU->key;
         return;
@@ -97,7 +97,7 @@ void Classifier::classify(const Operator &op, OperatorResult &result) const
         result.category = Category::BusyUnresolved;
         return;
     }
-    const bool compute = maxR->kind == ComponentKind::Compute;
+    const bool compute = maxR->kind() == ComponentKind::Compute;
     result.category = compute ? Category::InefficientCompute : Category::InefficientMte;
 }
 
@@ -197,7 +197,7 @@ QString Classifier::evidence(const Operator &op, const OperatorResult &result) c
                bound->key.displayName(), valueText(bound->R()), rThrText(), valueText(bound->U()),
                valueText(bound->E()),
                compute ? heldText([] { return Tr::tr("compute"); }) : heldText([] { return Tr::tr("transfer"); }),
-               bound->dominantItem.isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
+               bound->dominantItem().isEmpty() ? bound->key.displayName() : withDrillDown(*bound))
         + levelNote() + implausibleNote;
 }
 

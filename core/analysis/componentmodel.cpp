@@ -54,7 +54,6 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
 {
     ComponentResult r;
     r.key = sample.key;
-    r.kind = kindOf(sample.key.id);
     r.busyUs = sample.busyUs;
     r.coreTimeUs = coreTimeFor(op, sample);
     r.blockDim = blockDimFor(op, sample);
@@ -63,14 +62,21 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
     r.work = MetricMap::sharingNamesOf(sample.work);
     if (sample.work.isEmpty() || r.coreTimeUs <= 0.0)
         return r;
+    // Items are named by their position in a byte (ComponentResult::kMaxItems): no chip has
+    // peaks for anywhere near as many precisions and paths.
+    if (sample.work.size() > ComponentResult::kMaxItems) {
+        r.missingPeakAt = ComponentResult::kTooManyItems;
+        return r;
+    }
     double idealTotalUs = 0.0; // all blocks together
     double dominantUs = -1.0;
-    for (auto it = sample.work.cbegin(); it != sample.work.cend(); ++it) {
+    quint8 position = 0;
+    for (auto it = sample.work.cbegin(); it != sample.work.cend(); ++it, ++position) {
         if (it.value() <= 0.0)
             continue;
         const auto peak = m_peaks.perCycle(sample.key, it.internedKey());
         if (!peak) {
-            r.missingPeak = InternedName::fromInterned(it.internedKey());
+            r.missingPeakAt = position;
             return r; // one unknown peak makes the operator-aware peak unknown
         }
         // peak per cycle × clock in MHz = operations (or bytes) per µs
@@ -78,7 +84,7 @@ ComponentResult ComponentModel::evaluate(const Operator &op, const ComponentSamp
         idealTotalUs += us;
         if (us > dominantUs) {
             dominantUs = us;
-            r.dominantItem = InternedName::fromInterned(it.internedKey());
+            r.dominantAt = position;
         }
     }
     r.idealUs = idealTotalUs / r.blockDim;

@@ -60,7 +60,7 @@ QString likelyCauseOfImpossibleFigure(const Operator &op, const OperatorResult &
                 .arg(c.key.displayName(), op.type.isEmpty() ? op.name : op.type);
         return Tr::tr("%1 was busy for less time than its measured work needs at the peak: its busy time or the "
                       "%2 peak is wrong")
-            .arg(c.key.displayName(), c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem.str());
+            .arg(c.key.displayName(), c.dominantItem().isEmpty() ? c.key.toString() : c.dominantItem().str());
     }
     if (op.workSource == WorkSource::Estimated)
         return Tr::tr("the work estimated from the shapes (%1) is more than the kernel moves or computes")
@@ -68,7 +68,7 @@ QString likelyCauseOfImpossibleFigure(const Operator &op, const OperatorResult &
     const QString clock = hardware.clockMhz > 0 ? QString::number(hardware.clockMhz, 'f', 0) : Tr::tr("unknown");
     return Tr::tr("the measured work is more than the peak allows: the %1 peak, the clock (%2 MHz) or the block "
                   "count (%3) is too low for this chip")
-        .arg(c.dominantItem.isEmpty() ? c.key.toString() : c.dominantItem.str(), clock)
+        .arg(c.dominantItem().isEmpty() ? c.key.toString() : c.dominantItem().str(), clock)
         .arg(c.blockDim);
 }
 

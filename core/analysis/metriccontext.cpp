@@ -280,8 +280,8 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
                 set(FactRBound, *br);
             if (const OptionalNumber be = b->E())
                 set(FactEBound, *be);
-            if (!b->dominantItem.isEmpty())
-                set(FactDominantBound, sharingCharacters(b->dominantItem.str()));
+            if (const InternedName item = b->dominantItem(); !item.isEmpty())
+                set(FactDominantBound, sharingCharacters(item.str()));
             double total = 0.0, lowp = 0.0;
             for (auto it = b->work.cbegin(); it != b->work.cend(); ++it) {
                 total += it.value();
@@ -316,7 +316,7 @@ void MetricContext::rebuild(const Operator &op, const OperatorResult &result, co
     // Bytes per MTE instruction, from measured path bytes and the Memory group's counts.
     double bytes = 0.0, instructions = 0.0;
     for (const ComponentResult &c : result.components) {
-        if (c.kind != ComponentKind::Transfer || c.key.id == ComponentId::FixPipe)
+        if (c.kind() != ComponentKind::Transfer || c.key.id == ComponentId::FixPipe)
             continue;
         const double n = sumInstructions(read, c.key.id);
         if (n <= 0.0)

@@ -9,6 +9,20 @@ const AdviceEntry &AdviceHit::words() const
     return entry ? *entry : none;
 }
 
+InternedName ComponentResult::missingPeak() const
+{
+    static const InternedName kBandwidthName(u"bandwidth"_qs);
+    static const InternedName kTooManyName(u"(more than 253 work items)"_qs);
+    switch (missingPeakAt) {
+    case kBandwidth:
+        return kBandwidthName;
+    case kTooManyItems:
+        return kTooManyName;
+    default:
+        return itemAt(missingPeakAt);
+    }
+}
+
 const ComponentResult *OperatorResult::component(const ComponentKey &key) const
 {
     for (const ComponentResult &c : components) {

@@ -27,16 +27,27 @@ inline constexpr double kImplausibleU = 1.05;
 // The model's numbers for one component of one operator (app/README.md §4.3 `components.<id>`).
 struct ComponentResult
 {
+    // Positions of items of `work` (dominantAt, missingPeakAt): a long run holds over a million
+    // component results, and two names kept as pointers were a quarter of each. A work map
+    // longer than the positions that fit is not measured (ComponentModel::evaluate).
+    static constexpr quint8 kNoItem = 0xFF;
+    static constexpr quint8 kBandwidth = 0xFE;    // a chip memory's bandwidth, not an item of its work
+    static constexpr quint8 kTooManyItems = 0xFD; // work of more items than a position holds
+    static constexpr qsizetype kMaxItems = kTooManyItems;
+
     ComponentKey key;
-    ComponentKind kind = ComponentKind::Compute;
-    int blockDim = 1; // the side's block count used for this component
+    quint8 dominantAt = kNoItem;    // the precision or path taking most of the ideal time
+    quint8 missingPeakAt = kNoItem; // the item the hardware has no peak for (U unknown)
+    int blockDim = 1;               // the side's block count used for this component
     OptionalNumber busyUs;
     double coreTimeUs = 0.0;    // the side's core time used for this component
     OptionalNumber idealUs;     // per-block ideal time: Σ work / (peak × clock) / blockDim
     WorkMap work;               // work used, empty when unknown
-    InternedName dominantItem;  // precision or path taking most of the ideal time
-    double dominantShare = 0.0; // its share of the ideal time
-    InternedName missingPeak;   // an item of `work` the hardware has no peak for (U unknown)
+    double dominantShare = 0.0; // the dominant item's share of the ideal time
+
+    ComponentKind kind() const { return kindOf(key.id); }
+    InternedName dominantItem() const { return itemAt(dominantAt); }
+    InternedName missingPeak() const;
     // U, R and E follow from the figures above, so they are computed when read, not kept: a
     // long run holds over a million component results. A ratio that would not be finite (a
     // core time too small for its busy or ideal time) is unknown; the analysis reports it
@@ -59,7 +70,17 @@ struct ComponentResult
     // A chip memory's (gm, l2) coreTimeUs is the operator's wall time. The bandwidth its U is
     // measured against and the HBM variant are the analysis hardware's
     // (HardwareSpec::memoryBandwidthGbs, hbmVariant), the same for every kernel: not kept here.
+
+private:
+    InternedName itemAt(quint8 position) const
+    {
+        // The markers are no positions, also in a map long enough to have such a position.
+        return position < kMaxItems && position < work.size()
+            ? InternedName::fromInterned(work.cbegin().namePosition()[position])
+            : InternedName();
+    }
 };
+static_assert(sizeof(ComponentResult) == 48, "a long run holds over a million of them");
 
 // What an advice item says, in the analysis' language. Made once per analysis for each item
 // of the catalogue and shared by every operator the item applies to: a long run holds a few

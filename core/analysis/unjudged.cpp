@@ -63,8 +63,8 @@ WhatWouldDecide whatWouldDecide(const Operator &op, const OperatorResult &result
         // no peak for the precision or path it did. (Known but impossible, the wrong input above
         // is what decides.)
         const ComponentResult *busiest = result.maxR();
-        if (busiest && !busiest->missingPeak.isEmpty())
-            d.missingPeak = busiest->key.displayName() + u' ' + busiest->missingPeak.str();
+        if (const InternedName missing = busiest ? busiest->missingPeak() : InternedName(); !missing.isEmpty())
+            d.missingPeak = busiest->key.displayName() + u' ' + missing.str();
         else if (!busiest || !busiest->U())
             d.workCounts = true;
     }

@@ -73,8 +73,8 @@ void writeComponent(JsonStreamWriter &w, const OperatorResult &r, const Componen
     w.field("ideal_us", c.idealUs);
     w.key("work");
     writeWork(w, c.work);
-    w.fieldOrNull("dominant", c.dominantItem);
-    w.fieldOrNull("missing_peak", c.missingPeak);
+    w.fieldOrNull("dominant", c.dominantItem());
+    w.fieldOrNull("missing_peak", c.missingPeak());
     if (isChipMemory(c.key.id)) {
         // The roof its U is measured against: the chip's, or the effective roof of a measured
         // hit rate on the level that served the bytes (core/hierarchy/README.md §2).

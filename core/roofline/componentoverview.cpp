@@ -21,11 +21,11 @@ ComponentOverview buildComponentOverview(const Analysis &analysis, int operatorI
         ComponentOverviewEntry e;
         e.key = c.key;
         e.name = c.key.displayName();
-        e.kind = c.kind;
+        e.kind = c.kind();
         e.U = c.U();
         e.E = c.E();
         e.R = c.R();
-        e.dominantItem = c.dominantItem.str();
+        e.dominantItem = c.dominantItem().str();
         e.bound = r.boundComponent && *r.boundComponent == c.key;
         if (isChipMemory(c.key.id) && r.servedFrom != ServedFrom::Unknown) {
             e.served = (c.key.id == ComponentId::L2) == (r.servedFrom == ServedFrom::L2);

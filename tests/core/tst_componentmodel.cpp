@@ -29,7 +29,7 @@ private Q_SLOTS:
         // The naive per-path views the paper rejects: each path against the whole time.
         QCOMPARE(qRound(2e6 / 1e4 / 300.0 * 100), 67);
         QCOMPARE(qRound(1e6 / 1e4 / 300.0 * 100), 33);
-        QCOMPARE(r.dominantItem.str(), u"gm_to_l0a"_qs);
+        QCOMPARE(r.dominantItem().str(), u"gm_to_l0a"_qs);
         QVERIFY(qFuzzyCompare(r.dominantShare, 2.0 / 3.0));
     }
 
@@ -140,7 +140,22 @@ private Q_SLOTS:
         const ComponentResult r = ComponentModel(roundChip()).evaluate(op, op.components[0]);
         QVERIFY(!r.U());
         QVERIFY(r.R());
-        QCOMPARE(r.missingPeak.str(), u"int32"_qs);
+        QCOMPARE(r.missingPeak().str(), u"int32"_qs);
+    }
+
+    void workOfMoreItemsThanAPositionHoldsIsNotMeasuredAndSaysSo()
+    {
+        // The dominant and the missing item are kept as positions in a byte: a sample naming
+        // more items than fit leaves U unknown and says why, never a wrong item.
+        WorkMap items;
+        for (int i = 0; i < 300; ++i)
+            items.insert(u"item_%1"_qs.arg(i, 3, 10, QChar(u'0')), 1.0);
+        const Operator op = makeOperator(u"many"_qs, 10.0, {sample(ComponentId::Vector, 5.0, items)});
+        const ComponentResult r = ComponentModel(roundChip()).evaluate(op, op.components[0]);
+        QVERIFY(!r.U());
+        QVERIFY(r.dominantItem().isEmpty());
+        QCOMPARE(r.missingPeak().str(), u"(more than 253 work items)"_qs);
+        QCOMPARE(r.work.size(), qsizetype(300));
     }
 
     void peaksFoundOnceByInternedNameAnswerAsTheSpecDoes()

@@ -234,7 +234,7 @@ QString DetailsPanel::operatorHtml(const Analysis &analysis, int index, bool dar
         h += u"<h4>" + esc(tr("Work")) + u"</h4><table cellspacing=\"2\">";
         for (const ComponentResult &c : r.components) {
             for (auto it = c.work.cbegin(); it != c.work.cend(); ++it) {
-                const bool bytes = c.kind == ComponentKind::Transfer;
+                const bool bytes = c.kind() == ComponentKind::Transfer;
                 h += row(c.key.displayName() + u" · " + it.key(), formatSi(it.value(), bytes ? u"B"_qs : u"FLOP"_qs));
             }
         }

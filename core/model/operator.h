@@ -6,6 +6,7 @@
 #include "core/model/component.h"
 #include "core/model/internedname.h"
 #include "core/model/sourcelocation.h"
+#include "core/model/tensorlist.h"
 
 #include <QList>
 #include <QMap>
@@ -39,22 +40,6 @@ struct ComponentSample
     WorkMap work;              // totals over all blocks; empty = unknown
 };
 
-// A tensor as the profilers describe it: shape "32,3,224,224", dtype "FLOAT16", format "NCHW".
-struct TensorDesc
-{
-    QString shape;
-    QString dataType;
-    QString format;
-
-    // Dimensions, empty when the shape is unknown or a scalar; nullopt when unparsable.
-    std::optional<std::vector<qint64>> dims() const;
-};
-
-// An operator's inputs or outputs. Implicitly shared: the kernels of a long run repeat a few
-// thousand distinct tensor lists, and each kernel holding its own copy made them a tenth of
-// the run's memory; a copy is a reference.
-using TensorList = QList<TensorDesc>;
-
 // One kernel launch: a row of kernel_details / op_summary / the DB task table, one simulator
 // run, or one entry of a profile JSON.
 // A long run holds one per kernel, so the fields are laid out without padding: the optional
@@ -65,10 +50,10 @@ struct Operator
     QString type;          // OP Type ("MatMulV2"), may be empty
     InternedName coreType; // as written by the source ("AI_CORE", "MIX_AIC"...): a few spellings per run
 
-    std::optional<qint64> startNs; // start on the source's own clock, exact
-    double durationUs = 0.0;       // wall time
-    OptionalNumber coreTimeUs;     // mean active time of one block, AIC/coupled side
-    OptionalNumber aivTimeUs;      // mean active time of one AIV block (separated chips)
+    OptionalInt64 startNs;     // start on the source's own clock, exact
+    double durationUs = 0.0;   // wall time
+    OptionalNumber coreTimeUs; // mean active time of one block, AIC/coupled side
+    OptionalNumber aivTimeUs;  // mean active time of one AIV block (separated chips)
     OptionalCount blockDim;
     OptionalCount mixBlockDim;
 
@@ -82,9 +67,9 @@ struct Operator
     MetricMap metrics;
     QStringList metricGroups; // PMU groups that contributed ("PipeUtilization"...)
 
-    std::optional<int> streamId;
-    std::optional<int> taskId;
-    std::optional<int> stepId;
+    OptionalCount streamId;
+    OptionalCount taskId;
+    OptionalCount stepId;
     int pipelineIndex = -1; // into Profile::pipelines, -1 when none
     TaskType taskType = TaskType::Unknown;
     WorkSource workSource = WorkSource::None;

@@ -113,6 +113,7 @@ public:
     void strings(const QStringList &list);
     void value(OptionalNumber v) { value(std::optional<double>(v)); }
     void value(OptionalCount v) { value(std::optional<int>(v)); }
+    void value(OptionalInt64 v) { value(std::optional<qint64>(v)); }
     template<typename T>
     void value(const std::optional<T> &v)
     {

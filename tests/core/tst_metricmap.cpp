@@ -331,6 +331,26 @@ private slots:
         QVERIFY(copy.isPacked());
     }
 
+    void aTensorListIsOnePointerSharedByCopiesAndCopiedOnChange()
+    {
+        static_assert(sizeof(TensorList) == sizeof(void *));
+        const TensorList none;
+        QVERIFY(none.isEmpty());
+        QVERIFY(none.begin() == none.end());
+        TensorList a{{u"32,3,224,224"_qs, u"FLOAT16"_qs, u"NCHW"_qs}, {u"64"_qs, u"FLOAT"_qs, u"ND"_qs}};
+        const TensorList b = a;
+        QCOMPARE(b.constData(), a.constData()); // a copy is a reference
+        a[0].format = u"NC1HWC0"_qs;            // a change copies first
+        QVERIFY(b.constData() != a.constData());
+        QCOMPARE(b.front().format, u"NCHW"_qs);
+        QCOMPARE(a.front().format, u"NC1HWC0"_qs);
+        QVERIFY(!(a == b));
+        a[0].format = u"NCHW"_qs;
+        QVERIFY(a == b); // equal by contents
+        QCOMPARE(a.size(), qsizetype(2));
+        QCOMPARE(a.value(5).shape, QString());
+    }
+
     void threadsInterningTheSameNamesAtOnceGetTheSameCopies()
     {
         constexpr int kNames = 400;

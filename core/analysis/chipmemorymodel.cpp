@@ -103,12 +103,9 @@ ComponentResult ChipMemoryModel::result(const Operator &op, ComponentId memory, 
         m.shareNames();
         return m;
     }();
-    r.work = kReadWrite;
-    auto item = r.work.begin();
-    *item = read;
-    *++item = write;
     // Byte counts are whole numbers: four bytes each where they fit (MetricMap::pack).
-    r.work.pack();
+    const double readWrite[] = {read, write};
+    r.work = MetricMap::withNamesOf(kReadWrite, readWrite);
     r.dominantAt = read >= write ? 0 : 1; // the positions of read and write
     r.dominantShare = read + write > 0.0 ? std::max(read, write) / (read + write) : 0.0;
     const std::optional<double> bandwidthGbs = m_cores.memoryBandwidthGbs(memory);

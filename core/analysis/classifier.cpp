@@ -16,10 +16,11 @@ namespace {
 // "MTE2, mostly gm_to_ub (72%)" — the drill-down of core/README.md §3.3 rule 3.
 QString withDrillDown(const ComponentResult &c)
 {
-    if (c.dominantItem().isEmpty() || c.work.size() < 2)
-        return c.key.displayName() + (c.dominantItem().isEmpty() ? QString() : u" (" + c.dominantItem().str() + u')');
-    return heldArg([] { return Tr::tr("%1, mostly %2 (%3 of its ideal time)"); }, c.key.displayName(),
-                   c.dominantItem().str(), percent(c.dominantShare));
+    const InternedName dominant = c.dominantItem();
+    if (dominant.isEmpty() || c.work.size() < 2)
+        return c.key.displayName() + (dominant.isEmpty() ? QString() : u" (" + dominant.str() + u')');
+    return heldArg([] { return Tr::tr("%1, mostly %2 (%3 of its ideal time)"); }, c.key.displayName(), dominant.str(),
+                   percent(c.dominantShare));
 }
 
 // A threshold as the sentences say it ("65.0%"): a run has two or three thresholds and says

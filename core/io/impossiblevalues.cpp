@@ -89,9 +89,9 @@ struct OperatorRepairs
                 }
             }
         }
-        // Metrics may be signed (a delta, an offset) but never infinite or NaN. Packed ones are
-        // short decimals, finite all: walking them to change one would make them doubles again.
-        if (op.metrics.isPacked())
+        // Metrics may be signed (a delta, an offset) but never infinite or NaN. Looked at first
+        // without a change: a walk that may erase would make packed numbers doubles again.
+        if (op.metrics.allFinite())
             return;
         for (auto it = op.metrics.begin(); it != op.metrics.end();) {
             if (std::isfinite(it.value())) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <new>
 
@@ -362,23 +363,61 @@ MetricMap MetricMap::sharingNamesOf(const MetricMap &other)
     return out;
 }
 
-void MetricMap::pack()
+MetricMap::Block *MetricMap::packedBlock(const QString *const *names, const double *numbers, qsizetype n)
 {
-    if (!m_block || !m_block->shared || m_block->packed)
-        return;
-    const qsizetype n = size();
-    Block *b = Block::allocate(n, m_block->names, true);
+    Block *b = Block::allocate(n, names, true);
     for (qsizetype i = 0; i < n; ++i) {
-        const std::optional<quint32> code = PackedDecimal::encode(m_block->values()[i]);
+        const std::optional<quint32> code = PackedDecimal::encode(numbers[i]);
         if (!code) {
             Block::release(b);
-            return;
+            return nullptr;
         }
         b->codes()[i] = *code;
     }
     b->size = quint32(n);
-    Block::release(m_block);
-    m_block = b;
+    return b;
+}
+
+void MetricMap::pack()
+{
+    if (!m_block || !m_block->shared || m_block->packed)
+        return;
+    if (Block *b = packedBlock(m_block->names, m_block->values(), size())) {
+        Block::release(m_block);
+        m_block = b;
+    }
+}
+
+MetricMap MetricMap::withNamesOf(const MetricMap &names, const double *numbers)
+{
+    const qsizetype n = names.size();
+    MetricMap out;
+    if (n == 0)
+        return out;
+    if (!names.m_block->shared) { // the registry of lists was full: a copy of the names
+        out = names;
+        std::memcpy(out.m_block->values(), numbers, size_t(n) * sizeof(double));
+        return out;
+    }
+    out.m_block = packedBlock(names.m_block->names, numbers, n);
+    if (!out.m_block) {
+        out.m_block = Block::allocate(n, names.m_block->names);
+        out.m_block->size = quint32(n);
+        std::memcpy(out.m_block->values(), numbers, size_t(n) * sizeof(double));
+    }
+    return out;
+}
+
+bool MetricMap::allFinite() const
+{
+    if (isPacked())
+        return true;
+    const qsizetype n = size();
+    for (qsizetype i = 0; i < n; ++i) {
+        if (!std::isfinite(m_block->values()[i]))
+            return false;
+    }
+    return true;
 }
 
 void MetricMap::unpack()

@@ -255,6 +255,12 @@ public:
     // change makes them doubles again.
     void pack();
     bool isPacked() const { return m_block && m_block->packed; }
+    // A map of `names`' entries holding `numbers` (as many), packed as pack() would pack them
+    // where the names are a shared list (shareNames): one block made, where a copy and then
+    // pack() made two.
+    static MetricMap withNamesOf(const MetricMap &names, const double *numbers);
+    // No entry is infinite or NaN (a packed map's are short decimals, all finite).
+    bool allFinite() const;
 
     QStringList keys() const;
     QList<double> values() const;
@@ -320,6 +326,9 @@ private:
     }
     // Makes a packed map's numbers doubles again, before a change.
     void unpack();
+    // A packed block of the `n` `numbers` under the shared list `names`, or null when one of
+    // them is no short decimal.
+    static Block *packedBlock(const QString *const *names, const double *numbers, qsizetype n);
     // Makes the names the map's own, with room for `capacity` entries (at least its size).
     void own(qsizetype capacity);
     // Room for one more entry of its own.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/common/exactpowersoften.h"
+
 #include <QtGlobal>
 
 #include <cmath>
@@ -12,12 +14,11 @@ namespace rl {
 // three bits of e (0 to 7 digits after the point) and a 28-bit whole number m, for the value
 // m / 10^e. The profilers write nearly every metric this way, and a long run's raw metrics are
 // a fifth of its memory as doubles.
-// Exact both ways: m and 10^e are exact doubles, and one IEEE division rounds their quotient
-// correctly, as reading the text "m with e digits after the point" does (csvvalue.cpp reads
-// it the same way); a number is encoded only when decoding gives back its very bits.
+// Exact both ways: decoding is one division by an exact power of ten, which gives the double
+// reading the text "m with e digits after the point" gives (kExactPowersOfTen); a number is
+// encoded only when decoding gives back its very bits.
 namespace PackedDecimal {
 
-inline constexpr double kPowersOfTen[8] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
 inline constexpr quint32 kMantissaBits = 28;
 inline constexpr double kMantissaLimit = double(quint32(1) << kMantissaBits);
 
@@ -25,7 +26,7 @@ inline double decode(quint32 code)
 {
     const double m = double(code & ((quint32(1) << kMantissaBits) - 1));
     const unsigned e = (code >> kMantissaBits) & 7u;
-    const double v = e ? m / kPowersOfTen[e] : m;
+    const double v = e ? m / kExactPowersOfTen[e] : m;
     return (code >> 31) ? -v : v;
 }
 
@@ -40,12 +41,12 @@ inline std::optional<quint32> encode(double v)
     if (a == std::floor(a))
         return sign | quint32(a);
     for (unsigned e = 1; e < 8; ++e) {
-        const double scaled = a * kPowersOfTen[e];
+        const double scaled = a * kExactPowersOfTen[e];
         if (!(scaled < kMantissaLimit))
             return std::nullopt; // more digits only make it larger
         const double m = std::nearbyint(scaled);
         // The product is off by a rounding at most: a quotient is tried only when it is close.
-        if (std::fabs(scaled - m) <= scaled * 1e-12 && m / kPowersOfTen[e] == a)
+        if (std::fabs(scaled - m) <= scaled * 1e-12 && m / kExactPowersOfTen[e] == a)
             return sign | (quint32(e) << kMantissaBits) | quint32(m);
     }
     return std::nullopt;

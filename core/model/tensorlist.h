@@ -49,13 +49,9 @@ public:
     const TensorDesc *constData() const { return d ? d->list.constData() : nullptr; }
     const TensorDesc *begin() const { return constData(); }
     const TensorDesc *end() const { return constData() + size(); }
-    const TensorDesc *cbegin() const { return begin(); }
-    const TensorDesc *cend() const { return end(); }
     const TensorDesc &operator[](qsizetype i) const { return d->list[i]; }
-    const TensorDesc &at(qsizetype i) const { return d->list.at(i); }
     const TensorDesc &front() const { return d->list.front(); }
     const TensorDesc &back() const { return d->list.back(); }
-    const TensorDesc &first() const { return front(); }
     TensorDesc value(qsizetype i) const { return i >= 0 && i < size() ? d->list[i] : TensorDesc(); }
     const QList<TensorDesc> &list() const
     {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/tables/csvvalue.h"
 
+#include "core/common/exactpowersoften.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -47,14 +49,11 @@ bool isPlain(QByteArrayView text)
 
 // Digits with at most one inner dot ("55.161", "0.0", "2884518"), the way profilers write
 // nearly every number, read without std::from_chars: nullopt for anything else. Exact: with at
-// most 19 digits making a whole number below 2^53 and at most 22 after the dot, the number and
-// the power of ten are both exact doubles, and one IEEE division rounds their quotient
-// correctly, as from_chars rounds the text (Clinger's fast path).
+// most 19 digits making a whole number below 2^53 and at most 22 after the dot, it is one
+// division by an exact power of ten (kExactPowersOfTen).
 template<typename T>
 std::optional<T> readDecimal(QByteArrayView text)
 {
-    static constexpr double kPowersOfTen[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
     constexpr qsizetype kMaxDigits = 19;
     constexpr quint64 kMaxExact = quint64(1) << 53;
     const char *p = text.data();
@@ -85,9 +84,9 @@ std::optional<T> readDecimal(QByteArrayView text)
         return std::nullopt;
     if constexpr (std::is_floating_point_v<T>) {
         const qsizetype fractionDigits = dot < 0 ? 0 : n - dot - 1;
-        if (digits > kMaxExact || fractionDigits >= qsizetype(std::size(kPowersOfTen)))
+        if (digits > kMaxExact || fractionDigits >= qsizetype(std::size(kExactPowersOfTen)))
             return std::nullopt;
-        return fractionDigits == 0 ? double(digits) : double(digits) / kPowersOfTen[fractionDigits];
+        return fractionDigits == 0 ? double(digits) : double(digits) / kExactPowersOfTen[fractionDigits];
     } else {
         return digitCount < kMaxDigits ? std::optional<T>(T(digits)) : std::nullopt;
     }
